@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "core/match.h"
+#include "core/rng.h"
+
+#include <chrono>
+#include <limits>
+#include <sstream>
+
+namespace nobox::cli {
+
+int cmdBench(const Context& ctx, const std::vector<std::string>& words)
+{
+    Args args;
+    if (auto problem = args.parse(words, {{"game", "players", "seconds", "seed", "option"}, {"json"}, 0}))
+        return ctx.fail(*problem);
+    std::string problem;
+    const auto* game = findGame(ctx, args, problem);
+    if (!game)
+        return ctx.fail(problem);
+    const auto players = args.integer("players", game->minSeats(), game->maxSeats(), problem);
+    const auto seconds = args.integer("seconds", 1, 3600, problem);
+    const auto seed = args.integer("seed", 0, std::numeric_limits<long long>::max(), problem);
+    if (!problem.empty())
+        return ctx.fail(problem);
+    if (!players)
+        return ctx.fail("--players is required");
+
+    games::core::MatchConfig config;
+    config.seats = static_cast<int>(*players);
+    if (auto error = optionsFrom(args, *game, config.options))
+        return ctx.fail(error);
+
+    // Uniformly random legal moves from the deal to the scoring, through the public interface only.
+    games::core::Rng rng(static_cast<std::uint64_t>(seed.value_or(1)));
+    games::core::MoveList legal;
+    legal.reserve(4096);
+    long long gamesPlayed = 0, moves = 0, scoreChecksum = 0;
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const auto deadline = start + std::chrono::seconds(seconds.value_or(3));
+    do {
+        for (int batch = 0; batch < 64; ++batch) {
+            config.seed = rng.next();
+            auto match = game->newMatch(config);
+            while (!match->isOver()) {
+                match->legalMoves(legal);
+                match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                ++moves;
+            }
+            for (const auto& seat : match->score())
+                scoreChecksum += seat.total;
+            ++gamesPlayed;
+        }
+    } while (Clock::now() < deadline);
+    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+
+    const double gamesPerSecond = static_cast<double>(gamesPlayed) / elapsed;
+    const double movesPerSecond = static_cast<double>(moves) / elapsed;
+    std::ostringstream text;
+    text << game->id() << ", " << config.seats << " players: " << static_cast<long long>(gamesPerSecond) << " games/s, "
+         << static_cast<long long>(movesPerSecond) << " moves/s (" << gamesPlayed << " games, " << moves << " moves in "
+         << elapsed << " s, one thread)\n";
+    return ctx.succeed(
+        {{"game", std::string(game->id())}, {"players", config.seats}, {"games", gamesPlayed}, {"moves", moves},
+            {"seconds", elapsed}, {"games_per_second", gamesPerSecond}, {"moves_per_second", movesPerSecond},
+            {"ns_per_move", 1e9 * elapsed / moves}, {"score_checksum", scoreChecksum}},
+        text.str());
+}
+
+} // namespace nobox::cli

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+#include "seat_agents.h"
+
+#include "core/record.h"
+
+#include <limits>
+#include <sstream>
+
+namespace nobox::cli {
+
+namespace {
+constexpr std::size_t kMaxListedResults = 1000;
+
+/// The agents of game `gameSeed` get seeds of their own, different per seat.
+std::uint64_t agentSeed(std::uint64_t gameSeed, int seat)
+{
+    games::core::Rng rng(gameSeed ^ 0xa5a5a5a5a5a5a5a5ULL);
+    return rng.next() + static_cast<std::uint64_t>(seat);
+}
+} // namespace
+
+int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
+{
+    Args args;
+    if (auto problem = args.parse(
+            words, {{"game", "players", "seed", "option", "agents", "games", "record", "start-seat"}, {"json"}, 0}))
+        return ctx.fail(*problem);
+    std::string problem;
+    const auto* game = findGame(ctx, args, problem);
+    if (!game)
+        return ctx.fail(problem);
+    const auto players = args.integer("players", game->minSeats(), game->maxSeats(), problem);
+    const auto seed = args.integer("seed", 0, std::numeric_limits<long long>::max(), problem);
+    const auto gameCount = args.integer("games", 1, 10'000'000, problem);
+    const auto startSeat = args.integer("start-seat", 0, game->maxSeats() - 1, problem);
+    if (!problem.empty())
+        return ctx.fail(problem);
+    if (!players)
+        return ctx.fail("--players is required (" + std::to_string(game->minSeats()) + " to "
+            + std::to_string(game->maxSeats()) + " for " + std::string(game->id()) + ")");
+    const int seats = static_cast<int>(*players);
+    if (startSeat && *startSeat >= seats)
+        return ctx.fail("--start-seat must be below the number of players");
+
+    games::core::MatchConfig config;
+    config.seats = seats;
+    config.startSeat = static_cast<int>(startSeat.value_or(0));
+    if (auto error = optionsFrom(args, *game, config.options))
+        return ctx.fail(error);
+
+    const auto specs = splitAgentSpecs(args.value("agents").value_or("random"), seats);
+    if (static_cast<int>(specs.size()) != seats)
+        return ctx.fail(
+            "--agents names " + std::to_string(specs.size()) + " agents for " + std::to_string(seats) + " players");
+    {
+        games::core::Error error;
+        for (const auto& spec : specs)
+            if (!makeSeatAgent(spec, *game, 0, &error))
+                return ctx.fail(error);
+    }
+
+    const std::uint64_t baseSeed = static_cast<std::uint64_t>(seed.value_or(1));
+    const long long count = gameCount.value_or(1);
+    std::vector<double> wins(seats, 0.0), scoreSums(seats, 0.0);
+    nlohmann::json results = nlohmann::json::array();
+    std::string recordText;
+    games::core::MoveList legal;
+
+    for (long long index = 0; index < count; ++index) {
+        config.seed = baseSeed + static_cast<std::uint64_t>(index);
+        games::core::Error error;
+        auto match = game->newMatch(config, &error);
+        if (!match)
+            return ctx.fail(error);
+        std::vector<std::unique_ptr<games::ai::Agent>> agents;
+        for (int seat = 0; seat < seats; ++seat)
+            agents.push_back(makeSeatAgent(specs[seat], *game, agentSeed(config.seed, seat), &error));
+        while (!match->isOver()) {
+            const int seat = match->toMove();
+            match->legalMoves(legal);
+            const auto observation = match->observe(seat);
+            const auto move = agents[seat]->choose(*observation, legal);
+            if (auto illegal = match->apply(move))
+                return ctx.fail(illegal, "agent '" + specs[seat] + "' at seat " + std::to_string(seat) + ": ");
+        }
+        const auto scores = match->score();
+        const auto winners = games::core::winnersOf(scores);
+        for (int winner : winners)
+            wins[winner] += 1.0 / static_cast<double>(winners.size());
+        std::vector<int> totals;
+        for (int seat = 0; seat < seats; ++seat) {
+            scoreSums[seat] += scores[seat].total;
+            totals.push_back(scores[seat].total);
+        }
+        if (results.size() < kMaxListedResults)
+            results.push_back(
+                {{"seed", config.seed}, {"scores", totals}, {"winners", winners}, {"moves", match->history().size()}});
+        if (index == 0 && args.value("record")) {
+            std::vector<std::string> names;
+            for (int seat = 0; seat < seats; ++seat)
+                names.push_back(specs[seat] + " " + std::to_string(seat + 1));
+            recordText = games::core::toJson(games::core::recordOf(*match, config, names)).dump(2) + "\n";
+        }
+    }
+
+    if (auto path = args.value("record")) {
+        if (!writeFileAtomically(*path, recordText, problem))
+            return ctx.fail(problem);
+    }
+
+    nlohmann::json seatsJson = nlohmann::json::array();
+    std::ostringstream text;
+    text << "played " << count << (count == 1 ? " game" : " games") << " of " << game->id() << " with " << seats
+         << " players (seeds " << baseSeed << ".." << baseSeed + static_cast<std::uint64_t>(count - 1) << ")\n";
+    for (int seat = 0; seat < seats; ++seat) {
+        const double mean = scoreSums[seat] / static_cast<double>(count);
+        seatsJson.push_back({{"seat", seat}, {"agent", specs[seat]}, {"wins", wins[seat]},
+            {"winRate", wins[seat] / static_cast<double>(count)}, {"meanScore", mean}});
+        text << "  seat " << seat << " (" << specs[seat] << "): wins " << wins[seat] << ", mean score " << mean << '\n';
+    }
+    if (count == 1)
+        text << "  scores:" <<
+            [&] {
+                std::string line;
+                for (const auto& total : results[0]["scores"])
+                    line += " " + total.dump();
+                return line;
+            }()
+             << "\n  winners:" <<
+            [&] {
+                std::string line;
+                for (const auto& winner : results[0]["winners"])
+                    line += " seat " + winner.dump();
+                return line;
+            }()
+             << '\n';
+    nlohmann::json options = nlohmann::json::object();
+    for (const auto& spec : game->optionSpecs())
+        options[spec.name] = games::core::optionValueText(spec, config.options.get(spec.name));
+    return ctx.succeed({{"game", std::string(game->id())}, {"players", seats}, {"games", count}, {"seed", baseSeed},
+                           {"options", options}, {"seats", seatsJson}, {"results", results}},
+        text.str());
+}
+
+} // namespace nobox::cli

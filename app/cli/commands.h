@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "args.h"
+
+#include "core/error.h"
+#include "core/game.h"
+#include "core/registry.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace nobox::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitError = 2;
+
+/// What every command gets: the games, where to print, and whether to print one JSON object.
+struct Context {
+    const games::core::Registry& registry;
+    std::ostream& out;
+    std::ostream& err;
+    bool json = false;
+
+    /// Prints the problem to stderr (as {"error": ...} with --json) and returns kExitError.
+    int fail(const std::string& message) const;
+    int fail(const games::core::Error& error, const std::string& prefix = {}) const;
+    /// Prints `result` (JSON mode) or `text` (human mode) to stdout and returns kExitOk.
+    int succeed(const nlohmann::json& result, const std::string& text) const;
+};
+
+int cmdList(const Context& ctx, const std::vector<std::string>& words);
+int cmdReplay(const Context& ctx, const std::vector<std::string>& words);
+int cmdPlay(const Context& ctx, const std::vector<std::string>& words);
+int cmdBench(const Context& ctx, const std::vector<std::string>& words);
+int cmdTournament(const Context& ctx, const std::vector<std::string>& words);
+
+// Shared by the commands.
+
+/// --game ID: the game, or a message naming the unknown id and the known ones.
+const games::core::Game* findGame(const Context& ctx, const Args& args, std::string& problem);
+/// --option k=v (repeatable) resolved against the game's options.
+games::core::Error optionsFrom(const Args& args, const games::core::Game& game, games::core::Options& out);
+/// The JSON summary of a match: over, scores, winners, breakdown and, while it runs, toMove and legal.
+nlohmann::json matchSummary(const games::core::Match& match);
+/// The same for people.
+std::string matchSummaryText(const games::core::Match& match);
+/// Writes a file through a temporary and a rename, so a failed write never damages what was there.
+bool writeFileAtomically(const std::string& path, const std::string& content, std::string& problem);
+
+} // namespace nobox::cli

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nobox-cli: the engine without the desktop, for simulation, replays, tournaments and benchmarks.
+#include "commands.h"
+
+#include "builtin_games.h"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+constexpr const char* kUsage = R"(usage: nobox-cli <command> [options] [--json]
+
+commands:
+  list                       the games, their player ranges and options
+  replay RECORD.json         replay a record and print the resulting state
+  play --game ID --players N [--seed S] [--option k=v ...] [--agents a,b,...] [--games G]
+       [--start-seat K] [--record FILE]
+                             play whole games and print the results
+  tournament --game ID --players N --agents a,b,... --games G [--seed S] [--option k=v ...]
+                             rotate seats, play in parallel, report win rates with 95% intervals
+  bench --game ID --players N [--seconds S] [--seed S] [--option k=v ...]
+                             random playouts through the public interface: games and moves per second
+
+With --json every command prints exactly one JSON object. Errors go to stderr, exit code 2.
+)";
+} // namespace
+
+int main(int argc, char** argv)
+{
+    games::core::Registry registry;
+    games::registerBuiltinGames(registry);
+
+    std::vector<std::string> words(argv + 1, argv + argc);
+    bool json = false;
+    for (const auto& word : words)
+        json = json || word == "--json";
+    nobox::cli::Context ctx {registry, std::cout, std::cerr, json};
+
+    if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
+        std::cout << kUsage;
+        return words.empty() ? nobox::cli::kExitError : nobox::cli::kExitOk;
+    }
+    const std::string command = words[0];
+    words.erase(words.begin());
+    if (command == "list")
+        return nobox::cli::cmdList(ctx, words);
+    if (command == "replay")
+        return nobox::cli::cmdReplay(ctx, words);
+    if (command == "play")
+        return nobox::cli::cmdPlay(ctx, words);
+    if (command == "bench")
+        return nobox::cli::cmdBench(ctx, words);
+    if (command == "tournament")
+        return nobox::cli::cmdTournament(ctx, words);
+    return ctx.fail("unknown command '" + command + "' (try: list, replay, play, tournament, bench)");
+}

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pieces several commands use: finding the game, its options, and describing a match.
+#include "commands.h"
+
+#include "core/match.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace nobox::cli {
+
+const games::core::Game* findGame(const Context& ctx, const Args& args, std::string& problem)
+{
+    auto id = args.value("game");
+    if (!id) {
+        problem = "--game is required";
+        return nullptr;
+    }
+    if (const auto* game = ctx.registry.find(*id))
+        return game;
+    problem = "unknown game '" + *id + "' (known:";
+    for (const auto& game : ctx.registry.games())
+        problem += " " + std::string(game->id());
+    problem += ")";
+    return nullptr;
+}
+
+games::core::Error optionsFrom(const Args& args, const games::core::Game& game, games::core::Options& out)
+{
+    games::core::RawOptions raw;
+    for (const auto& pair : args.values("option")) {
+        auto eq = pair.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return games::core::Error::withDetail("cli.bad-option-syntax", pair);
+        raw[pair.substr(0, eq)] = pair.substr(eq + 1);
+    }
+    return games::core::resolveOptions(game.optionSpecs(), raw, out);
+}
+
+nlohmann::json matchSummary(const games::core::Match& match)
+{
+    const auto& game = match.game();
+    const auto scores = match.score();
+    nlohmann::json summary;
+    summary["game"] = std::string(game.id());
+    summary["over"] = match.isOver();
+    summary["moves"] = match.history().size();
+    nlohmann::json totals = nlohmann::json::array();
+    nlohmann::json breakdown = nlohmann::json::array();
+    for (const auto& seat : scores) {
+        totals.push_back(seat.total);
+        nlohmann::json items = nlohmann::json::array();
+        for (const auto& item : seat.items)
+            items.push_back({{"id", item.id}, {"points", item.points}, {"values", item.values}});
+        breakdown.push_back({{"total", seat.total}, {"rankKey", seat.rankKey}, {"items", items}});
+    }
+    summary["scores"] = totals;
+    summary["breakdown"] = breakdown;
+    if (match.isOver()) {
+        summary["winners"] = games::core::winnersOf(scores);
+        summary["places"] = games::core::placesOf(scores);
+    } else {
+        summary["winners"] = nlohmann::json::array();
+        summary["toMove"] = match.toMove();
+        games::core::MoveList legal;
+        match.legalMoves(legal);
+        nlohmann::json moves = nlohmann::json::array();
+        for (const auto& move : legal)
+            moves.push_back(game.moveToText(move));
+        summary["legal"] = moves;
+    }
+    return summary;
+}
+
+std::string matchSummaryText(const games::core::Match& match)
+{
+    const auto scores = match.score();
+    std::ostringstream text;
+    text << match.game().id() << ": " << match.history().size() << " moves, "
+         << (match.isOver() ? "game over" : "in progress") << '\n';
+    const auto winners = games::core::winnersOf(scores);
+    for (std::size_t seat = 0; seat < scores.size(); ++seat) {
+        text << "  seat " << seat << ": " << scores[seat].total;
+        for (const auto& item : scores[seat].items)
+            text << "  [" << item.id << " " << item.points << "]";
+        if (match.isOver() && std::find(winners.begin(), winners.end(), static_cast<int>(seat)) != winners.end())
+            text << "  winner";
+        text << '\n';
+    }
+    if (!match.isOver()) {
+        games::core::MoveList legal;
+        match.legalMoves(legal);
+        text << "  to move: seat " << match.toMove() << " (" << legal.size() << " legal moves)\n";
+        const std::size_t shown = std::min<std::size_t>(legal.size(), 20);
+        for (std::size_t i = 0; i < shown; ++i)
+            text << "    " << match.game().moveToText(legal[i]) << '\n';
+        if (shown < legal.size())
+            text << "    ... and " << legal.size() - shown << " more\n";
+    }
+    return text.str();
+}
+
+} // namespace nobox::cli

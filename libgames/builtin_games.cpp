@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "builtin_games.h"
+
+#include "no_return/no_return_game.h"
+#include "no_thanks/no_thanks_game.h"
+
+namespace games {
+
+void registerBuiltinGames(core::Registry& registry)
+{
+    registry.add(no_thanks::makeGame());
+    registry.add(no_return::makeGame());
+}
+
+} // namespace games

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/error.h"
+#include "core/match.h"
+#include "core/options.h"
+#include "core/rng.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace games::core {
+
+/// How a match begins: seats, the start player (a seat index, RULINGS G-1), validated options, and either a
+/// seed (the rules module shuffles with its own Rng) or an explicit setup (the game's JSON form of the deck
+/// order / bag order, so that any physical game, a rulebook example say, can be reproduced exactly).
+struct MatchConfig {
+    int seats = 0;
+    Seat startSeat = 0;
+    Options options;
+    std::uint64_t seed = 0;
+    nlohmann::json setup; // null: deal from the seed
+};
+
+/// A game's definition: its id, player range, options, move notation and how to start a match.
+/// One instance per game lives in the Registry; it is immutable and shared by all matches.
+class Game {
+public:
+    virtual ~Game() = default;
+
+    virtual std::string_view id() const = 0;
+    /// Rules version written into records; bump when a change makes old records replay differently.
+    virtual int version() const = 0;
+    virtual int minSeats() const = 0;
+    virtual int maxSeats() const = 0;
+    virtual const std::vector<OptionSpec>& optionSpecs() const = 0;
+    /// Every error code this game's matches, setups and notation can return (not the core.* ones).
+    virtual std::span<const ErrorInfo> errorCodes() const = 0;
+
+    /// Checks the seat count and start seat (core.bad-seat-count, core.bad-start-seat), then asks the module.
+    /// Returns nullptr and sets *error on failure.
+    std::unique_ptr<Match> newMatch(const MatchConfig& config, Error* error = nullptr) const;
+
+    /// The stable text form of a move ("take", "arrange red 11 9 9"), as records and logs use it.
+    virtual std::string moveToText(const Move& move) const = 0;
+    /// Parses the text form; `<game>.bad-notation` with the text as detail when it does not parse.
+    virtual Error parseMove(std::string_view text, Move& out) const = 0;
+    /// A structured JSON form of the move (its "type" and arguments), for bots and the UI.
+    virtual nlohmann::json moveToJson(const Move& move) const = 0;
+
+    /// A full match consistent with `observation` (its hidden parts drawn at random with `rng`): what a
+    /// computer player searches and what the no-leak tests compare. Its history() is empty.
+    virtual std::unique_ptr<Match> sampleMatch(const Observation& observation, Rng& rng) const = 0;
+
+protected:
+    virtual std::unique_ptr<Match> createMatch(const MatchConfig& config, Error* error) const = 0;
+};
+
+} // namespace games::core

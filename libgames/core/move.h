@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace games::core {
+
+/// A decision as a small plain value (12 bytes). Its meaning belongs to the game: `kind` says what sort of
+/// move it is, `a`/`b` are small arguments (a card, a colour, a count), and `items[0..count)` a short list
+/// (counters, kept sorted so that equal moves are equal values). Each game gives it a stable text notation
+/// (`Game::moveToText` / `Game::parseMove`) used in logs, records and golden tests.
+/// Contract: unused bytes are zero, so defaulted comparison and hashing see only what the move means.
+struct Move {
+    std::uint8_t kind = 0;
+    std::uint8_t a = 0;
+    std::uint8_t b = 0;
+    std::uint8_t count = 0;
+    std::array<std::uint8_t, 8> items {};
+
+    auto operator<=>(const Move&) const = default;
+};
+
+static_assert(sizeof(Move) == 12);
+
+/// Legal moves are written into a reused buffer: `Match::legalMoves` clears it and fills it.
+using MoveList = std::vector<Move>;
+
+struct MoveHash {
+    std::size_t operator()(const Move& m) const noexcept
+    {
+        std::uint64_t h = 1469598103934665603ULL;
+        auto mix = [&h](std::uint8_t byte) { h = (h ^ byte) * 1099511628211ULL; };
+        mix(m.kind);
+        mix(m.a);
+        mix(m.b);
+        mix(m.count);
+        for (auto byte : m.items)
+            mix(byte);
+        return static_cast<std::size_t>(h);
+    }
+};
+
+} // namespace games::core

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/options.h"
+
+#include <charconv>
+
+namespace games::core {
+
+int Options::get(std::string_view name) const
+{
+    auto it = m_values.find(name);
+    return it == m_values.end() ? 0 : it->second;
+}
+
+namespace {
+bool parseValue(const OptionSpec& spec, const std::string& text, int& value)
+{
+    if (spec.type == OptionSpec::Type::Bool) {
+        if (text == "true" || text == "1" || text == "on" || text == "yes")
+            value = 1;
+        else if (text == "false" || text == "0" || text == "off" || text == "no")
+            value = 0;
+        else
+            return false;
+        return true;
+    }
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return ec == std::errc {} && end == text.data() + text.size() && value >= spec.min && value <= spec.max;
+}
+} // namespace
+
+Error resolveOptions(const std::vector<OptionSpec>& specs, const RawOptions& raw, Options& out)
+{
+    out = Options {};
+    for (const auto& spec : specs)
+        out.set(spec.name, spec.defaultValue);
+    for (const auto& [name, text] : raw) {
+        const OptionSpec* spec = nullptr;
+        for (const auto& candidate : specs)
+            if (candidate.name == name)
+                spec = &candidate;
+        if (!spec)
+            return Error::withDetail("core.unknown-option", name);
+        int value = 0;
+        if (!parseValue(*spec, text, value))
+            return Error::withDetail("core.bad-option-value", name + "=" + text);
+        out.set(name, value);
+    }
+    return {};
+}
+
+std::string optionValueText(const OptionSpec& spec, int value)
+{
+    if (spec.type == OptionSpec::Type::Bool)
+        return value ? "true" : "false";
+    return std::to_string(value);
+}
+
+} // namespace games::core

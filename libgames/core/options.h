@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/error.h"
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace games::core {
+
+/// One table option of a game ("expansion", "open-counters"): a boolean or a bounded integer.
+struct OptionSpec {
+    enum class Type { Bool, Int };
+    std::string name;
+    Type type = Type::Bool;
+    int defaultValue = 0;
+    int min = 0;
+    int max = 1;
+};
+
+/// Validated option values of one match, every option of the game present (defaults filled in).
+class Options {
+public:
+    int get(std::string_view name) const;
+    bool flag(std::string_view name) const { return get(name) != 0; }
+    void set(const std::string& name, int value) { m_values[name] = value; }
+    const std::map<std::string, int, std::less<>>& values() const { return m_values; }
+    bool operator==(const Options&) const = default;
+
+private:
+    std::map<std::string, int, std::less<>> m_values;
+};
+
+/// Raw options as typed by a person or stored in a record: name -> text ("true", "false", "3").
+using RawOptions = std::map<std::string, std::string, std::less<>>;
+
+/// Checks raw options against the specs and fills in defaults. Errors: core.unknown-option (detail: the name),
+/// core.bad-option-value (detail: "name=value").
+Error resolveOptions(const std::vector<OptionSpec>& specs, const RawOptions& raw, Options& out);
+
+/// The text form of one value ("true"/"false" for booleans).
+std::string optionValueText(const OptionSpec& spec, int value);
+
+} // namespace games::core

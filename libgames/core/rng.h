@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <utility>
+
+namespace games::core {
+
+/// The engine's only source of chance: xoshiro256** seeded through SplitMix64, with our own unbiased
+/// `below()` and Fisher-Yates `shuffle()`. Frozen: records replay from seed + moves, so changing any of this
+/// changes every seeded game ever saved (tests/core/rng_test.cpp pins the output with test vectors).
+class Rng {
+public:
+    explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
+
+    void reseed(std::uint64_t seed);
+    std::uint64_t next();
+    /// Uniform in [0, n); n must be > 0. Lemire's multiply-and-reject on the upper 32 bits.
+    std::uint32_t below(std::uint32_t n);
+
+    /// Fisher-Yates from the back: for i = n-1 .. 1 swap a[i] with a[below(i+1)].
+    template <typename T> void shuffle(std::span<T> items)
+    {
+        for (std::size_t i = items.size(); i > 1; --i) {
+            std::size_t j = below(static_cast<std::uint32_t>(i));
+            std::swap(items[i - 1], items[j]);
+        }
+    }
+
+    bool operator==(const Rng&) const = default;
+
+    std::uint64_t s[4] {};
+};
+
+} // namespace games::core

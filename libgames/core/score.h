@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace games::core {
+
+/// One line of a seat's score breakdown: a stable id ("cards", "counters", "special.bonus", "points-pile"),
+/// its points, and the values it was made from (the run's cards, the counters' values), for display.
+struct ScoreItem {
+    std::string id;
+    int points = 0;
+    std::vector<int> values;
+    bool operator==(const ScoreItem&) const = default;
+};
+
+/// A seat's score. `rankKey` orders seats, greatest first, compared lexicographically: it holds the total and
+/// then the game's tie-breaks (No Return: the negated minus points). Seats with equal keys share their place.
+struct SeatScore {
+    int total = 0;
+    std::vector<int> rankKey;
+    std::vector<ScoreItem> items;
+    bool operator==(const SeatScore&) const = default;
+};
+
+/// The seats whose rankKey is greatest (several when they share the victory).
+std::vector<int> winnersOf(const std::vector<SeatScore>& scores);
+
+/// 1-based places with shared places for equal keys (e.g. 1, 1, 3).
+std::vector<int> placesOf(const std::vector<SeatScore>& scores);
+
+} // namespace games::core

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/game.h"
+
+#include <memory>
+
+namespace games::no_thanks {
+
+std::unique_ptr<core::Game> makeGame();
+
+} // namespace games::no_thanks

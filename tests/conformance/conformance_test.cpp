@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The conformance suite: every registered game, every player count, every combination of its boolean options,
+// many random games, and after every move the properties every rules module promises (core/match.h).
+#include "builtin_games.h"
+#include "core/record.h"
+#include "core/registry.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace games::core;
+
+namespace {
+
+struct Table {
+    const Game* game;
+    int seats;
+    Options options;
+    std::string name() const
+    {
+        std::string text = std::string(game->id()) + "/" + std::to_string(seats) + "p";
+        for (const auto& [option, value] : options.values())
+            text += "/" + option + "=" + std::to_string(value);
+        return text;
+    }
+};
+
+const Registry& registry()
+{
+    static const Registry instance = [] {
+        Registry r;
+        games::registerBuiltinGames(r);
+        return r;
+    }();
+    return instance;
+}
+
+std::vector<Table> allTables()
+{
+    std::vector<Table> tables;
+    for (const auto& game : registry().games()) {
+        std::vector<Options> optionSets(1);
+        for (const auto& spec : game->optionSpecs()) {
+            std::vector<Options> next;
+            for (const auto& base : optionSets) {
+                const int last = spec.type == OptionSpec::Type::Bool ? 1 : spec.defaultValue;
+                for (int value = spec.type == OptionSpec::Type::Bool ? 0 : spec.defaultValue; value <= last; ++value) {
+                    Options options = base;
+                    options.set(spec.name, value);
+                    next.push_back(options);
+                }
+            }
+            optionSets = next;
+        }
+        for (int seats = game->minSeats(); seats <= game->maxSeats(); ++seats)
+            for (const auto& options : optionSets)
+                tables.push_back({game.get(), seats, options});
+    }
+    return tables;
+}
+
+/// Random play that picks a kind of move first, so that rare kinds with few variants get played as often as
+/// kinds with thousands; the "switch" of No Return is made rare so that games also reach the bag's end.
+Move pickMove(const Game& game, const MoveList& legal, Rng& rng, bool byKind)
+{
+    if (!byKind)
+        return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    std::vector<std::uint8_t> kinds;
+    for (const auto& move : legal)
+        if (std::find(kinds.begin(), kinds.end(), move.kind) == kinds.end())
+            kinds.push_back(move.kind);
+    std::uint8_t kind = kinds[rng.below(static_cast<std::uint32_t>(kinds.size()))];
+    if (kinds.size() > 1
+        && game.moveToText(*std::find_if(legal.begin(), legal.end(), [&](const Move& m) { return m.kind == kind; }))
+                .rfind("switch", 0)
+            == 0
+        && rng.below(8) != 0) {
+        kinds.erase(std::find(kinds.begin(), kinds.end(), kind));
+        kind = kinds[rng.below(static_cast<std::uint32_t>(kinds.size()))];
+    }
+    std::vector<Move> ofKind;
+    for (const auto& move : legal)
+        if (move.kind == kind)
+            ofKind.push_back(move);
+    return ofKind[rng.below(static_cast<std::uint32_t>(ofKind.size()))];
+}
+
+Move randomBytes(Rng& rng)
+{
+    Move move;
+    move.kind = static_cast<std::uint8_t>(rng.below(16));
+    move.a = static_cast<std::uint8_t>(rng.below(80));
+    move.b = static_cast<std::uint8_t>(rng.below(80));
+    move.count = static_cast<std::uint8_t>(rng.below(10));
+    for (auto& item : move.items)
+        item = static_cast<std::uint8_t>(rng.below(80));
+    return move;
+}
+
+/// A near-miss: a legal move with one byte changed.
+Move mutate(Move move, Rng& rng)
+{
+    auto* bytes = reinterpret_cast<std::uint8_t*>(&move);
+    bytes[rng.below(sizeof(Move))] += static_cast<std::uint8_t>(1 + rng.below(5));
+    return move;
+}
+
+void checkNoLeak(const Match& match, Seat viewer, Rng& rng, bool playSample)
+{
+    const auto observation = match.observe(viewer);
+    ASSERT_EQ(observation->viewer(), viewer);
+    ASSERT_EQ(observation->gameId(), match.game().id());
+    const auto json = observation->toJson();
+    ASSERT_EQ(json, match.observe(viewer)->toJson()) << "observation not deterministic";
+    auto sample = match.game().sampleMatch(*observation, rng);
+    ASSERT_NE(sample, nullptr);
+    ASSERT_EQ(sample->observe(viewer)->toJson(), json) << "a sampled world shows the viewer something else";
+    ASSERT_EQ(sample->isOver(), match.isOver());
+    ASSERT_EQ(sample->toMove(), match.toMove());
+    if (!playSample)
+        return;
+    MoveList legal;
+    for (int guard = 0; !sample->isOver(); ++guard) {
+        ASSERT_LT(guard, 100000);
+        sample->legalMoves(legal);
+        ASSERT_FALSE(legal.empty());
+        ASSERT_TRUE(sample->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+    }
+}
+
+void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
+{
+    const Game& game = *table.game;
+    MatchConfig config {
+        table.seats, static_cast<Seat>(seed % static_cast<std::uint64_t>(table.seats)), table.options, seed, nullptr};
+    Error error;
+    auto match = game.newMatch(config, &error);
+    ASSERT_TRUE(error.ok()) << error.code;
+    ASSERT_NE(match, nullptr);
+    Rng rng(seed * 7919 + 1);
+    MoveList legal;
+    int moveIndex = 0;
+    while (!match->isOver()) {
+        ASSERT_LT(moveIndex, 100000) << "the game does not end";
+        const Seat seat = match->toMove();
+        ASSERT_GE(seat, 0);
+        ASSERT_LT(seat, table.seats);
+        match->legalMoves(legal);
+        ASSERT_FALSE(legal.empty()) << "no legal move while the game runs";
+
+        std::set<Move> unique(legal.begin(), legal.end());
+        ASSERT_EQ(unique.size(), legal.size()) << "duplicate legal moves";
+        for (const auto& move : legal) {
+            ASSERT_TRUE(match->check(move).ok()) << game.moveToText(move) << ": " << match->check(move).code;
+            Move parsed;
+            ASSERT_TRUE(game.parseMove(game.moveToText(move), parsed).ok()) << game.moveToText(move);
+            ASSERT_EQ(parsed, move) << game.moveToText(move);
+            ASSERT_TRUE(game.moveToJson(move).is_object());
+        }
+
+        // Illegal moves: random bytes and near misses are refused with a reason and change nothing.
+        const auto before = match->stateJson();
+        for (int attempt = 0; attempt < 6; ++attempt) {
+            const Move bad = attempt % 2 ? randomBytes(rng)
+                                         : mutate(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], rng);
+            if (unique.count(bad))
+                continue;
+            const Error refused = match->apply(bad);
+            ASSERT_FALSE(refused.ok()) << "accepted an illegal move";
+        }
+        ASSERT_EQ(match->stateJson(), before) << "a refused move changed the state";
+
+        if (moveIndex % 5 == 0) {
+            auto copy = match->clone();
+            ASSERT_EQ(copy->stateJson(), before);
+            checkNoLeak(*match, seat, rng, moveIndex % 40 == 0);
+            checkNoLeak(*match, static_cast<Seat>(rng.below(static_cast<std::uint32_t>(table.seats))), rng, false);
+            checkNoLeak(*match, kSpectator, rng, false);
+        }
+
+        const Move chosen = pickMove(game, legal, rng, byKind);
+        ASSERT_TRUE(match->apply(chosen).ok());
+        ++moveIndex;
+    }
+    ASSERT_EQ(match->toMove(), kNoSeat);
+    match->legalMoves(legal);
+    ASSERT_TRUE(legal.empty());
+    const auto scores = match->score();
+    ASSERT_EQ(static_cast<int>(scores.size()), table.seats);
+    for (const auto& seat : scores) {
+        int sum = 0;
+        for (const auto& item : seat.items)
+            sum += item.points;
+        ASSERT_EQ(sum, seat.total) << "the breakdown does not add up";
+        ASSERT_FALSE(seat.rankKey.empty());
+        ASSERT_EQ(seat.rankKey.front(), seat.total);
+    }
+    ASSERT_FALSE(winnersOf(scores).empty());
+    checkNoLeak(*match, 0, rng, false);
+
+    // The record replays to the same state, bit for bit.
+    std::vector<std::string> names(static_cast<std::size_t>(table.seats), "P");
+    const auto recordJson = toJson(recordOf(*match, config, names));
+    Record record;
+    ASSERT_TRUE(parseRecord(nlohmann::json::parse(recordJson.dump()), record).ok());
+    auto replayed = replay(registry(), record);
+    ASSERT_TRUE(replayed.error.ok()) << replayed.error.code << " at move " << replayed.failedMove;
+    ASSERT_EQ(replayed.match->stateJson(), match->stateJson());
+    ASSERT_EQ(replayed.match->score(), scores);
+}
+
+class Conformance : public ::testing::TestWithParam<Table> { };
+
+TEST_P(Conformance, UniformRandomGames)
+{
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        playAndCheck(GetParam(), seed, false);
+        if (HasFatalFailure())
+            return;
+    }
+}
+
+TEST_P(Conformance, KindFirstRandomGames)
+{
+    for (std::uint64_t seed = 101; seed <= 112; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        playAndCheck(GetParam(), seed, true);
+        if (HasFatalFailure())
+            return;
+    }
+}
+
+TEST_P(Conformance, SameSeedSameGame)
+{
+    const Table& table = GetParam();
+    MatchConfig config {table.seats, 0, table.options, 77, nullptr};
+    auto a = table.game->newMatch(config);
+    auto b = table.game->newMatch(config);
+    ASSERT_EQ(a->stateJson(), b->stateJson());
+    config.seed = 78;
+    auto c = table.game->newMatch(config);
+    EXPECT_NE(a->stateJson(), c->stateJson());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    AllGames, Conformance, ::testing::ValuesIn(allTables()), [](const ::testing::TestParamInfo<Table>& info) {
+        std::string name = info.param.name();
+        for (auto& c : name)
+            if (!std::isalnum(static_cast<unsigned char>(c)))
+                c = '_';
+        return name;
+    });
+
+TEST(ConformanceRegistry, BuiltinGamesAreThere)
+{
+    EXPECT_NE(registry().find("no-thanks"), nullptr);
+    EXPECT_NE(registry().find("no-return"), nullptr);
+    EXPECT_EQ(registry().find("no-idea"), nullptr);
+}
+
+} // namespace
