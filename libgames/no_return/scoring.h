@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// NR-11: hand counters do not count; the points pile scores plus its values ("points-pile"), counters still in
+// the display minus theirs ("display"). rankKey = {total, -minus points}: fewer minus points break a tie, equal
+// keys share the place.
+
+#include "core/score.h"
+#include "no_return/state.h"
+
+#include <vector>
+
+namespace games::no_return {
+
+std::vector<core::SeatScore> scoreState(const State& state);
+
+} // namespace games::no_return
