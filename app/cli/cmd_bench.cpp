@@ -36,6 +36,7 @@ int cmdBench(const Context& ctx, const std::vector<std::string>& words)
     games::core::Rng rng(static_cast<std::uint64_t>(seed.value_or(1)));
     games::core::MoveList legal;
     legal.reserve(4096);
+    std::vector<games::core::RankKey> keys(static_cast<std::size_t>(config.seats));
     long long gamesPlayed = 0, moves = 0, scoreChecksum = 0;
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
@@ -49,8 +50,9 @@ int cmdBench(const Context& ctx, const std::vector<std::string>& words)
                 match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
                 ++moves;
             }
-            for (const auto& seat : match->score())
-                scoreChecksum += seat.total;
+            match->rankKeys(keys);
+            for (int seat = 0; seat < config.seats; ++seat)
+                scoreChecksum += keys[static_cast<std::size_t>(seat)].total;
             ++gamesPlayed;
         }
     } while (Clock::now() < deadline);

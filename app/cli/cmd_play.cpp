@@ -50,15 +50,8 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
         return ctx.fail(error);
 
     const auto specs = splitAgentSpecs(args.value("agents").value_or("random"), seats);
-    if (static_cast<int>(specs.size()) != seats)
-        return ctx.fail(
-            "--agents names " + std::to_string(specs.size()) + " agents for " + std::to_string(seats) + " players");
-    {
-        games::core::Error error;
-        for (const auto& spec : specs)
-            if (!makeSeatAgent(spec, *game, 0, &error))
-                return ctx.fail(error);
-    }
+    if (auto error = checkAgentSpecs(specs, *game, seats))
+        return ctx.fail(error);
 
     const std::uint64_t baseSeed = static_cast<std::uint64_t>(seed.value_or(1));
     const long long count = gameCount.value_or(1);
@@ -119,22 +112,15 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
             {"winRate", wins[seat] / static_cast<double>(count)}, {"meanScore", mean}});
         text << "  seat " << seat << " (" << specs[seat] << "): wins " << wins[seat] << ", mean score " << mean << '\n';
     }
-    if (count == 1)
-        text << "  scores:" <<
-            [&] {
-                std::string line;
-                for (const auto& total : results[0]["scores"])
-                    line += " " + total.dump();
-                return line;
-            }()
-             << "\n  winners:" <<
-            [&] {
-                std::string line;
-                for (const auto& winner : results[0]["winners"])
-                    line += " seat " + winner.dump();
-                return line;
-            }()
-             << '\n';
+    if (count == 1) {
+        text << "  scores:";
+        for (const auto& total : results[0]["scores"])
+            text << ' ' << total.get<int>();
+        text << "\n  winners:";
+        for (const auto& winner : results[0]["winners"])
+            text << " seat " << winner.get<int>();
+        text << '\n';
+    }
     nlohmann::json options = nlohmann::json::object();
     for (const auto& spec : game->optionSpecs())
         options[spec.name] = games::core::optionValueText(spec, config.options.get(spec.name));

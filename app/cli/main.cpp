@@ -22,6 +22,8 @@ commands:
   bench --game ID --players N [--seconds S] [--seed S] [--option k=v ...]
                              random playouts through the public interface: games and moves per second
 
+Agents: random, easy, normal, hard (hard:iterations=N, hard:ms=N, hard:threads=N), external:CMD (a bot
+program speaking docs/bot-protocol.md; external:timeout=MS:CMD).
 With --json every command prints exactly one JSON object. Errors go to stderr, exit code 2.
 )";
 } // namespace

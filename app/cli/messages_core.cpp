@@ -13,13 +13,18 @@ std::span<const MessageText> coreMessages()
         MessageText {"core.bad-start-seat", "start seat {0} does not exist with {1} players"},
         MessageText {"core.unknown-option", "unknown option '{detail}'"},
         MessageText {"core.bad-option-value", "bad option value '{detail}'"},
+        MessageText {"cli.agent-count", "--agents names {0} agents for {1} players"},
         MessageText {"cli.bad-option-syntax", "--option needs the form name=value, not '{detail}'"},
         MessageText {"record.not-an-object", "a record must be a JSON object, not {detail}"},
         MessageText {"record.missing-field", "the record has no '{detail}'"},
         MessageText {"record.bad-field", "the record's '{detail}' is malformed"},
         MessageText {"record.unknown-game", "the record is for an unknown game '{detail}'"},
         MessageText {"record.newer-version", "the record needs rules version {0}; this NoBox has version {1}"},
-        MessageText {"ai.unknown-agent", "unknown agent '{detail}'"},
+        MessageText {"ai.unknown-agent", "unknown agent '{detail}' (agents: random, easy, normal, hard, external:CMD)"},
+        MessageText {"ai.bad-agent-option", "bad agent option in '{detail}'"},
+        MessageText {"ai.bot-failed", "the bot '{detail}' could not be started or stopped answering"},
+        MessageText {"ai.bot-unsupported", "external bots are not supported on this platform yet"},
+        MessageText {"ai.no-legal-moves", "there is no move to advise on: the game is over"},
     };
     return kMessages;
 }

@@ -19,8 +19,10 @@ const games::core::Game* findGame(const Context& ctx, const Args& args, std::str
     if (const auto* game = ctx.registry.find(*id))
         return game;
     problem = "unknown game '" + *id + "' (known:";
-    for (const auto& game : ctx.registry.games())
-        problem += " " + std::string(game->id());
+    for (const auto& game : ctx.registry.games()) {
+        problem += ' ';
+        problem += game->id();
+    }
     problem += ")";
     return nullptr;
 }
@@ -52,7 +54,8 @@ nlohmann::json matchSummary(const games::core::Match& match)
         nlohmann::json items = nlohmann::json::array();
         for (const auto& item : seat.items)
             items.push_back({{"id", item.id}, {"points", item.points}, {"values", item.values}});
-        breakdown.push_back({{"total", seat.total}, {"rankKey", seat.rankKey}, {"items", items}});
+        breakdown.push_back(
+            {{"total", seat.total}, {"rankKey", {seat.rankKey.total, seat.rankKey.tieBreak}}, {"items", items}});
     }
     summary["scores"] = totals;
     summary["breakdown"] = breakdown;

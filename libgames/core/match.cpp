@@ -14,4 +14,11 @@ Error Match::apply(const Move& move)
     return {};
 }
 
+void Match::rankKeys(std::span<RankKey> out) const
+{
+    const auto scores = score();
+    for (std::size_t seat = 0; seat < out.size() && seat < scores.size(); ++seat)
+        out[seat] = scores[seat].rankKey;
+}
+
 } // namespace games::core

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace games::core {
@@ -47,8 +48,11 @@ public:
 
     virtual std::unique_ptr<Match> clone() const = 0;
     virtual std::unique_ptr<Observation> observe(Seat viewer) const = 0;
-    /// The standing of every seat, by the game's scoring; final once isOver().
+    /// The standing of every seat, by the game's scoring, with its breakdown; final once isOver().
     virtual std::vector<SeatScore> score() const = 0;
+    /// The same ranking without the breakdown and without allocating, for playouts and search: writes
+    /// seatCount() keys. The default takes them from score(); games override it where speed matters.
+    virtual void rankKeys(std::span<RankKey> out) const;
     /// Everything, hidden parts included: for tests, debugging and equality of replays; never for a UI or agent.
     virtual nlohmann::json stateJson() const = 0;
 
@@ -69,6 +73,8 @@ protected:
     void clearHistory() { m_history.clear(); }
 
 private:
+    static constexpr std::size_t kHistoryReserve = 128; // most games fit: one allocation per match
+
     const Game* m_game;
     int m_seatCount;
     Seat m_startSeat;

@@ -7,8 +7,22 @@ namespace games::core {
 
 int Options::get(std::string_view name) const
 {
-    auto it = m_values.find(name);
-    return it == m_values.end() ? 0 : it->second;
+    const auto& table = values();
+    auto it = table.find(name);
+    return it == table.end() ? 0 : it->second;
+}
+
+void Options::set(const std::string& name, int value)
+{
+    auto copy = m_values ? std::make_shared<Values>(*m_values) : std::make_shared<Values>();
+    (*copy)[name] = value;
+    m_values = std::move(copy);
+}
+
+const Options::Values& Options::values() const
+{
+    static const Values kEmpty;
+    return m_values ? *m_values : kEmpty;
 }
 
 namespace {

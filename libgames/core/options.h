@@ -4,6 +4,7 @@
 #include "core/error.h"
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,16 +22,19 @@ struct OptionSpec {
 };
 
 /// Validated option values of one match, every option of the game present (defaults filled in).
+/// Copies share one immutable table (copy on write), so starting a match copies no strings.
 class Options {
 public:
+    using Values = std::map<std::string, int, std::less<>>;
+
     int get(std::string_view name) const;
     bool flag(std::string_view name) const { return get(name) != 0; }
-    void set(const std::string& name, int value) { m_values[name] = value; }
-    const std::map<std::string, int, std::less<>>& values() const { return m_values; }
-    bool operator==(const Options&) const = default;
+    void set(const std::string& name, int value);
+    const Values& values() const;
+    bool operator==(const Options& other) const { return values() == other.values(); }
 
 private:
-    std::map<std::string, int, std::less<>> m_values;
+    std::shared_ptr<const Values> m_values;
 };
 
 /// Raw options as typed by a person or stored in a record: name -> text ("true", "false", "3").

@@ -3,16 +3,24 @@
 
 namespace games::core {
 
-std::vector<int> winnersOf(const std::vector<SeatScore>& scores)
+std::vector<int> winnersOf(std::span<const RankKey> keys)
 {
     std::vector<int> winners;
-    for (int seat = 0; seat < static_cast<int>(scores.size()); ++seat) {
-        if (winners.empty() || scores[seat].rankKey > scores[winners.front()].rankKey)
+    for (int seat = 0; seat < static_cast<int>(keys.size()); ++seat) {
+        if (winners.empty() || keys[seat] > keys[winners.front()])
             winners.assign(1, seat);
-        else if (scores[seat].rankKey == scores[winners.front()].rankKey)
+        else if (keys[seat] == keys[winners.front()])
             winners.push_back(seat);
     }
     return winners;
+}
+
+std::vector<int> winnersOf(const std::vector<SeatScore>& scores)
+{
+    std::vector<RankKey> keys;
+    for (const auto& score : scores)
+        keys.push_back(score.rankKey);
+    return winnersOf(keys);
 }
 
 std::vector<int> placesOf(const std::vector<SeatScore>& scores)

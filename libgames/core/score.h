@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <compare>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -15,16 +17,24 @@ struct ScoreItem {
     bool operator==(const ScoreItem&) const = default;
 };
 
-/// A seat's score. `rankKey` orders seats, greatest first, compared lexicographically: it holds the total and
-/// then the game's tie-breaks (No Return: the negated minus points). Seats with equal keys share their place.
+/// What orders the seats, greatest first: the total, then the game's tie-break (No Return: the negated minus
+/// points; 0 where a game has none). Seats with equal keys share their place.
+struct RankKey {
+    int total = 0;
+    int tieBreak = 0;
+    auto operator<=>(const RankKey&) const = default;
+};
+
+/// A seat's score with its breakdown. Contract: the items' points add up to `total` == `rankKey.total`.
 struct SeatScore {
     int total = 0;
-    std::vector<int> rankKey;
+    RankKey rankKey;
     std::vector<ScoreItem> items;
     bool operator==(const SeatScore&) const = default;
 };
 
 /// The seats whose rankKey is greatest (several when they share the victory).
+std::vector<int> winnersOf(std::span<const RankKey> keys);
 std::vector<int> winnersOf(const std::vector<SeatScore>& scores);
 
 /// 1-based places with shared places for equal keys (e.g. 1, 1, 3).

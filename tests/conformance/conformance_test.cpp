@@ -197,10 +197,13 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
         for (const auto& item : seat.items)
             sum += item.points;
         ASSERT_EQ(sum, seat.total) << "the breakdown does not add up";
-        ASSERT_FALSE(seat.rankKey.empty());
-        ASSERT_EQ(seat.rankKey.front(), seat.total);
+        ASSERT_EQ(seat.rankKey.total, seat.total);
     }
     ASSERT_FALSE(winnersOf(scores).empty());
+    std::vector<RankKey> keys(static_cast<std::size_t>(table.seats));
+    match->rankKeys(keys);
+    for (int seat = 0; seat < table.seats; ++seat)
+        ASSERT_EQ(keys[seat], scores[seat].rankKey) << "rankKeys() disagrees with score()";
     checkNoLeak(*match, 0, rng, false);
 
     // The record replays to the same state, bit for bit.

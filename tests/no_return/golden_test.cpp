@@ -35,7 +35,7 @@ nlohmann::json expectedOf(const core::Match& match)
     nlohmann::json keys = nlohmann::json::array();
     for (const auto& s : scores) {
         totals.push_back(s.total);
-        keys.push_back(s.rankKey);
+        keys.push_back({s.rankKey.total, s.rankKey.tieBreak});
     }
     const State& state = stateOf(match);
     return {{"over", match.isOver()}, {"moves", match.history().size()}, {"totals", totals}, {"rankKeys", keys},

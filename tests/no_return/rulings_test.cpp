@@ -302,7 +302,7 @@ TEST(NoReturnRulings, NR11_ScoringPlusPileMinusDisplayHandIgnored)
     state.seats[2].columns[Yellow] = {2};
     const auto scores = scoreState(state);
     EXPECT_EQ(scores[0].total, 7);
-    EXPECT_EQ(scores[0].rankKey, (std::vector<int> {7, -3}));
+    EXPECT_EQ(scores[0].rankKey, (games::core::RankKey {7, -3}));
     ASSERT_EQ(scores[0].items.size(), 2u);
     EXPECT_EQ(scores[0].items[0].id, "points-pile");
     EXPECT_EQ(scores[0].items[0].points, 10);

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ai/agent.h"
+
+#include "ai/levels.h"
+
+#include <array>
+#include <charconv>
+
+namespace games::ai {
+
+core::Move RandomAgent::choose(const core::Observation&, std::span<const core::Move> legal)
+{
+    return legal[m_rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+namespace {
+
+constexpr std::array<std::string_view, 4> kLevels {"random", "easy", "normal", "hard"};
+
+bool parseInt(std::string_view text, int min, int max, int& out)
+{
+    int value = 0;
+    const auto* end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || text.empty() || value < min || value > max)
+        return false;
+    out = value;
+    return true;
+}
+
+} // namespace
+
+std::span<const std::string_view> agentLevels()
+{
+    return kLevels;
+}
+
+std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed, core::Error* error)
+{
+    return makeAgent(spec, game, seed, error, AgentDefaults {});
+}
+
+std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed, core::Error* error,
+    const AgentDefaults& defaults)
+{
+    core::Error local;
+    core::Error& out = error ? *error : local;
+    out = {};
+    const auto colon = spec.find(':');
+    const std::string_view level = spec.substr(0, colon);
+    std::string_view rest = colon == std::string_view::npos ? std::string_view {} : spec.substr(colon + 1);
+
+    if (level == "random" && rest.empty())
+        return std::make_unique<RandomAgent>(seed);
+    if ((level == "easy" || level == "normal") && rest.empty())
+        return std::make_unique<HeuristicAgent>(
+            level == "easy" ? Level::Easy : Level::Normal, heuristicFor(game), seed);
+    if (level != "hard") {
+        out = core::Error::withDetail("ai.unknown-agent", std::string(spec));
+        return nullptr;
+    }
+
+    std::shared_ptr<const Heuristic> heuristic = heuristicFor(game);
+    SearchConfig config;
+    config.threads = defaults.threads;
+    bool iterationsGiven = false;
+    bool msGiven = false;
+    while (!rest.empty()) {
+        const auto next = rest.find(':');
+        const std::string_view option = rest.substr(0, next);
+        rest = next == std::string_view::npos ? std::string_view {} : rest.substr(next + 1);
+        const auto eq = option.find('=');
+        const std::string_view key = option.substr(0, eq);
+        const std::string_view value = eq == std::string_view::npos ? std::string_view {} : option.substr(eq + 1);
+        bool ok = eq != std::string_view::npos;
+        if (ok && key == "iterations") {
+            ok = parseInt(value, 0, 100000000, config.iterations);
+            iterationsGiven = true;
+        } else if (ok && key == "ms") {
+            ok = parseInt(value, 0, 3600000, config.milliseconds);
+            msGiven = true;
+        } else if (ok && key == "threads") {
+            ok = parseInt(value, 1, 256, config.threads);
+        } else {
+            ok = false;
+        }
+        if (!ok) {
+            out = core::Error::withDetail("ai.bad-agent-option", std::string(option));
+            return nullptr;
+        }
+    }
+    // Given no time and no iterations, the hard level plays as normal (it has nothing to search with).
+    if ((iterationsGiven || msGiven) && config.iterations == 0 && config.milliseconds == 0)
+        return std::make_unique<HeuristicAgent>(Level::Normal, heuristic, seed);
+    if (!iterationsGiven && config.milliseconds > 0)
+        config.iterations = 1000000000; // a time budget alone: iterate until the deadline
+    return std::make_unique<HardAgent>(game, heuristic, config, seed);
+}
+
+} // namespace games::ai

@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ai/ismcts.h"
+
+#include "core/match.h"
+#include "core/score.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <optional>
+#include <thread>
+
+namespace games::ai {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kMaxPlayoutMoves = 5000;
+
+struct Child {
+    core::Move move;
+    int node = -1;
+    int visits = 0;
+    int avail = 0;
+    double reward = 0.0;
+};
+
+struct Node {
+    std::vector<Child> children;
+    int visits = 0;
+};
+
+struct Step {
+    int node;
+    int child;
+    core::Seat mover;
+};
+
+struct RootStats {
+    std::vector<int> visits;
+    std::vector<double> reward;
+    long long iterations = 0;
+};
+
+/// Each seat's reward for a finished (or abandoned) match: its share of the victory, plus a little for its place
+/// so that playouts the seat cannot win still teach it something.
+void rewardsOf(const core::Match& match, std::vector<double>& out)
+{
+    constexpr int kMaxSeats = 16; // more than any game has
+    const int n = std::min(match.seatCount(), kMaxSeats);
+    std::array<core::RankKey, kMaxSeats> keys {};
+    match.rankKeys(std::span(keys.data(), static_cast<std::size_t>(n)));
+    core::RankKey best = keys[0];
+    for (int seat = 1; seat < n; ++seat)
+        best = std::max(best, keys[seat]);
+    int winnerCount = 0;
+    for (int seat = 0; seat < n; ++seat)
+        winnerCount += keys[seat] == best;
+    out.assign(static_cast<std::size_t>(n), 0.0);
+    for (int seat = 0; seat < n; ++seat) {
+        int place = 1; // 1-based, shared for equal keys
+        for (int other = 0; other < n; ++other)
+            place += keys[other] > keys[seat];
+        double r = n > 1 ? 0.15 * static_cast<double>(n - place) / static_cast<double>(n - 1) : 0.0;
+        if (keys[seat] == best)
+            r += 0.85 / static_cast<double>(winnerCount);
+        out[seat] = r;
+    }
+}
+
+class Tree {
+public:
+    Tree(const core::Game& game, const core::Observation& observation, std::span<const core::Move> rootMoves,
+        const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed)
+        : m_game(game)
+        , m_observation(observation)
+        , m_heuristic(heuristic)
+        , m_tuning(config.tuning)
+        , m_rng(seed)
+    {
+        m_nodes.emplace_back();
+        for (const auto& move : rootMoves)
+            m_nodes[0].children.push_back({move});
+    }
+
+    RootStats run(long long iterations, std::optional<Clock::time_point> deadline)
+    {
+        RootStats stats;
+        for (long long i = 0; i < iterations; ++i) {
+            if (deadline && (i % 8) == 0 && Clock::now() >= *deadline)
+                break;
+            iterate();
+            ++stats.iterations;
+        }
+        for (const auto& child : m_nodes[0].children) {
+            stats.visits.push_back(child.visits);
+            stats.reward.push_back(child.reward);
+        }
+        return stats;
+    }
+
+private:
+    void iterate()
+    {
+        auto match = m_game.sampleMatch(m_observation, m_rng);
+        if (!match)
+            return;
+        m_path.clear();
+        int node = 0;
+        while (!match->isOver()) {
+            const core::Seat mover = match->toMove();
+            if (node == 0) {
+                m_candidates.clear();
+                for (const auto& child : m_nodes[0].children)
+                    m_candidates.push_back(child.move);
+            } else {
+                candidates(*match, mover, m_nodes[node].visits);
+            }
+            if (m_candidates.empty())
+                break;
+            // The first candidate without a child is expanded; otherwise UCB over the available children.
+            int chosen = -1;
+            bool expand = false;
+            m_available.clear();
+            for (const auto& move : m_candidates) {
+                auto& children = m_nodes[node].children;
+                auto it
+                    = std::find_if(children.begin(), children.end(), [&](const Child& c) { return c.move == move; });
+                if (it == children.end()) {
+                    children.push_back({move});
+                    chosen = static_cast<int>(children.size()) - 1;
+                    expand = true;
+                    break;
+                }
+                if (it->visits == 0) { // listed (the root's moves) but never tried
+                    chosen = static_cast<int>(it - children.begin());
+                    expand = true;
+                    break;
+                }
+                m_available.push_back(static_cast<int>(it - children.begin()));
+            }
+            if (!expand) {
+                auto& children = m_nodes[node].children;
+                double bestValue = -1.0;
+                for (int index : m_available) {
+                    auto& child = children[index];
+                    ++child.avail;
+                    const double value = child.reward / child.visits
+                        + m_tuning.exploration * std::sqrt(std::log(static_cast<double>(child.avail)) / child.visits);
+                    if (value > bestValue) {
+                        bestValue = value;
+                        chosen = index;
+                    }
+                }
+            } else {
+                ++m_nodes[node].children[chosen].avail;
+                for (int index : m_available)
+                    ++m_nodes[node].children[index].avail;
+            }
+            const core::Move move = m_nodes[node].children[chosen].move;
+            if (match->apply(move))
+                break; // cannot happen for legal candidates; stop the walk rather than search nonsense
+            m_path.push_back({node, chosen, mover});
+            ++m_nodes[node].visits;
+            if (m_nodes[node].children[chosen].node < 0) {
+                m_nodes.emplace_back();
+                m_nodes[node].children[chosen].node = static_cast<int>(m_nodes.size()) - 1;
+            }
+            node = m_nodes[node].children[chosen].node;
+            if (expand)
+                break;
+        }
+        playout(*match);
+        rewardsOf(*match, m_rewards);
+        for (const auto& step : m_path) {
+            auto& child = m_nodes[step.node].children[step.child];
+            ++child.visits;
+            child.reward += m_rewards[step.mover];
+        }
+    }
+
+    /// The moves searched at a node below the root: all when few, else the heuristic's best, more as the node
+    /// is visited more (progressive widening).
+    void candidates(const core::Match& match, core::Seat mover, int visits)
+    {
+        match.legalMoves(m_legal);
+        m_candidates.clear();
+        const std::size_t width = static_cast<std::size_t>(std::max(1, m_tuning.nodeCandidates));
+        if (m_legal.size() <= width) {
+            m_candidates = m_legal;
+            return;
+        }
+        const std::size_t k = std::min(width, static_cast<std::size_t>(2 + std::sqrt(static_cast<double>(visits))));
+        auto observation = match.observe(mover);
+        m_heuristic.score(*observation, m_legal, m_scores);
+        m_order.resize(m_legal.size());
+        for (std::size_t i = 0; i < m_order.size(); ++i)
+            m_order[i] = i;
+        std::partial_sort(m_order.begin(), m_order.begin() + static_cast<std::ptrdiff_t>(k), m_order.end(),
+            [&](std::size_t a, std::size_t b) {
+                return m_scores[a] > m_scores[b] || (m_scores[a] == m_scores[b] && a < b);
+            });
+        for (std::size_t i = 0; i < k; ++i)
+            m_candidates.push_back(m_legal[m_order[i]]);
+    }
+
+    void playout(core::Match& match)
+    {
+        const auto epsilon = static_cast<std::uint32_t>(m_tuning.rolloutEpsilon * 1000.0);
+        for (int step = 0; step < kMaxPlayoutMoves && !match.isOver(); ++step) {
+            match.legalMoves(m_legal);
+            if (m_legal.empty())
+                break;
+            std::size_t pick = 0;
+            if (m_legal.size() > 1) {
+                if (m_rng.below(1000) < epsilon) {
+                    pick = m_rng.below(static_cast<std::uint32_t>(m_legal.size()));
+                } else {
+                    auto observation = match.observe(match.toMove());
+                    m_heuristic.score(*observation, m_legal, m_scores);
+                    pick = bestIndex(m_scores, &m_rng);
+                }
+            }
+            if (match.apply(m_legal[pick]))
+                break;
+        }
+    }
+
+    const core::Game& m_game;
+    const core::Observation& m_observation;
+    const Heuristic& m_heuristic;
+    SearchTuning m_tuning;
+    core::Rng m_rng;
+    std::vector<Node> m_nodes;
+    std::vector<Step> m_path;
+    core::MoveList m_legal;
+    core::MoveList m_candidates;
+    std::vector<int> m_available;
+    std::vector<double> m_scores;
+    std::vector<std::size_t> m_order;
+    std::vector<double> m_rewards;
+};
+
+} // namespace
+
+SearchResult searchIsmcts(const core::Game& game, const core::Observation& observation,
+    std::span<const core::Move> legal, const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed)
+{
+    SearchResult result;
+    if (legal.empty())
+        return result;
+    result.best = legal.front();
+
+    // Root candidates: every legal move, or the heuristic's best few when there are many.
+    core::MoveList root(legal.begin(), legal.end());
+    const auto rootWidth = static_cast<std::size_t>(config.tuning.rootCandidates);
+    if (rootWidth > 0 && root.size() > rootWidth) {
+        std::vector<double> scores;
+        heuristic.score(observation, legal, scores);
+        std::vector<std::size_t> order(legal.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(
+            order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+        root.clear();
+        for (std::size_t i = 0; i < rootWidth; ++i)
+            root.push_back(legal[order[i]]);
+    }
+    if (root.size() == 1) {
+        result.best = root.front();
+        result.moves.push_back({root.front(), 0, 0.0});
+        return result;
+    }
+
+    const int trees = std::max(1, config.trees);
+    const long long total = config.iterations > 0 ? config.iterations : config.tuning.iterations;
+    std::optional<Clock::time_point> deadline;
+    if (config.milliseconds > 0)
+        deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);
+
+    std::vector<RootStats> stats(static_cast<std::size_t>(trees));
+    auto runTree = [&](int t) {
+        Tree tree(game, observation, root, heuristic, config, mixSeed(seed, static_cast<std::uint64_t>(t)));
+        const long long share = total / trees + (t < total % trees ? 1 : 0);
+        stats[static_cast<std::size_t>(t)] = tree.run(share, deadline);
+    };
+    int threads = config.threads > 0 ? config.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, trees);
+    if (threads == 1) {
+        for (int t = 0; t < trees; ++t)
+            runTree(t);
+    } else {
+        std::atomic<int> next {0};
+        std::vector<std::thread> workers;
+        for (int w = 0; w < threads; ++w)
+            workers.emplace_back([&] {
+                for (int t = next++; t < trees; t = next++)
+                    runTree(t);
+            });
+        for (auto& worker : workers)
+            worker.join();
+    }
+
+    result.moves.clear();
+    for (std::size_t i = 0; i < root.size(); ++i) {
+        MoveValue value {root[i], 0, 0.0};
+        double reward = 0.0;
+        for (const auto& tree : stats) {
+            if (i < tree.visits.size()) {
+                value.visits += tree.visits[i];
+                reward += tree.reward[i];
+            }
+        }
+        value.value = value.visits > 0 ? reward / value.visits : 0.0;
+        result.moves.push_back(value);
+    }
+    for (const auto& tree : stats)
+        result.iterations += tree.iterations;
+    std::stable_sort(result.moves.begin(), result.moves.end(), [](const MoveValue& a, const MoveValue& b) {
+        return a.visits > b.visits || (a.visits == b.visits && a.value > b.value);
+    });
+    result.best = result.moves.front().move;
+    return result;
+}
+
+} // namespace games::ai

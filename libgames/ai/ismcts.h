@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+// Each iteration draws one determinization, a full match consistent with the root observation
+// (Game::sampleMatch: opponents' hands and counters, the deck or bag order, set-aside cards), and walks one tree
+// of moves with it: UCB with availability counts picks among the moves legal in that determinization, one new
+// move is expanded, a heuristic playout finishes the match and every seat's reward (its share of the victory,
+// plus a little for its place) is backed up. Games with many moves are searched over the heuristic's best
+// candidates only, widening with the visits of a node.
+//
+// Root parallel: the budget is split over a fixed number of independent trees, each with its own Rng derived
+// from the seed, run on as many threads as allowed and merged by summing the root statistics in a fixed order.
+// The result therefore depends on the seed and the iteration budget only, never on the number of cores.
+
+#include "ai/heuristic.h"
+
+#include "core/game.h"
+#include "core/move.h"
+#include "core/observation.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace games::ai {
+
+struct SearchConfig {
+    SearchTuning tuning;
+    int iterations = 0; // 0: tuning.iterations
+    int milliseconds = 0; // > 0: also stop each tree at this deadline (results then vary with the machine)
+    int threads = 0; // 0: every core
+    int trees = 4; // independent trees whose roots are merged; fixed so that results ignore the cores
+};
+
+/// One root move's statistics: how often it was searched and its mean reward for the root seat (in [0, 1]:
+/// roughly the chance to win, shared wins counted as fractions).
+struct MoveValue {
+    core::Move move;
+    int visits = 0;
+    double value = 0.0;
+};
+
+struct SearchResult {
+    core::Move best;
+    std::vector<MoveValue> moves; // the searched candidates, best first
+    long long iterations = 0;
+};
+
+/// Searches from `observation` (whose viewer is to move) over `legal` and returns the most visited move.
+SearchResult searchIsmcts(const core::Game& game, const core::Observation& observation,
+    std::span<const core::Move> legal, const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed);
+
+} // namespace games::ai

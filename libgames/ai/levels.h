@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The three levels. easy: the game's simple judgement, with a share of random moves (plausible, beatable);
+// normal: the game's full hand-written heuristic, deterministic but for ties; hard: ISMCTS (ismcts.h) over the
+// normal heuristic's playouts, with a deterministic iteration budget by default.
+
+#include "ai/agent.h"
+#include "ai/heuristic.h"
+#include "ai/ismcts.h"
+
+#include <memory>
+
+namespace games::ai {
+
+enum class Level { Easy, Normal, Hard };
+
+class HeuristicAgent final : public Agent {
+public:
+    HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed);
+    std::string name() const override { return m_level == Level::Easy ? "easy" : "normal"; }
+    core::Move choose(const core::Observation& observation, std::span<const core::Move> legal) override;
+
+private:
+    Level m_level;
+    std::shared_ptr<const Heuristic> m_heuristic;
+    core::Rng m_rng;
+    std::vector<double> m_scores;
+};
+
+class HardAgent final : public Agent {
+public:
+    /// `config.iterations == 0 && config.milliseconds == 0` is not "no budget": use the tuning's default. A
+    /// budget explicitly empty (see makeAgent) yields a normal agent instead.
+    HardAgent(
+        const core::Game& game, std::shared_ptr<const Heuristic> heuristic, SearchConfig config, std::uint64_t seed);
+    std::string name() const override { return "hard"; }
+    core::Move choose(const core::Observation& observation, std::span<const core::Move> legal) override;
+    /// The search behind a decision, for hints.
+    SearchResult search(const core::Observation& observation, std::span<const core::Move> legal);
+
+private:
+    const core::Game& m_game;
+    std::shared_ptr<const Heuristic> m_heuristic;
+    SearchConfig m_config;
+    core::Rng m_rng;
+};
+
+} // namespace games::ai

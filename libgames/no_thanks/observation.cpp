@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "no_thanks/observation.h"
+
+#include <array>
+
+namespace games::no_thanks {
+
+namespace {
+
+std::vector<Card> cardsOf(const Display& display)
+{
+    std::vector<Card> cards;
+    for (Card card = kLowestNumber; card <= kLastSpecial; ++card)
+        for (int copy = 0; copy < display.countOf(card); ++copy)
+            cards.push_back(card);
+    return cards;
+}
+
+nlohmann::json namesOf(const std::vector<Card>& cards)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (Card card : cards)
+        list.push_back(cardName(card));
+    return list;
+}
+
+constexpr std::array<std::string_view, 5> kDecisionNames {"take-or-refuse", "auction", "give", "remove", "over"};
+
+} // namespace
+
+std::string_view eventName(std::uint8_t type)
+{
+    static constexpr std::array<std::string_view, 14> kNames {"reveal", "take", "refuse", "bid", "decline", "receive",
+        "skip", "look", "give", "remove", "fetch-deck", "fetch-set-aside", "fetch-none", "nothing-to-choose"};
+    return type < kNames.size() ? kNames[type] : std::string_view("?");
+}
+
+nlohmann::json eventJson(const Event& event)
+{
+    nlohmann::json json {{"event", eventName(event.type)}, {"seat", event.seat}};
+    if (event.card != kNoCard)
+        json["card"] = cardName(event.card);
+    switch (event.type) {
+    case Event::Take:
+    case Event::Decline:
+        json["counters"] = event.n;
+        break;
+    case Event::FetchDeck:
+        json["passedGreen"] = event.n;
+        break;
+    case Event::FetchSetAside:
+    case Event::FetchNone:
+        json["deckGreen"] = event.n;
+        break;
+    default:
+        break;
+    }
+    return json;
+}
+
+NoThanksObservation observeState(const State& s, core::Seat viewer)
+{
+    NoThanksObservation o;
+    o.viewerSeat = viewer;
+    o.seats = s.seats;
+    o.startSeat = s.startSeat;
+    o.expansion = s.expansion;
+    o.openCounters = s.openCounters;
+    for (int seat = 0; seat < s.seats; ++seat)
+        o.displays.push_back(cardsOf(s.displays[seat]));
+    o.discard = cardsOf(s.discard);
+    o.middle = s.middle;
+    o.middleCounters = s.middleCounters;
+    o.deckSize = s.deckSize();
+    o.deckTopGreen = s.deckSize() > 0 && isGreen(s.deck[s.deckTop]);
+    o.knownGreenTop = s.knownGreenTop;
+    o.deckGreens = s.deckGreens;
+    o.setAsideSize = s.setAsideSize();
+    o.unusedGreens = s.unusedCount;
+    o.decision = static_cast<Decision>(s.phase);
+    o.toMove = s.phase == Phase::Over ? core::kNoSeat : s.toMove;
+    o.revealer = s.phase == Phase::Give || s.phase == Phase::Remove ? s.resumeSeat : core::kNoSeat;
+    for (int seat = 0; seat < s.seats; ++seat) {
+        o.skipped.push_back(s.isSkipped(seat));
+        o.bidMarks.push_back(s.phase == Phase::Auction ? s.bidMark[seat] : 0);
+    }
+    if (viewer >= 0 && viewer < s.seats)
+        o.ownCounters = s.counters[viewer];
+    if (s.openCounters)
+        for (int seat = 0; seat < s.seats; ++seat)
+            o.counters.push_back(s.counters[seat]);
+    o.lookSeat = s.lookSeat;
+    if (viewer >= 0 && viewer == s.lookSeat)
+        o.setAsideSeen.assign(s.setAside.begin() + s.lookTop, s.setAside.begin() + s.setAsideEnd);
+    o.log = s.log;
+    return o;
+}
+
+nlohmann::json NoThanksObservation::toJson() const
+{
+    nlohmann::json json;
+    json["game"] = "no-thanks";
+    json["viewer"] = viewerSeat;
+    json["seats"] = seats;
+    json["startSeat"] = startSeat;
+    json["options"] = {{"expansion", expansion}, {"open-counters", openCounters}};
+    json["displays"] = nlohmann::json::array();
+    for (const auto& display : displays)
+        json["displays"].push_back(namesOf(display));
+    json["discard"] = namesOf(discard);
+    json["middle"] = middle == kNoCard ? nlohmann::json() : nlohmann::json(cardName(middle));
+    json["middleCounters"] = middleCounters;
+    json["deck"]
+        = {{"size", deckSize}, {"topGreen", deckTopGreen}, {"knownGreenTop", knownGreenTop}, {"greens", deckGreens}};
+    json["setAsideSize"] = setAsideSize;
+    json["unusedGreens"] = unusedGreens;
+    json["decision"] = kDecisionNames[static_cast<int>(decision)];
+    json["toMove"] = toMove;
+    json["revealer"] = revealer;
+    json["skipped"] = skipped;
+    json["bidMarks"] = bidMarks;
+    json["ownCounters"] = ownCounters;
+    if (openCounters)
+        json["counters"] = counters;
+    json["lookSeat"] = lookSeat;
+    if (!setAsideSeen.empty() || (viewerSeat >= 0 && viewerSeat == lookSeat))
+        json["setAsideSeen"] = namesOf(setAsideSeen);
+    json["log"] = nlohmann::json::array();
+    for (const auto& event : log)
+        json["log"].push_back(eventJson(event));
+    return json;
+}
+
+} // namespace games::no_thanks

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What one seat may know about a No Thanks! match (RULINGS G-2, NT-3, NT-6, NT-16), as plain public fields
+// that computer players read directly; toJson() is the same content for the UI and the no-leak tests.
+// Never in here: the deck's order or faces, the set-aside cards (except for the seat that looked, as they were
+// then), the unused green cards, and other seats' counters unless the table plays with open counters (they
+// follow from `log`, though: start counters, minus a counter per refuse/bid, plus the counters of each
+// take/decline).
+
+#include "core/observation.h"
+#include "no_thanks/state.h"
+
+#include <vector>
+
+namespace games::no_thanks {
+
+enum class Decision : std::uint8_t {
+    TakeOrRefuse, // take / refuse (a number or pink card)
+    Auction, // bid / decline (a green card)
+    Give, // choose a card to give to the left neighbour
+    Remove, // choose a card to remove
+    Over,
+};
+
+class NoThanksObservation final : public core::Observation {
+public:
+    core::Seat viewerSeat = core::kSpectator;
+    int seats = 0;
+    int startSeat = 0;
+    bool expansion = false;
+    bool openCounters = false;
+
+    std::vector<std::vector<Card>> displays; // per seat, by card id, copies repeated
+    std::vector<Card> discard; // used, immediate and removed cards
+    Card middle = kNoCard; // the face-up card (kNoCard once the game is over)
+    int middleCounters = 0;
+    int deckSize = 0;
+    bool deckTopGreen = false; // the back of the deck's top card (NT-6)
+    int knownGreenTop = 0; // deck cards from the top whose green backs were shown (NT-10 passes)
+    int deckGreens = 0; // green cards left in the deck
+    int setAsideSize = 0;
+    int unusedGreens = 0;
+
+    Decision decision = Decision::Over;
+    core::Seat toMove = core::kNoSeat;
+    core::Seat revealer = core::kNoSeat; // who reveals after a give/remove choice (else kNoSeat)
+    std::vector<bool> skipped; // seats that skipped the middle card (NT-9)
+    std::vector<int> bidMarks; // per seat: counters on the green card after its last bid (0: none)
+
+    int ownCounters = -1; // -1 for a spectator
+    std::vector<int> counters; // every seat's counters, only with open-counters (NT-3), else empty
+    core::Seat lookSeat = core::kNoSeat; // who used the look card
+    std::vector<Card> setAsideSeen; // the set-aside cards, top first, when the viewer looked (NT-16, NT-25)
+
+    std::vector<Event> log; // the public log
+
+    std::string_view gameId() const override { return "no-thanks"; }
+    core::Seat viewer() const override { return viewerSeat; }
+    nlohmann::json toJson() const override;
+};
+
+NoThanksObservation observeState(const State& state, core::Seat viewer);
+
+/// The text name of a log event type ("reveal", "take", ...).
+std::string_view eventName(std::uint8_t type);
+nlohmann::json eventJson(const Event& event);
+
+} // namespace games::no_thanks

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "no_thanks/scoring.h"
+
+#include <bit>
+
+namespace games::no_thanks {
+
+int runCost(const std::array<std::uint8_t, 42>& m, bool highestDouble, int* doubledLow)
+{
+    int cost = 0;
+    int highest = 0;
+    for (int v = kLowestNumber; v <= 40; ++v) {
+        if (m[v] == 0)
+            continue;
+        highest = v;
+        // 35 and 40 never chain (nothing holds 36..39).
+        if (m[v] > m[v - 1])
+            cost += v * (m[v] - m[v - 1]);
+    }
+    if (highestDouble && highest > 0) {
+        int low = highest;
+        while (m[low - 1] > 0)
+            --low;
+        cost += low;
+        if (doubledLow)
+            *doubledLow = low;
+    }
+    return cost;
+}
+
+namespace {
+
+/// runCost for distinct values only, on a bit mask of numbers (bits 3..35) and the 40: the fast path of the
+/// wild card's search.
+int distinctCost(std::uint64_t numbers, bool forty, bool highestDouble)
+{
+    int cost = forty ? 40 : 0;
+    for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1)
+        cost += std::countr_zero(starts);
+    if (highestDouble) {
+        if (forty) {
+            cost += 40;
+        } else if (numbers != 0) {
+            const int high = 63 - std::countl_zero(numbers);
+            const std::uint64_t gaps = ~numbers & ((std::uint64_t {1} << high) - 1);
+            cost += gaps == 0 ? 0 : 64 - std::countl_zero(gaps);
+        }
+    }
+    return cost;
+}
+
+} // namespace
+
+int seatTotal(const Display& display, int counters)
+{
+    if ((display.mask & ~Display::kNumberMask) != 0)
+        return scoreSeat(display, counters).total; // special cards: the full rules
+    const std::uint64_t numbers = display.numbers();
+    int cost = 0;
+    for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1)
+        cost += std::countr_zero(starts);
+    return counters - cost;
+}
+
+core::SeatScore scoreSeat(const Display& display, int counters)
+{
+    core::SeatScore score;
+    score.items.reserve((display.mask & ~Display::kNumberMask) != 0 ? 10 : 2);
+    const std::uint64_t numbers = display.numbers();
+    const bool hasWild = display.has(kWild);
+    const bool hasForty = display.has(kForty);
+    const bool highestDouble = display.has(kHighestDouble);
+
+    core::ScoreItem cards {"cards", 0, {}};
+    int doubledLow = 0;
+    int wildValue = 0;
+    int cost = 0;
+    if (!hasWild && !hasForty && !highestDouble) {
+        // Base game: a run costs its lowest value.
+        for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1) {
+            const int v = std::countr_zero(starts);
+            cost += v;
+            cards.values.push_back(v);
+        }
+    } else {
+        std::array<std::uint8_t, 42> m {};
+        for (int v = kLowestNumber; v <= kHighestNumber; ++v)
+            m[v] = static_cast<std::uint8_t>((numbers >> v) & 1U);
+        if (hasForty)
+            m[40] = 1;
+        if (hasWild) {
+            // NT-11, NT-26: the best value for the owner, the lowest among equals.
+            // A value already held adds a layer costing exactly that value (NT-27); others change the runs.
+            const int held = distinctCost(numbers, hasForty, highestDouble);
+            int best = -1;
+            for (int w = kLowestNumber; w <= kHighestNumber; ++w) {
+                const std::uint64_t bit = std::uint64_t {1} << w;
+                const int c = (numbers & bit) ? held + w : distinctCost(numbers | bit, hasForty, highestDouble);
+                if (best < 0 || c < best) {
+                    best = c;
+                    wildValue = w;
+                }
+            }
+            ++m[wildValue];
+        }
+        cost = runCost(m, highestDouble, &doubledLow);
+        if (highestDouble)
+            cost -= doubledLow;
+        for (int v = kLowestNumber; v <= 40; ++v)
+            for (int layer = m[v - 1]; layer < m[v]; ++layer)
+                cards.values.push_back(v);
+    }
+    cards.points = -cost;
+    score.items.push_back(std::move(cards));
+    if (doubledLow > 0)
+        score.items.push_back({"special.highest-double", -doubledLow, {doubledLow}});
+    if (hasWild)
+        score.items.push_back({"special.wild", 0, {wildValue}});
+
+    // NT-12: double and halve cancel; halve alone rounds down; negative applies last.
+    score.items.push_back({"counters", counters, {}});
+    int value = counters;
+    const bool doubled = display.has(kDouble);
+    const bool halved = display.has(kHalve);
+    if (doubled && halved) {
+        score.items.push_back({"special.double", 0, {}});
+        score.items.push_back({"special.halve", 0, {}});
+    } else if (doubled) {
+        score.items.push_back({"special.double", value, {}});
+        value *= 2;
+    } else if (halved) {
+        score.items.push_back({"special.halve", value / 2 - value, {}});
+        value /= 2;
+    }
+    if (display.has(kNegative))
+        score.items.push_back({"special.negative", -2 * value, {}});
+
+    // NT-14: every card of the display, specials and copies included.
+    const int cardCount = display.size();
+    if (display.has(kPerCardPlus))
+        score.items.push_back({"special.per-card-plus", cardCount, {cardCount}});
+    if (display.has(kPerCardMinus))
+        score.items.push_back({"special.per-card-minus", -cardCount, {cardCount}});
+
+    if (display.mask & (std::uint64_t {0xF} << kBonus5)) {
+        core::ScoreItem bonus {"special.bonus", 0, {}};
+        for (Card card = kBonus5; card <= kBonus20; ++card)
+            for (int copy = 0; copy < display.countOf(card); ++copy) {
+                bonus.points += bonusPoints(card);
+                bonus.values.push_back(bonusPoints(card));
+            }
+        score.items.push_back(std::move(bonus));
+    }
+
+    for (const auto& item : score.items)
+        score.total += item.points;
+    score.rankKey = {score.total};
+    return score;
+}
+
+std::vector<core::SeatScore> scoreAll(const State& state)
+{
+    std::vector<core::SeatScore> scores;
+    scores.reserve(state.seats);
+    for (int seat = 0; seat < state.seats; ++seat)
+        scores.push_back(scoreSeat(state.displays[seat], state.counters[seat]));
+    return scores;
+}
+
+} // namespace games::no_thanks

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Final scoring (NT-5, NT-11..NT-14, NT-26, NT-27). Score items, in this order and only when they apply:
+//   "cards"                 minus the run costs; values: the lowest value of each run, once per layer
+//   "special.highest-double" minus the doubled card or run low (values: it)
+//   "special.wild"          0 points; values: the number the engine chose
+//   "counters"              the counters left, one point each before the modifiers below
+//   "special.double" / "special.halve" / "special.negative"  what each does to the counters' value
+//   "special.per-card-plus" / "special.per-card-minus"       +-1 per card of the display
+//   "special.bonus"         the bonus cards (values: each card's points)
+
+#include "core/score.h"
+#include "no_thanks/state.h"
+
+#include <vector>
+
+namespace games::no_thanks {
+
+core::SeatScore scoreSeat(const Display& display, int counters);
+/// scoreSeat(...).total without building the breakdown: the fast path for playouts (Match::rankKeys).
+int seatTotal(const Display& display, int counters);
+std::vector<core::SeatScore> scoreAll(const State& state);
+
+/// NT-27: the cost of held values (m[v] cards of value v, v in 0..40), optionally NT-13's doubling added.
+int runCost(const std::array<std::uint8_t, 42>& m, bool highestDouble, int* doubledLow = nullptr);
+
+} // namespace games::no_thanks

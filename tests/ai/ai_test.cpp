@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer players: they see observations only, decide deterministically by seed, finish every game at every
+// level, and give hints.
+#include "ai/agent.h"
+#include "ai/hint.h"
+#include "ai/levels.h"
+
+#include "builtin_games.h"
+#include "core/match.h"
+#include "core/registry.h"
+
+#include <gtest/gtest.h>
+
+#include <type_traits>
+
+namespace {
+
+using games::ai::Agent;
+using games::core::Game;
+using games::core::Match;
+using games::core::Move;
+using games::core::MoveList;
+
+const games::core::Registry& registry()
+{
+    static const games::core::Registry r = [] {
+        games::core::Registry reg;
+        games::registerBuiltinGames(reg);
+        return reg;
+    }();
+    return r;
+}
+
+const Game& game(const char* id)
+{
+    const Game* g = registry().find(id);
+    EXPECT_NE(g, nullptr) << id;
+    return *g;
+}
+
+std::unique_ptr<Match> newMatch(const Game& g, int seats, std::uint64_t seed, bool expansion = false)
+{
+    games::core::MatchConfig config;
+    config.seats = seats;
+    config.seed = seed;
+    games::core::RawOptions raw;
+    if (expansion)
+        raw["expansion"] = "true";
+    EXPECT_FALSE(games::core::resolveOptions(g.optionSpecs(), raw, config.options));
+    games::core::Error error;
+    auto match = g.newMatch(config, &error);
+    EXPECT_TRUE(match) << error.code;
+    return match;
+}
+
+std::unique_ptr<Agent> agent(const std::string& spec, const Game& g, std::uint64_t seed)
+{
+    games::core::Error error;
+    auto a = games::ai::makeAgent(spec, g, seed, &error);
+    EXPECT_TRUE(a) << spec << ": " << error.code;
+    return a;
+}
+
+/// Plays `match` to the end with one agent per seat; returns the moves. Fails the test on an illegal choice.
+std::vector<Move> playOut(Match& match, std::vector<std::unique_ptr<Agent>>& agents, int maxMoves = 20000)
+{
+    std::vector<Move> moves;
+    MoveList legal;
+    while (!match.isOver() && static_cast<int>(moves.size()) < maxMoves) {
+        const int seat = match.toMove();
+        match.legalMoves(legal);
+        const auto move = agents[static_cast<std::size_t>(seat)]->choose(*match.observe(seat), legal);
+        EXPECT_FALSE(match.apply(move)) << agents[static_cast<std::size_t>(seat)]->name() << " chose "
+                                        << match.game().moveToText(move);
+        moves.push_back(move);
+    }
+    return moves;
+}
+
+/// Advances a match by `steps` moves of the normal level, to reach a position worth deciding in.
+void advance(Match& match, int steps, std::uint64_t seed)
+{
+    auto normal = agent("normal", match.game(), seed);
+    MoveList legal;
+    for (int i = 0; i < steps && !match.isOver(); ++i) {
+        match.legalMoves(legal);
+        ASSERT_FALSE(match.apply(normal->choose(*match.observe(match.toMove()), legal)));
+    }
+}
+
+// The contract is in the types: an agent is called with an observation and moves, and nothing converts a Match
+// into either.
+static_assert(
+    std::is_invocable_v<decltype(&Agent::choose), Agent&, const games::core::Observation&, std::span<const Move>>);
+static_assert(!std::is_convertible_v<const Match&, const games::core::Observation&>);
+static_assert(!std::is_invocable_v<decltype(&Agent::choose), Agent&, const Match&, std::span<const Move>>);
+
+const char* const kLevels[] = {"random", "easy", "normal", "hard:iterations=60"};
+
+TEST(AiContract, SameObservationSameDecisionWhateverIsHidden)
+{
+    // Two worlds that the seat to move cannot tell apart (other hands, deck/bag order: drawn by sampleMatch from
+    // its observation) give the same observation, and every level then decides the same in both.
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        for (int trial = 0; trial < 3; ++trial) {
+            auto match = newMatch(g, 3, 100 + static_cast<std::uint64_t>(trial));
+            advance(*match, 6 + 5 * trial, 7);
+            ASSERT_FALSE(match->isOver());
+            const int seat = match->toMove();
+            const auto seen = match->observe(seat);
+            games::core::Rng rngA(1), rngB(2);
+            auto worldA = g.sampleMatch(*seen, rngA);
+            auto worldB = g.sampleMatch(*seen, rngB);
+            ASSERT_TRUE(worldA && worldB);
+            ASSERT_EQ(worldA->observe(seat)->toJson(), seen->toJson()) << id;
+            ASSERT_EQ(worldB->observe(seat)->toJson(), seen->toJson()) << id;
+            MoveList legal, legalA, legalB;
+            match->legalMoves(legal);
+            worldA->legalMoves(legalA);
+            worldB->legalMoves(legalB);
+            ASSERT_EQ(legalA, legal);
+            ASSERT_EQ(legalB, legal);
+            for (const char* spec : kLevels) {
+                auto onTruth = agent(spec, g, 42)->choose(*seen, legal);
+                auto onA = agent(spec, g, 42)->choose(*worldA->observe(seat), legalA);
+                auto onB = agent(spec, g, 42)->choose(*worldB->observe(seat), legalB);
+                EXPECT_EQ(onTruth, onA) << id << " " << spec;
+                EXPECT_EQ(onTruth, onB) << id << " " << spec;
+            }
+        }
+    }
+}
+
+TEST(AiDeterminism, SameSeedSameGame)
+{
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        for (const char* spec : {"easy", "normal", "hard:iterations=30"}) {
+            std::vector<Move> runs[2];
+            for (auto& run : runs) {
+                auto match = newMatch(g, 3, 9);
+                std::vector<std::unique_ptr<Agent>> agents;
+                for (int seat = 0; seat < 3; ++seat)
+                    agents.push_back(agent(seat == 0 ? spec : "easy", g, 1000 + static_cast<std::uint64_t>(seat)));
+                run = playOut(*match, agents);
+            }
+            EXPECT_EQ(runs[0], runs[1]) << id << " " << spec;
+        }
+    }
+}
+
+TEST(AiDeterminism, HardIgnoresTheNumberOfThreads)
+{
+    // The budget is split over a fixed number of trees: 1, 2 or 4 threads give the same decisions.
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        auto match = newMatch(g, 3, 5);
+        advance(*match, 9, 3);
+        const auto seen = match->observe(match->toMove());
+        MoveList legal;
+        match->legalMoves(legal);
+        std::vector<games::ai::MoveValue> first;
+        for (const char* spec :
+            {"hard:iterations=120:threads=1", "hard:iterations=120:threads=2", "hard:iterations=120:threads=4"}) {
+            auto h = games::ai::hint(spec, g, *seen, legal, 77);
+            ASSERT_TRUE(h);
+            if (first.empty()) {
+                first = h->values;
+                continue;
+            }
+            ASSERT_EQ(h->values.size(), first.size());
+            for (std::size_t i = 0; i < first.size(); ++i) {
+                EXPECT_EQ(h->values[i].move, first[i].move) << id << " " << spec;
+                EXPECT_EQ(h->values[i].visits, first[i].visits) << id << " " << spec;
+                EXPECT_DOUBLE_EQ(h->values[i].value, first[i].value) << id << " " << spec;
+            }
+        }
+    }
+}
+
+TEST(AiLevels, EveryLevelFinishesEveryGame)
+{
+    struct Table {
+        const char* id;
+        int seats;
+        bool expansion;
+    };
+    const Table tables[] = {{"no-thanks", 3, false}, {"no-thanks", 4, false}, {"no-thanks", 5, false},
+        {"no-thanks", 6, false}, {"no-thanks", 7, false}, {"no-thanks", 3, true}, {"no-thanks", 5, true},
+        {"no-thanks", 7, true}, {"no-return", 2, false}, {"no-return", 3, false}, {"no-return", 4, false}};
+    for (const auto& table : tables) {
+        const Game& g = game(table.id);
+        for (int rotation = 0; rotation < 2; ++rotation) {
+            auto match = newMatch(g, table.seats, 20 + static_cast<std::uint64_t>(rotation), table.expansion);
+            std::vector<std::unique_ptr<Agent>> agents;
+            for (int seat = 0; seat < table.seats; ++seat) {
+                // Tiny budgets keep the run short; the search itself is the same at every budget.
+                const char* spec = kLevels[(seat + rotation) % 4];
+                agents.push_back(agent(std::string(spec) == "hard:iterations=60" ? "hard:iterations=12" : spec, g,
+                    static_cast<std::uint64_t>(seat)));
+            }
+            playOut(*match, agents);
+            EXPECT_TRUE(match->isOver()) << table.id << " " << table.seats << (table.expansion ? " expansion" : "");
+        }
+    }
+}
+
+TEST(AiSpecs, LevelsAndErrors)
+{
+    const Game& g = game("no-thanks");
+    EXPECT_EQ(agent("random", g, 1)->name(), "random");
+    EXPECT_EQ(agent("easy", g, 1)->name(), "easy");
+    EXPECT_EQ(agent("normal", g, 1)->name(), "normal");
+    EXPECT_EQ(agent("hard", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:ms=200", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:iterations=500:threads=1", g, 1)->name(), "hard");
+    // Given no time, hard plays as normal.
+    EXPECT_EQ(agent("hard:ms=0", g, 1)->name(), "normal");
+    EXPECT_EQ(agent("hard:iterations=0", g, 1)->name(), "normal");
+
+    games::core::Error error;
+    EXPECT_FALSE(games::ai::makeAgent("genius", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.unknown-agent");
+    EXPECT_EQ(error.detail, "genius");
+    EXPECT_FALSE(games::ai::makeAgent("hard:iterations=many", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_EQ(error.detail, "iterations=many");
+    EXPECT_FALSE(games::ai::makeAgent("hard:depth=3", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_FALSE(games::ai::makeAgent("normal:iterations=3", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.unknown-agent");
+}
+
+TEST(AiHint, HardGivesValuesNormalGivesItsMove)
+{
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        auto match = newMatch(g, 3, 31);
+        advance(*match, 4, 5);
+        MoveList legal;
+        match->legalMoves(legal);
+        while (legal.size() < 2 && !match->isOver()) {
+            advance(*match, 1, 5);
+            match->legalMoves(legal);
+        }
+        const auto seen = match->observe(match->toMove());
+
+        auto hard = games::ai::hint("hard:iterations=200", g, *seen, legal, 3);
+        ASSERT_TRUE(hard);
+        EXPECT_TRUE(hard->estimated);
+        ASSERT_FALSE(hard->values.empty());
+        EXPECT_EQ(hard->move, hard->values.front().move);
+        int visits = 0;
+        for (const auto& value : hard->values) {
+            EXPECT_NE(std::find(legal.begin(), legal.end(), value.move), legal.end());
+            EXPECT_GE(value.value, 0.0);
+            EXPECT_LE(value.value, 1.0);
+            visits += value.visits;
+        }
+        EXPECT_EQ(visits, 200) << id;
+        EXPECT_EQ(hard->iterations, 200);
+        // The hint is the move the agent with that seed plays.
+        EXPECT_EQ(hard->move, agent("hard:iterations=200", g, 3)->choose(*seen, legal)) << id;
+
+        auto normal = games::ai::hint("normal", g, *seen, legal, 3);
+        ASSERT_TRUE(normal);
+        EXPECT_FALSE(normal->estimated);
+        EXPECT_EQ(normal->move, agent("normal", g, 3)->choose(*seen, legal));
+        EXPECT_EQ(normal->values.size(), legal.size());
+
+        const auto json = games::ai::hintToJson(g, *hard);
+        EXPECT_EQ(json["move"], g.moveToText(hard->move));
+        EXPECT_TRUE(json["estimated"].get<bool>());
+        EXPECT_EQ(json["values"].size(), hard->values.size());
+
+        games::core::Error error;
+        EXPECT_FALSE(games::ai::hint("bogus", g, *seen, legal, 3, &error));
+        EXPECT_EQ(error.code, "ai.unknown-agent");
+    }
+}
+
+} // namespace

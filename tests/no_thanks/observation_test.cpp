@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Observations leak nothing hidden (G-2, NT-3, NT-6, NT-16) and sampled worlds look the same to their viewer.
+#include "test_util.h"
+
+#include "core/rng.h"
+
+#include <algorithm>
+
+using namespace nt_test;
+
+TEST(NoThanksObservationTest, HiddenPartsDoNotLeak)
+{
+    // Same public start; the deck below the top card, the set-aside cards and the unused greens differ.
+    const nlohmann::json one {{"deck", {"wild", "20", "bonus5", "21", "22", "pink-x", "23"}}, {"setAside", {"3", "4"}},
+        {"unusedGreen", {"look", "skip"}}};
+    const nlohmann::json two {{"deck", {"wild", "30", "bonus10", "31", "32", "33", "forty"}}, {"setAside", {"5", "6"}},
+        {"unusedGreen", {"give", "remove"}}};
+    auto a = setupMatch(3, one, true);
+    auto b = setupMatch(3, two, true);
+    for (const std::string move : {"", "bid", "bid", "bid"}) {
+        if (!move.empty()) {
+            play(*a, {move});
+            play(*b, {move});
+        }
+        for (int viewer = -1; viewer < 3; ++viewer)
+            ASSERT_EQ(a->observe(viewer)->toJson(), b->observe(viewer)->toJson()) << viewer;
+    }
+}
+
+TEST(NoThanksObservationTest, SeededDealsDifferingOnlyBelowTheTopLookAlike)
+{
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        auto a = seededMatch(4, seed, true);
+        State other = a->state();
+        // Swap two hidden deck cards below the top (of the same back colour), change the set-aside order.
+        for (int i = other.deckTop + 1; i + 1 < other.deckEnd; ++i)
+            if (isGreen(other.deck[i]) == isGreen(other.deck[i + 1])) {
+                std::swap(other.deck[i], other.deck[i + 1]);
+                break;
+            }
+        std::reverse(other.setAside.begin(), other.setAside.begin() + other.setAsideEnd);
+        std::reverse(other.unused.begin(), other.unused.begin() + other.unusedCount);
+        NoThanksMatch b(game(), options(true), other);
+        for (int viewer = -1; viewer < 4; ++viewer)
+            ASSERT_EQ(a->observe(viewer)->toJson(), b.observe(viewer)->toJson());
+    }
+}
+
+TEST(NoThanksObservationTest, NeverTheDeckOrSetAside)
+{
+    auto match = setupMatch(3, {{"deck", {"20", "21"}}, {"setAside", {"34"}}});
+    const std::string text = match->observe(0)->toJson().dump();
+    EXPECT_EQ(text.find("\"21\""), std::string::npos);
+    EXPECT_EQ(text.find("\"34\""), std::string::npos);
+    EXPECT_NE(text.find("\"20\""), std::string::npos);
+}
+
+TEST(NoThanksObservationTest, SampledWorldsObserveEqualAndPlayOn)
+{
+    games::core::Rng rng(7);
+    games::core::MoveList legal;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        const bool expansion = seed % 3 != 0;
+        auto match = seededMatch(3 + static_cast<int>(seed % 5), seed, expansion, 0, seed % 4 == 0);
+        int step = 0;
+        while (!match->isOver()) {
+            if (step % 3 == 0) {
+                for (int viewer = -1; viewer < match->seatCount(); ++viewer) {
+                    const auto observation = match->observe(viewer);
+                    auto sample = game().sampleMatch(*observation, rng);
+                    ASSERT_NE(sample, nullptr);
+                    ASSERT_EQ(sample->observe(viewer)->toJson(), observation->toJson());
+                    ASSERT_TRUE(sample->history().empty());
+                    ASSERT_EQ(sample->toMove(), match->toMove());
+                    if (viewer >= 0) {
+                        ASSERT_EQ(legalTexts(*sample), legalTexts(*match));
+                    }
+                }
+            }
+            match->legalMoves(legal);
+            // Kind-first choice so that special moves are played often.
+            std::vector<Move> choices;
+            for (const auto& move : legal)
+                if (move.kind >= kSkipMove)
+                    choices.push_back(move);
+            const auto& pool = !choices.empty() && rng.below(2) ? choices : legal;
+            ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());
+            ++step;
+        }
+    }
+}
+
+TEST(NoThanksObservationTest, SampleOfLookerKeepsSetAside)
+{
+    auto match = customMatch(3, deckOf({"20", "pink-x", "wild", "22"}, {"30", "31", "32"}), true,
+        [](State& s) { s.displays[0].add(kLook); });
+    play(*match, {"look", "refuse", "take", "take"}); // seat 1 takes 20 and the pink-X, which fetches the 22
+    games::core::Rng rng(3);
+    auto observation = match->observe(0);
+    for (int i = 0; i < 20; ++i) {
+        auto sample = game().sampleMatch(*observation, rng);
+        ASSERT_NE(sample, nullptr);
+        const auto& s = static_cast<NoThanksMatch&>(*sample).state();
+        EXPECT_EQ(std::vector<Card>(s.setAside.begin() + s.setAsideTop, s.setAside.begin() + s.setAsideEnd),
+            (std::vector<Card> {30, 31, 32}));
+        EXPECT_EQ(sample->observe(0)->toJson(), observation->toJson());
+    }
+}
+
+TEST(NoThanksObservationTest, SampleKeepsKnownGreenBacks)
+{
+    auto match = setupMatch(3, deckOf({"pink-x", "wild", "bonus5", "17", "18", "19"}), true);
+    play(*match, {"take"}); // passes 2 greens: the wild and bonus5 stay on top; the wild is revealed
+    auto observation = observationOf(*match, 1);
+    EXPECT_EQ(observation->knownGreenTop, 1);
+    games::core::Rng rng(11);
+    for (int i = 0; i < 20; ++i) {
+        auto sample = game().sampleMatch(*observation, rng);
+        const auto& s = static_cast<NoThanksMatch&>(*sample).state();
+        EXPECT_TRUE(isGreen(s.deck[s.deckTop]));
+    }
+}
