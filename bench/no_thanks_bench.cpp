@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Random playouts of No Thanks! through the public interface only: newMatch, legalMoves/apply until the end,
-// then score(). One iteration is one whole game.
+// then the final ranking (rankKeys). One iteration is one whole game.
 #include "core/game.h"
 #include "core/rng.h"
 #include "no_thanks/no_thanks_game.h"
@@ -19,6 +19,7 @@ void randomPlayouts(benchmark::State& state, bool expansion)
     config.options.set("open-counters", 0);
     Rng rng(12345);
     MoveList legal;
+    std::vector<RankKey> keys(static_cast<std::size_t>(config.seats));
     long long decisions = 0;
     for (auto _ : state) {
         config.seed = rng.next();
@@ -28,7 +29,8 @@ void randomPlayouts(benchmark::State& state, bool expansion)
             match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
             ++decisions;
         }
-        benchmark::DoNotOptimize(match->score());
+        match->rankKeys(keys);
+        benchmark::DoNotOptimize(keys.data());
     }
     state.SetItemsProcessed(state.iterations());
     state.counters["decisions/game"]

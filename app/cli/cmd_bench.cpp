@@ -15,25 +15,20 @@ int cmdBench(const Context& ctx, const std::vector<std::string>& words)
     Args args;
     if (auto problem = args.parse(words, {{"game", "players", "seconds", "seed", "option"}, {"json"}, 0}))
         return ctx.fail(*problem);
+    TableArgs table;
+    if (int failed = readTable(ctx, args, table))
+        return failed;
     std::string problem;
-    const auto* game = findGame(ctx, args, problem);
-    if (!game)
-        return ctx.fail(problem);
-    const auto players = args.integer("players", game->minSeats(), game->maxSeats(), problem);
     const auto seconds = args.integer("seconds", 1, 3600, problem);
-    const auto seed = args.integer("seed", 0, std::numeric_limits<long long>::max(), problem);
     if (!problem.empty())
         return ctx.fail(problem);
-    if (!players)
-        return ctx.fail("--players is required");
-
+    const auto* game = table.game;
     games::core::MatchConfig config;
-    config.seats = static_cast<int>(*players);
-    if (auto error = optionsFrom(args, *game, config.options))
-        return ctx.fail(error);
+    config.seats = table.players;
+    config.options = table.options;
 
     // Uniformly random legal moves from the deal to the scoring, through the public interface only.
-    games::core::Rng rng(static_cast<std::uint64_t>(seed.value_or(1)));
+    games::core::Rng rng(table.seed);
     games::core::MoveList legal;
     legal.reserve(4096);
     std::vector<games::core::RankKey> keys(static_cast<std::size_t>(config.seats));

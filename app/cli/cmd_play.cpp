@@ -26,34 +26,27 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
     if (auto problem = args.parse(
             words, {{"game", "players", "seed", "option", "agents", "games", "record", "start-seat"}, {"json"}, 0}))
         return ctx.fail(*problem);
+    TableArgs table;
+    if (int failed = readTable(ctx, args, table))
+        return failed;
+    const auto* game = table.game;
+    const int seats = table.players;
     std::string problem;
-    const auto* game = findGame(ctx, args, problem);
-    if (!game)
-        return ctx.fail(problem);
-    const auto players = args.integer("players", game->minSeats(), game->maxSeats(), problem);
-    const auto seed = args.integer("seed", 0, std::numeric_limits<long long>::max(), problem);
     const auto gameCount = args.integer("games", 1, 10'000'000, problem);
-    const auto startSeat = args.integer("start-seat", 0, game->maxSeats() - 1, problem);
+    const auto startSeat = args.integer("start-seat", 0, seats - 1, problem);
     if (!problem.empty())
         return ctx.fail(problem);
-    if (!players)
-        return ctx.fail("--players is required (" + std::to_string(game->minSeats()) + " to "
-            + std::to_string(game->maxSeats()) + " for " + std::string(game->id()) + ")");
-    const int seats = static_cast<int>(*players);
-    if (startSeat && *startSeat >= seats)
-        return ctx.fail("--start-seat must be below the number of players");
 
     games::core::MatchConfig config;
     config.seats = seats;
     config.startSeat = static_cast<int>(startSeat.value_or(0));
-    if (auto error = optionsFrom(args, *game, config.options))
-        return ctx.fail(error);
+    config.options = table.options;
 
     const auto specs = splitAgentSpecs(args.value("agents").value_or("random"), seats);
     if (auto error = checkAgentSpecs(specs, *game, seats))
         return ctx.fail(error);
 
-    const std::uint64_t baseSeed = static_cast<std::uint64_t>(seed.value_or(1));
+    const std::uint64_t baseSeed = table.seed;
     const long long count = gameCount.value_or(1);
     std::vector<double> wins(seats, 0.0), scoreSums(seats, 0.0);
     nlohmann::json results = nlohmann::json::array();

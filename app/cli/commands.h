@@ -40,6 +40,16 @@ int cmdTournament(const Context& ctx, const std::vector<std::string>& words);
 
 // Shared by the commands.
 
+/// What play, tournament and bench share: --game, --players (required), --seed (default 1), --option k=v.
+struct TableArgs {
+    const games::core::Game* game = nullptr;
+    int players = 0;
+    std::uint64_t seed = 1;
+    games::core::Options options;
+};
+/// Reads them; prints the first problem and returns kExitError, or returns kExitOk.
+int readTable(const Context& ctx, const Args& args, TableArgs& out);
+
 /// --game ID: the game, or a message naming the unknown id and the known ones.
 const games::core::Game* findGame(const Context& ctx, const Args& args, std::string& problem);
 /// --option k=v (repeatable) resolved against the game's options.

@@ -5,6 +5,7 @@
 #include "core/match.h"
 
 #include <algorithm>
+#include <limits>
 #include <sstream>
 
 namespace nobox::cli {
@@ -25,6 +26,27 @@ const games::core::Game* findGame(const Context& ctx, const Args& args, std::str
     }
     problem += ")";
     return nullptr;
+}
+
+int readTable(const Context& ctx, const Args& args, TableArgs& out)
+{
+    std::string problem;
+    out.game = findGame(ctx, args, problem);
+    if (!out.game)
+        return ctx.fail(problem);
+    const auto& game = *out.game;
+    const auto players = args.integer("players", game.minSeats(), game.maxSeats(), problem);
+    const auto seed = args.integer("seed", 0, std::numeric_limits<long long>::max(), problem);
+    if (!problem.empty())
+        return ctx.fail(problem);
+    if (!players)
+        return ctx.fail("--players is required (" + std::to_string(game.minSeats()) + " to "
+            + std::to_string(game.maxSeats()) + " for " + std::string(game.id()) + ")");
+    out.players = static_cast<int>(*players);
+    out.seed = static_cast<std::uint64_t>(seed.value_or(1));
+    if (auto error = optionsFrom(args, game, out.options))
+        return ctx.fail(error);
+    return kExitOk;
 }
 
 games::core::Error optionsFrom(const Args& args, const games::core::Game& game, games::core::Options& out)

@@ -3,17 +3,6 @@
 
 namespace games::core {
 
-Error Match::apply(const Move& move)
-{
-    if (isOver())
-        return Error::make("core.game-over");
-    if (Error error = check(move))
-        return error;
-    doApply(move);
-    m_history.push_back(move);
-    return {};
-}
-
 void Match::rankKeys(std::span<RankKey> out) const
 {
     const auto scores = score();

@@ -42,9 +42,19 @@ public:
     virtual Seat toMove() const = 0;
     /// Clears `out` and writes every legal move of the seat to move (nothing once the match is over).
     virtual void legalMoves(MoveList& out) const = 0;
-    /// Why `move` is illegal now, or no error. Cheap: it is called by every apply().
+    /// Why `move` is illegal now, or no error; core.game-over once the match is over. Cheap: every apply()
+    /// calls it.
     virtual Error check(const Move& move) const = 0;
-    Error apply(const Move& move);
+    /// Inline: it is the hot path of every playout.
+    Error apply(const Move& move)
+    {
+        Error error = check(move);
+        if (error)
+            return error;
+        doApply(move);
+        m_history.push_back(move);
+        return error;
+    }
 
     virtual std::unique_ptr<Match> clone() const = 0;
     virtual std::unique_ptr<Observation> observe(Seat viewer) const = 0;

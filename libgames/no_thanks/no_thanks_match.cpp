@@ -164,10 +164,10 @@ void start(State& state)
 core::Error checkMove(const State& s, const core::Move& move)
 {
     using core::Error;
-    if (!isWellFormed(move))
-        return Error::make("no-thanks.malformed-move");
     if (s.phase == Phase::Over)
         return Error::make("core.game-over");
+    if (!isWellFormed(move))
+        return Error::make("no-thanks.malformed-move");
     const int seat = s.toMove;
     const bool choosing = s.phase == Phase::Give || s.phase == Phase::Remove;
     switch (move.kind) {

@@ -190,6 +190,8 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
     ASSERT_EQ(match->toMove(), kNoSeat);
     match->legalMoves(legal);
     ASSERT_TRUE(legal.empty());
+    for (int attempt = 0; attempt < 20; ++attempt)
+        ASSERT_EQ(match->apply(randomBytes(rng)).code, "core.game-over");
     const auto scores = match->score();
     ASSERT_EQ(static_cast<int>(scores.size()), table.seats);
     for (const auto& seat : scores) {
