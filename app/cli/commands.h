@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/game.h"
+#include "core/record.h"
 #include "core/registry.h"
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,7 @@ int cmdReplay(const Context& ctx, const std::vector<std::string>& words);
 int cmdPlay(const Context& ctx, const std::vector<std::string>& words);
 int cmdBench(const Context& ctx, const std::vector<std::string>& words);
 int cmdTournament(const Context& ctx, const std::vector<std::string>& words);
+int cmdHint(const Context& ctx, const std::vector<std::string>& words);
 
 // Shared by the commands.
 
@@ -58,6 +60,9 @@ games::core::Error optionsFrom(const Args& args, const games::core::Game& game, 
 nlohmann::json matchSummary(const games::core::Match& match);
 /// The same for people.
 std::string matchSummaryText(const games::core::Match& match);
+/// Reads, parses and replays a record file; prints the problem (naming the file, and the move by its index) and
+/// returns kExitError, or returns kExitOk with `replay.match` set.
+int loadRecord(const Context& ctx, const std::string& path, games::core::Record& record, games::core::Replay& replay);
 /// Writes a file through a temporary and a rename, so a failed write never damages what was there.
 bool writeFileAtomically(const std::string& path, const std::string& content, std::string& problem);
 

@@ -17,6 +17,8 @@ commands:
   play --game ID --players N [--seed S] [--option k=v ...] [--agents a,b,...] [--games G]
        [--start-seat K] [--record FILE]
                              play whole games and print the results
+  hint RECORD.json [--agent hard] [--seed S]
+                             advice for the seat to move: the move a level would play, with its values
   tournament --game ID --players N --agents a,b,... --games G [--seed S] [--option k=v ...]
                              rotate seats, play in parallel, report win rates with 95% intervals
   bench --game ID --players N [--seconds S] [--seed S] [--option k=v ...]
@@ -53,7 +55,9 @@ int main(int argc, char** argv)
         return nobox::cli::cmdPlay(ctx, words);
     if (command == "bench")
         return nobox::cli::cmdBench(ctx, words);
+    if (command == "hint")
+        return nobox::cli::cmdHint(ctx, words);
     if (command == "tournament")
         return nobox::cli::cmdTournament(ctx, words);
-    return ctx.fail("unknown command '" + command + "' (try: list, replay, play, tournament, bench)");
+    return ctx.fail("unknown command '" + command + "' (try: list, replay, play, hint, tournament, bench)");
 }

@@ -97,6 +97,15 @@ for game, players, options in [("no-thanks", 3, []), ("no-thanks", 5, ["--option
     check(code == 0 and state.get("over") is False and "toMove" in state and len(state.get("legal", [])) > 0,
           f"replay partial {game}: toMove and legal")
 
+    # Advice for the seat to move is one of its legal moves; a finished game has none to give.
+    for agent in ("normal", "hard:iterations=50"):
+        code, out, err = run("hint", partial, "--agent", agent, "--json")
+        advice = one_json(out, f"hint {game} {agent}")
+        check(code == 0 and advice.get("move") in state.get("legal", []) and advice.get("seat") == state.get("toMove"),
+              f"hint {game} {agent}: a legal move for the seat to move ({err.strip()[:200]})")
+    expect_error(["hint", record], f"hint on a finished {game} game", "over")
+    expect_error(["hint", partial, "--agent", "genius"], "hint with an unknown agent", "genius")
+
     # An illegal move is named by its index.
     bad = dict(data, moves=data["moves"][:3] + ["no-such-move"] + data["moves"][3:])
     badpath = os.path.join(tmp, "bad-move.json")
