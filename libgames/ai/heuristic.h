@@ -15,6 +15,10 @@ namespace games::ai {
 /// How the hard level searches one game: its default budget and how widely it looks.
 struct SearchTuning {
     int iterations = 2000; // default budget: total iterations over all trees (deterministic)
+    // > 0: the default budget counts moves played (tree walks and playouts, over all trees) instead, up to
+    // `iterations` iterations: as deterministic, but about equally long decisions whatever the match has left,
+    // so that late, cheap positions get many more iterations than the first moves.
+    long long moveBudget = 0;
     int rootCandidates = 0; // moves searched at the root: the heuristic's best N (0 = every legal move)
     int nodeCandidates = 8; // most moves expanded below the root (progressive widening up to this)
     double exploration = 0.7; // UCB constant, rewards in [0, 1]

@@ -43,6 +43,7 @@ struct RootStats {
     std::vector<int> visits;
     std::vector<double> reward;
     long long iterations = 0;
+    long long moves = 0;
 };
 
 /// Each seat's reward for a finished (or abandoned) match: its share of the victory, plus a little for its place
@@ -86,15 +87,19 @@ public:
             m_nodes[0].children.push_back({move});
     }
 
-    RootStats run(long long iterations, std::optional<Clock::time_point> deadline)
+    /// Iterates `iterations` times, fewer when `moveBudget` (> 0) moves have been played or at the deadline.
+    RootStats run(long long iterations, long long moveBudget, std::optional<Clock::time_point> deadline)
     {
         RootStats stats;
         for (long long i = 0; i < iterations; ++i) {
             if (deadline && (i % 8) == 0 && Clock::now() >= *deadline)
                 break;
+            if (moveBudget > 0 && m_moves >= moveBudget)
+                break;
             iterate();
             ++stats.iterations;
         }
+        stats.moves = m_moves;
         for (const auto& child : m_nodes[0].children) {
             stats.visits.push_back(child.visits);
             stats.reward.push_back(child.reward);
@@ -163,6 +168,7 @@ private:
             const core::Move move = m_nodes[node].children[chosen].move;
             if (match->apply(move))
                 break; // cannot happen for legal candidates; stop the walk rather than search nonsense
+            ++m_moves;
             m_path.push_back({node, chosen, mover});
             ++m_nodes[node].visits;
             if (m_nodes[node].children[chosen].node < 0) {
@@ -226,6 +232,7 @@ private:
             }
             if (match.apply(m_legal[pick]))
                 break;
+            ++m_moves;
         }
     }
 
@@ -242,6 +249,7 @@ private:
     std::vector<double> m_scores;
     std::vector<std::size_t> m_order;
     std::vector<double> m_rewards;
+    long long m_moves = 0;
 };
 
 } // namespace
@@ -277,6 +285,7 @@ SearchResult searchIsmcts(const core::Game& game, const core::Observation& obser
 
     const int trees = std::max(1, config.trees);
     const long long total = config.iterations > 0 ? config.iterations : config.tuning.iterations;
+    const long long moveBudget = config.iterations > 0 ? 0 : config.tuning.moveBudget;
     std::optional<Clock::time_point> deadline;
     if (config.milliseconds > 0)
         deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);
@@ -285,7 +294,8 @@ SearchResult searchIsmcts(const core::Game& game, const core::Observation& obser
     auto runTree = [&](int t) {
         Tree tree(game, observation, root, heuristic, config, mixSeed(seed, static_cast<std::uint64_t>(t)));
         const long long share = total / trees + (t < total % trees ? 1 : 0);
-        stats[static_cast<std::size_t>(t)] = tree.run(share, deadline);
+        const long long moveShare = moveBudget > 0 ? std::max(1LL, moveBudget / trees) : 0;
+        stats[static_cast<std::size_t>(t)] = tree.run(share, moveShare, deadline);
     };
     int threads = config.threads > 0 ? config.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, trees);
@@ -317,8 +327,10 @@ SearchResult searchIsmcts(const core::Game& game, const core::Observation& obser
         value.value = value.visits > 0 ? reward / value.visits : 0.0;
         result.moves.push_back(value);
     }
-    for (const auto& tree : stats)
+    for (const auto& tree : stats) {
         result.iterations += tree.iterations;
+        result.movesPlayed += tree.moves;
+    }
     std::stable_sort(result.moves.begin(), result.moves.end(), [](const MoveValue& a, const MoveValue& b) {
         return a.visits > b.visits || (a.visits == b.visits && a.value > b.value);
     });

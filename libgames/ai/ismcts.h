@@ -27,7 +27,7 @@ namespace games::ai {
 
 struct SearchConfig {
     SearchTuning tuning;
-    int iterations = 0; // 0: tuning.iterations
+    int iterations = 0; // 0: the tuning's default budget (tuning.iterations, or tuning.moveBudget when set)
     int milliseconds = 0; // > 0: also stop each tree at this deadline (results then vary with the machine)
     int threads = 0; // 0: every core
     int trees = 4; // independent trees whose roots are merged; fixed so that results ignore the cores
@@ -45,6 +45,7 @@ struct SearchResult {
     core::Move best;
     std::vector<MoveValue> moves; // the searched candidates, best first
     long long iterations = 0;
+    long long movesPlayed = 0; // by the search (tree walks and playouts)
 };
 
 /// Searches from `observation` (whose viewer is to move) over `legal` and returns the most visited move.

@@ -235,7 +235,10 @@ SearchTuning NoReturnHeuristic::tuning(const core::Observation& observation) con
 {
     (void)observation;
     SearchTuning tuning;
-    tuning.iterations = 400;
+    // About 32000 moves per decision: some 800 iterations at the start (a playout is then ~40 moves), up to
+    // 8000 near the end, where the decisions that settle the score (switch, clear, end the game) are made.
+    tuning.iterations = 8000;
+    tuning.moveBudget = 32000;
     tuning.rootCandidates = 12;
     tuning.nodeCandidates = 6;
     tuning.exploration = 0.5;

@@ -179,6 +179,44 @@ TEST(AiDeterminism, HardIgnoresTheNumberOfThreads)
     }
 }
 
+TEST(AiDeterminism, MoveBudgetIgnoresTheNumberOfThreadsAndGrowsLate)
+{
+    // No Return's default budget counts moves played: deterministic too, and more iterations late in a match.
+    const Game& g = game("no-return");
+    auto heuristic = games::ai::heuristicFor(g);
+    long long previous = 0;
+    for (int steps : {6, 40}) {
+        auto match = newMatch(g, 2, 8);
+        advance(*match, steps, 3);
+        MoveList legal;
+        match->legalMoves(legal);
+        while (legal.size() < 2 && !match->isOver()) {
+            advance(*match, 1, 3);
+            match->legalMoves(legal);
+        }
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(match->toMove());
+        games::ai::SearchConfig config;
+        config.tuning = heuristic->tuning(*seen);
+        ASSERT_GT(config.tuning.moveBudget, 0);
+        config.threads = 1;
+        const auto one = games::ai::searchIsmcts(g, *seen, legal, *heuristic, config, 5);
+        config.threads = 2;
+        const auto two = games::ai::searchIsmcts(g, *seen, legal, *heuristic, config, 5);
+        EXPECT_EQ(one.best, two.best);
+        EXPECT_EQ(one.iterations, two.iterations);
+        EXPECT_EQ(one.movesPlayed, two.movesPlayed);
+        ASSERT_EQ(one.moves.size(), two.moves.size());
+        for (std::size_t i = 0; i < one.moves.size(); ++i)
+            EXPECT_EQ(one.moves[i].visits, two.moves[i].visits);
+        EXPECT_LE(one.iterations, config.tuning.iterations);
+        // Each tree stops at the first iteration past its share of the budget.
+        EXPECT_LT(one.movesPlayed, config.tuning.moveBudget + 4 * 400);
+        EXPECT_GT(one.iterations, previous) << steps;
+        previous = one.iterations;
+    }
+}
+
 TEST(AiLevels, EveryLevelFinishesEveryGame)
 {
     struct Table {
