@@ -134,35 +134,30 @@ int cmdTournament(const Context& ctx, const std::vector<std::string>& words)
     if (auto problem
         = args.parse(words, {{"game", "players", "seed", "option", "agents", "games", "threads"}, {"json"}, 0}))
         return ctx.fail(*problem);
+    TableArgs table;
+    if (int failed = readTable(ctx, args, table))
+        return failed;
+    const auto* game = table.game;
+    const int seats = table.players;
     std::string problem;
-    const auto* game = findGame(ctx, args, problem);
-    if (!game)
-        return ctx.fail(problem);
-    const auto players = args.integer("players", game->minSeats(), game->maxSeats(), problem);
-    const auto seed = args.integer("seed", 0, std::numeric_limits<long long>::max(), problem);
     const auto gameCount = args.integer("games", 1, 10'000'000, problem);
     const auto threadCount = args.integer("threads", 1, 1024, problem);
     if (!problem.empty())
         return ctx.fail(problem);
-    if (!players)
-        return ctx.fail("--players is required (" + std::to_string(game->minSeats()) + " to "
-            + std::to_string(game->maxSeats()) + " for " + std::string(game->id()) + ")");
     if (!args.value("agents"))
         return ctx.fail("--agents is required (one per player, e.g. hard,normal,normal)");
     if (!gameCount)
         return ctx.fail("--games is required");
-    const int seats = static_cast<int>(*players);
 
     games::core::MatchConfig config;
     config.seats = seats;
     config.startSeat = 0;
-    if (auto error = optionsFrom(args, *game, config.options))
-        return ctx.fail(error);
+    config.options = table.options;
     const auto specs = splitAgentSpecs(*args.value("agents"), seats);
     if (auto error = checkAgentSpecs(specs, *game, seats))
         return ctx.fail(error);
 
-    const std::uint64_t baseSeed = static_cast<std::uint64_t>(seed.value_or(1));
+    const std::uint64_t baseSeed = table.seed;
     const long long count = *gameCount;
     int workers = threadCount ? static_cast<int>(*threadCount) : static_cast<int>(std::thread::hardware_concurrency());
     workers = static_cast<int>(std::clamp<long long>(workers, 1, count));
