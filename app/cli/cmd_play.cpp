@@ -51,7 +51,6 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
     std::vector<double> wins(seats, 0.0), scoreSums(seats, 0.0);
     nlohmann::json results = nlohmann::json::array();
     std::string recordText;
-    games::core::MoveList legal;
 
     for (long long index = 0; index < count; ++index) {
         config.seed = baseSeed + static_cast<std::uint64_t>(index);
@@ -62,14 +61,8 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
         std::vector<std::unique_ptr<games::ai::Agent>> agents;
         for (int seat = 0; seat < seats; ++seat)
             agents.push_back(makeSeatAgent(specs[seat], *game, agentSeed(config.seed, seat), &error));
-        while (!match->isOver()) {
-            const int seat = match->toMove();
-            match->legalMoves(legal);
-            const auto observation = match->observe(seat);
-            const auto move = agents[seat]->choose(*observation, legal);
-            if (auto illegal = match->apply(move))
-                return ctx.fail(illegal, "agent '" + specs[seat] + "' at seat " + std::to_string(seat) + ": ");
-        }
+        if (const int seat = playToEnd(*match, agents, error); seat != games::core::kNoSeat)
+            return ctx.fail(error, "agent '" + specs[seat] + "' at seat " + std::to_string(seat) + ": ");
         const auto scores = match->score();
         const auto winners = games::core::winnersOf(scores);
         for (int winner : winners)

@@ -98,22 +98,15 @@ GameResult playOne(const games::core::Game& game, const games::core::MatchConfig
         if (!agents[static_cast<std::size_t>(seat)])
             return result;
     }
-    games::core::MoveList legal;
-    while (!match->isOver()) {
-        const int seat = match->toMove();
-        const int entrant = entrantAt[static_cast<std::size_t>(seat)];
-        match->legalMoves(legal);
-        const auto observation = match->observe(seat);
-        const auto start = Clock::now();
-        const auto move = agents[static_cast<std::size_t>(seat)]->choose(*observation, legal);
-        const std::chrono::duration<float, std::milli> took = Clock::now() - start;
-        result.decisionMs[static_cast<std::size_t>(entrant)].push_back(took.count());
-        if (auto illegal = match->apply(move)) {
-            result.error = illegal;
-            result.errorPrefix
-                = "agent '" + specs[static_cast<std::size_t>(entrant)] + "' at seat " + std::to_string(seat) + ": ";
-            return result;
-        }
+    std::vector<std::vector<float>> msBySeat(static_cast<std::size_t>(seats));
+    const int failedSeat = playToEnd(*match, agents, result.error, &msBySeat);
+    for (int seat = 0; seat < seats; ++seat)
+        result.decisionMs[static_cast<std::size_t>(entrantAt[static_cast<std::size_t>(seat)])]
+            = std::move(msBySeat[static_cast<std::size_t>(seat)]);
+    if (failedSeat != games::core::kNoSeat) {
+        const auto entrant = static_cast<std::size_t>(entrantAt[static_cast<std::size_t>(failedSeat)]);
+        result.errorPrefix = "agent '" + specs[entrant] + "' at seat " + std::to_string(failedSeat) + ": ";
+        return result;
     }
     const auto scores = match->score();
     const auto winners = games::core::winnersOf(scores);

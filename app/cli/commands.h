@@ -3,6 +3,7 @@
 
 #include "args.h"
 
+#include "ai/agent.h"
 #include "core/error.h"
 #include "core/game.h"
 #include "core/record.h"
@@ -11,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -56,6 +58,12 @@ int readTable(const Context& ctx, const Args& args, TableArgs& out);
 const games::core::Game* findGame(const Context& ctx, const Args& args, std::string& problem);
 /// --option k=v (repeatable) resolved against the game's options.
 games::core::Error optionsFrom(const Args& args, const games::core::Game& game, games::core::Options& out);
+/// Plays `match` to its end, each seat's agent deciding from that seat's observation and the legal moves only.
+/// Records each decision's time per seat when `msBySeat` is given. Returns the seat whose agent chose an illegal
+/// move (with the reason in `error`), or kNoSeat.
+games::core::Seat playToEnd(games::core::Match& match, const std::vector<std::unique_ptr<games::ai::Agent>>& agents,
+    games::core::Error& error, std::vector<std::vector<float>>* msBySeat = nullptr);
+
 /// The JSON summary of a match: over, scores, winners, breakdown and, while it runs, toMove and legal.
 nlohmann::json matchSummary(const games::core::Match& match);
 /// The same for people.

@@ -5,6 +5,7 @@
 #include "core/match.h"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <sstream>
 
@@ -59,6 +60,27 @@ games::core::Error optionsFrom(const Args& args, const games::core::Game& game, 
         raw[pair.substr(0, eq)] = pair.substr(eq + 1);
     }
     return games::core::resolveOptions(game.optionSpecs(), raw, out);
+}
+
+games::core::Seat playToEnd(games::core::Match& match, const std::vector<std::unique_ptr<games::ai::Agent>>& agents,
+    games::core::Error& error, std::vector<std::vector<float>>* msBySeat)
+{
+    using Clock = std::chrono::steady_clock;
+    games::core::MoveList legal;
+    while (!match.isOver()) {
+        const int seat = match.toMove();
+        match.legalMoves(legal);
+        const auto observation = match.observe(seat);
+        const auto start = Clock::now();
+        const auto move = agents[static_cast<std::size_t>(seat)]->choose(*observation, legal);
+        if (msBySeat) {
+            const std::chrono::duration<float, std::milli> took = Clock::now() - start;
+            (*msBySeat)[static_cast<std::size_t>(seat)].push_back(took.count());
+        }
+        if ((error = match.apply(move)))
+            return seat;
+    }
+    return games::core::kNoSeat;
 }
 
 nlohmann::json matchSummary(const games::core::Match& match)
