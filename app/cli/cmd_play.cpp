@@ -79,7 +79,7 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
             std::vector<std::string> names;
             for (int seat = 0; seat < seats; ++seat)
                 names.push_back(specs[seat] + " " + std::to_string(seat + 1));
-            recordText = games::core::toJson(games::core::recordOf(*match, config, names)).dump(2) + "\n";
+            recordText = games::core::toJson(games::core::recordOf(*match, names)).dump(2) + "\n";
         }
     }
 

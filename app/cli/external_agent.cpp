@@ -73,7 +73,8 @@ bool parseExternalSpec(std::string_view spec, std::string& command, int& timeout
 
 ExternalAgent::ExternalAgent(
     const games::core::Game& game, std::string command, std::uint64_t seed, int timeoutMs, std::ostream& report)
-    : m_game(game)
+    : Agent(seed)
+    , m_game(game)
     , m_command(std::move(command))
     , m_timeoutMs(timeoutMs)
     , m_report(report)
@@ -97,8 +98,8 @@ games::core::Move ExternalAgent::fallback(
     return m_random.choose(observation, legal);
 }
 
-games::core::Move ExternalAgent::choose(
-    const games::core::Observation& observation, std::span<const games::core::Move> legal)
+games::core::Move ExternalAgent::decide(const games::core::Observation& observation,
+    std::span<const games::core::Move> legal, const games::ai::DecisionControl&, std::uint64_t)
 {
     ++m_decision;
     if (!m_running) {

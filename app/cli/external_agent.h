@@ -37,13 +37,15 @@ public:
     ExternalAgent& operator=(const ExternalAgent&) = delete;
 
     std::string name() const override { return "external"; }
-    games::core::Move choose(
-        const games::core::Observation& observation, std::span<const games::core::Move> legal) override;
 
     /// Every problem so far, in English, one per replaced decision.
     const std::vector<std::string>& problems() const { return m_problems; }
     /// Decisions the random agent made instead of the bot.
     int replacedDecisions() const { return m_replaced; }
+
+protected:
+    games::core::Move decide(const games::core::Observation& observation, std::span<const games::core::Move> legal,
+        const games::ai::DecisionControl& control, std::uint64_t seed) override;
 
 private:
     ExternalAgent(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/agent.h"
 
+#include "ai/heuristic.h"
 #include "ai/levels.h"
 
 #include <array>
@@ -8,9 +9,16 @@
 
 namespace games::ai {
 
-core::Move RandomAgent::choose(const core::Observation&, std::span<const core::Move> legal)
+std::uint64_t Agent::decisionSeed(const core::Observation& observation) const
 {
-    return legal[m_rng.below(static_cast<std::uint32_t>(legal.size()))];
+    return mixSeed(m_seed, observation.publicLogSize());
+}
+
+core::Move RandomAgent::decide(
+    const core::Observation&, std::span<const core::Move> legal, const DecisionControl&, std::uint64_t seed)
+{
+    core::Rng rng(seed);
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
 namespace {
@@ -35,9 +43,16 @@ std::span<const std::string_view> agentLevels()
     return kLevels;
 }
 
-std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed, core::Error* error)
+std::span<const core::ErrorInfo> errorCodes()
 {
-    return makeAgent(spec, game, seed, error, AgentDefaults {});
+    static constexpr core::ErrorInfo kCodes[] {
+        {"ai.unknown-agent", {}, true}, // detail: the spec
+        {"ai.bad-agent-option", {}, true}, // detail: "key=value"
+        {"ai.bot-failed", {}, true}, // detail: the bot's command and what went wrong
+        {"ai.bot-unsupported", {}, false},
+        {"ai.no-legal-moves", {}, false},
+    };
+    return kCodes;
 }
 
 std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed, core::Error* error,

@@ -7,36 +7,74 @@
 #include "core/observation.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
+#include <stop_token>
 #include <string>
 #include <string_view>
 
 namespace games::ai {
 
+/// How far a search has come: reported while it runs, for a UI to show.
+struct SearchProgress {
+    long long iterations = 0; // done so far, over all trees
+    long long budget = 0; // iterations planned (an upper bound when the budget counts moves)
+    core::Move best; // the most visited root move of the tree that reports
+};
+
+/// What a caller may do to a decision in flight: stop it (the agent then answers at once with its best move so
+/// far, still a legal one) and watch it. `progress` is called from the search's threads, one call at a time.
+struct DecisionControl {
+    std::stop_token stop;
+    std::function<void(const SearchProgress&)> progress;
+};
+
 /// A computer player. It is handed one observation and the legal moves, nothing else: no Match reaches an
-/// agent, so hidden information cannot either. Given the same seed and inputs it decides the same way.
+/// agent, so hidden information cannot either. Deterministic: the same agent seed, observation and legal moves
+/// give the same move, whenever and however often it is asked (the decision's seed mixes the agent's seed with
+/// the position, Observation::publicLogSize), so a cancelled, undone or resumed decision comes out the same.
+///
+/// Threads: an agent may be used from any one thread at a time (the app runs it on a worker); it holds no
+/// reference to the match it plays.
 class Agent {
 public:
+    explicit Agent(std::uint64_t seed)
+        : m_seed(seed)
+    {
+    }
     virtual ~Agent() = default;
     /// A short name for reports ("random", "normal", "hard").
     virtual std::string name() const = 0;
+
     /// One of `legal` (never empty).
-    virtual core::Move choose(const core::Observation& observation, std::span<const core::Move> legal) = 0;
+    core::Move choose(
+        const core::Observation& observation, std::span<const core::Move> legal, const DecisionControl& control = {})
+    {
+        return decide(observation, legal, control, decisionSeed(observation));
+    }
+
+    /// The seed of the decision at `observation`.
+    std::uint64_t decisionSeed(const core::Observation& observation) const;
+
+protected:
+    virtual core::Move decide(const core::Observation& observation, std::span<const core::Move> legal,
+        const DecisionControl& control, std::uint64_t seed)
+        = 0;
+
+private:
+    std::uint64_t m_seed;
 };
 
 /// Uniformly random legal moves: the baseline, and the stand-in for a bot that failed to answer.
 class RandomAgent final : public Agent {
 public:
-    explicit RandomAgent(std::uint64_t seed)
-        : m_rng(seed)
-    {
-    }
+    using Agent::Agent;
     std::string name() const override { return "random"; }
-    core::Move choose(const core::Observation&, std::span<const core::Move> legal) override;
 
-private:
-    core::Rng m_rng;
+protected:
+    core::Move decide(const core::Observation&, std::span<const core::Move> legal, const DecisionControl&,
+        std::uint64_t seed) override;
 };
 
 /// Defaults a caller may impose on every agent it builds (a spec's own options still win).
@@ -45,17 +83,18 @@ struct AgentDefaults {
     int threads = 0;
 };
 
+/// The built-in levels, weakest first, as makeAgent and the CLI's help name them.
+std::span<const std::string_view> agentLevels();
+
 /// Builds an agent from its spec for `game`:
 ///   "random" | "easy" | "normal" | "hard" [":iterations=N"] [":ms=N"] [":threads=N"]
 /// (hard's options separated by ':'; ms > 0 adds a time limit, iterations=0 without ms falls back to normal).
 /// Returns nullptr with ai.unknown-agent (detail: the spec) when the spec names no agent, or
 /// ai.bad-agent-option (detail: the offending "key=value") when an option does not parse.
-std::unique_ptr<Agent> makeAgent(
-    std::string_view spec, const core::Game& game, std::uint64_t seed, core::Error* error = nullptr);
-std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed, core::Error* error,
-    const AgentDefaults& defaults);
+std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed,
+    core::Error* error = nullptr, const AgentDefaults& defaults = {});
 
-/// The agent specs this module knows, for help texts.
-std::span<const std::string_view> agentLevels();
+/// The codes this module returns (ai.*), as each game lists its own.
+std::span<const core::ErrorInfo> errorCodes();
 
 } // namespace games::ai

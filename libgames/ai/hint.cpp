@@ -9,7 +9,7 @@
 namespace games::ai {
 
 std::optional<Hint> hint(std::string_view spec, const core::Game& game, const core::Observation& observation,
-    std::span<const core::Move> legal, std::uint64_t seed, core::Error* error)
+    std::span<const core::Move> legal, std::uint64_t seed, core::Error* error, const DecisionControl& control)
 {
     core::Error local;
     core::Error& out = error ? *error : local;
@@ -22,14 +22,14 @@ std::optional<Hint> hint(std::string_view spec, const core::Game& game, const co
         return std::nullopt;
     Hint result;
     if (auto* hard = dynamic_cast<HardAgent*>(agent.get())) {
-        auto search = hard->search(observation, legal);
+        auto search = hard->search(observation, legal, control);
         result.move = search.best;
         result.estimated = true;
         result.values = std::move(search.moves);
         result.iterations = search.iterations;
         return result;
     }
-    result.move = agent->choose(observation, legal);
+    result.move = agent->choose(observation, legal, control);
     if (agent->name() == "easy" || agent->name() == "normal") {
         auto heuristic = heuristicFor(game);
         std::vector<double> scores;

@@ -5,6 +5,7 @@
 // value of each candidate (its chance to win, shared wins as fractions). For easy and normal the values are the
 // heuristic's scores (comparable among themselves only).
 
+#include "ai/agent.h"
 #include "ai/ismcts.h"
 
 #include "core/error.h"
@@ -29,8 +30,10 @@ struct Hint {
 
 /// What the agent `spec` (as for makeAgent; "random" has no values) would play. nullopt + error for a bad spec
 /// or an empty `legal`.
+/// The hint is what that agent, built with `seed`, would play at this position; `control` stops or watches it.
 std::optional<Hint> hint(std::string_view spec, const core::Game& game, const core::Observation& observation,
-    std::span<const core::Move> legal, std::uint64_t seed, core::Error* error = nullptr);
+    std::span<const core::Move> legal, std::uint64_t seed, core::Error* error = nullptr,
+    const DecisionControl& control = {});
 
 /// {"move": "take", "estimated": true, "iterations": N, "values": [{"move": ..., "value": ..., "visits": ...}]}
 nlohmann::json hintToJson(const core::Game& game, const Hint& hint);

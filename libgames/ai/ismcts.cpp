@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -19,6 +20,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxPlayoutMoves = 5000;
+constexpr double kPlaceShare = 0.15; // of a playout's reward given for the place, the rest for the victory
 
 struct Child {
     core::Move move;
@@ -54,20 +56,18 @@ void rewardsOf(const core::Match& match, std::vector<double>& out)
     const int n = std::min(match.seatCount(), kMaxSeats);
     std::array<core::RankKey, kMaxSeats> keys {};
     match.rankKeys(std::span(keys.data(), static_cast<std::size_t>(n)));
-    core::RankKey best = keys[0];
-    for (int seat = 1; seat < n; ++seat)
-        best = std::max(best, keys[seat]);
+    const std::span<const core::RankKey> ranked(keys.data(), static_cast<std::size_t>(n));
+    std::array<int, kMaxSeats> places {};
     int winnerCount = 0;
-    for (int seat = 0; seat < n; ++seat)
-        winnerCount += keys[seat] == best;
+    for (int seat = 0; seat < n; ++seat) {
+        places[seat] = core::placeOf(ranked, static_cast<std::size_t>(seat));
+        winnerCount += places[seat] == 1;
+    }
     out.assign(static_cast<std::size_t>(n), 0.0);
     for (int seat = 0; seat < n; ++seat) {
-        int place = 1; // 1-based, shared for equal keys
-        for (int other = 0; other < n; ++other)
-            place += keys[other] > keys[seat];
-        double r = n > 1 ? 0.15 * static_cast<double>(n - place) / static_cast<double>(n - 1) : 0.0;
-        if (keys[seat] == best)
-            r += 0.85 / static_cast<double>(winnerCount);
+        double r = n > 1 ? kPlaceShare * static_cast<double>(n - places[seat]) / static_cast<double>(n - 1) : 0.0;
+        if (places[seat] == 1)
+            r += (1.0 - kPlaceShare) / static_cast<double>(winnerCount);
         out[seat] = r;
     }
 }
@@ -87,24 +87,40 @@ public:
             m_nodes[0].children.push_back({move});
     }
 
-    /// Iterates `iterations` times, fewer when `moveBudget` (> 0) moves have been played or at the deadline.
-    RootStats run(long long iterations, long long moveBudget, std::optional<Clock::time_point> deadline)
+    /// Iterates `iterations` times, fewer when `moveBudget` (> 0) moves have been played, at the deadline or
+    /// when stopped; `tick` hears the iterations done every kProgressEvery of them.
+    template <typename Tick>
+    RootStats run(long long iterations, long long moveBudget, std::optional<Clock::time_point> deadline,
+        const std::stop_token& stop, Tick&& tick)
     {
         RootStats stats;
         for (long long i = 0; i < iterations; ++i) {
+            if (stop.stop_requested())
+                break;
             if (deadline && (i % 8) == 0 && Clock::now() >= *deadline)
                 break;
             if (moveBudget > 0 && m_moves >= moveBudget)
                 break;
             iterate();
             ++stats.iterations;
+            if (stats.iterations % kProgressEvery == 0)
+                tick(kProgressEvery, bestRootMove());
         }
+        tick(stats.iterations % kProgressEvery, bestRootMove());
         stats.moves = m_moves;
         for (const auto& child : m_nodes[0].children) {
             stats.visits.push_back(child.visits);
             stats.reward.push_back(child.reward);
         }
         return stats;
+    }
+
+    core::Move bestRootMove() const
+    {
+        const auto& children = m_nodes[0].children;
+        auto best = std::max_element(children.begin(), children.end(),
+            [](const Child& a, const Child& b) { return a.visits < b.visits; });
+        return best == children.end() ? core::Move {} : best->move;
     }
 
 private:
@@ -255,7 +271,8 @@ private:
 } // namespace
 
 SearchResult searchIsmcts(const core::Game& game, const core::Observation& observation,
-    std::span<const core::Move> legal, const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed)
+    std::span<const core::Move> legal, const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed,
+    const DecisionControl& control)
 {
     SearchResult result;
     if (legal.empty())
@@ -291,11 +308,20 @@ SearchResult searchIsmcts(const core::Game& game, const core::Observation& obser
         deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);
 
     std::vector<RootStats> stats(static_cast<std::size_t>(trees));
+    std::mutex progressMutex; // progress calls come one at a time, whichever tree reports
+    long long done = 0;
     auto runTree = [&](int t) {
         Tree tree(game, observation, root, heuristic, config, mixSeed(seed, static_cast<std::uint64_t>(t)));
         const long long share = total / trees + (t < total % trees ? 1 : 0);
         const long long moveShare = moveBudget > 0 ? std::max(1LL, moveBudget / trees) : 0;
-        stats[static_cast<std::size_t>(t)] = tree.run(share, moveShare, deadline);
+        auto tick = [&](long long iterations, const core::Move& best) {
+            if (!control.progress)
+                return;
+            std::lock_guard lock(progressMutex);
+            done += iterations;
+            control.progress(SearchProgress {done, total, best});
+        };
+        stats[static_cast<std::size_t>(t)] = tree.run(share, moveShare, deadline, control.stop, tick);
     };
     int threads = config.threads > 0 ? config.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, trees);

@@ -13,6 +13,7 @@
 // from the seed, run on as many threads as allowed and merged by summing the root statistics in a fixed order.
 // The result therefore depends on the seed and the iteration budget only, never on the number of cores.
 
+#include "ai/agent.h"
 #include "ai/heuristic.h"
 
 #include "core/game.h"
@@ -24,6 +25,9 @@
 #include <vector>
 
 namespace games::ai {
+
+/// How many iterations of one tree pass between two progress reports.
+inline constexpr long long kProgressEvery = 64;
 
 struct SearchConfig {
     SearchTuning tuning;
@@ -49,7 +53,10 @@ struct SearchResult {
 };
 
 /// Searches from `observation` (whose viewer is to move) over `legal` and returns the most visited move.
+/// `control.stop` is checked between iterations: a stopped search returns within one iteration per tree, with
+/// what it has (still a legal move). `control.progress` hears about every kProgressEvery iterations of a tree.
 SearchResult searchIsmcts(const core::Game& game, const core::Observation& observation,
-    std::span<const core::Move> legal, const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed);
+    std::span<const core::Move> legal, const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed,
+    const DecisionControl& control = {});
 
 } // namespace games::ai

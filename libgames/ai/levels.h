@@ -13,18 +13,21 @@
 
 namespace games::ai {
 
-enum class Level { Easy, Normal, Hard };
+/// The two heuristic levels (hard is HardAgent).
+enum class Level { Easy, Normal };
 
 class HeuristicAgent final : public Agent {
 public:
     HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed);
     std::string name() const override { return m_level == Level::Easy ? "easy" : "normal"; }
-    core::Move choose(const core::Observation& observation, std::span<const core::Move> legal) override;
+
+protected:
+    core::Move decide(const core::Observation& observation, std::span<const core::Move> legal,
+        const DecisionControl& control, std::uint64_t seed) override;
 
 private:
     Level m_level;
     std::shared_ptr<const Heuristic> m_heuristic;
-    core::Rng m_rng;
     std::vector<double> m_scores;
 };
 
@@ -35,15 +38,21 @@ public:
     HardAgent(
         const core::Game& game, std::shared_ptr<const Heuristic> heuristic, SearchConfig config, std::uint64_t seed);
     std::string name() const override { return "hard"; }
-    core::Move choose(const core::Observation& observation, std::span<const core::Move> legal) override;
-    /// The search behind a decision, for hints.
-    SearchResult search(const core::Observation& observation, std::span<const core::Move> legal);
+    /// The search behind the decision at `observation`, for hints: its best move is what choose() plays.
+    SearchResult search(
+        const core::Observation& observation, std::span<const core::Move> legal, const DecisionControl& control = {});
+
+protected:
+    core::Move decide(const core::Observation& observation, std::span<const core::Move> legal,
+        const DecisionControl& control, std::uint64_t seed) override;
 
 private:
+    SearchResult searchWithSeed(const core::Observation& observation, std::span<const core::Move> legal,
+        const DecisionControl& control, std::uint64_t seed) const;
+
     const core::Game& m_game;
     std::shared_ptr<const Heuristic> m_heuristic;
     SearchConfig m_config;
-    core::Rng m_rng;
 };
 
 } // namespace games::ai

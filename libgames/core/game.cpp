@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/game.h"
 
+#include "core/match_config.h"
+
 namespace games::core {
 
 std::unique_ptr<Match> Game::newMatch(const MatchConfig& config, Error* error) const
@@ -16,7 +18,7 @@ std::unique_ptr<Match> Game::newMatch(const MatchConfig& config, Error* error) c
         out = Error::make("core.bad-start-seat", config.startSeat, config.seats);
         return nullptr;
     }
-    auto match = createMatch(config, &out);
+    auto match = createMatch(std::make_shared<const MatchConfig>(config), out);
     if (!out.ok())
         return nullptr;
     return match;

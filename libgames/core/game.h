@@ -6,9 +6,8 @@
 #include "core/options.h"
 #include "core/rng.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
-#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
@@ -17,19 +16,10 @@
 
 namespace games::core {
 
-/// How a match begins: seats, the start player (a seat index, RULINGS G-1), validated options, and either a
-/// seed (the rules module shuffles with its own Rng) or an explicit setup (the game's JSON form of the deck
-/// order / bag order, so that any physical game, a rulebook example say, can be reproduced exactly).
-struct MatchConfig {
-    int seats = 0;
-    Seat startSeat = 0;
-    Options options;
-    std::uint64_t seed = 0;
-    nlohmann::json setup; // null: deal from the seed
-};
+struct MatchConfig; // core/match_config.h
 
 /// A game's definition: its id, player range, options, move notation and how to start a match.
-/// One instance per game lives in the Registry; it is immutable and shared by all matches.
+/// One instance per game lives in the Registry; it is immutable and shared by all matches (and all threads).
 class Game {
 public:
     virtual ~Game() = default;
@@ -44,22 +34,24 @@ public:
     virtual std::span<const ErrorInfo> errorCodes() const = 0;
 
     /// Checks the seat count and start seat (core.bad-seat-count, core.bad-start-seat), then asks the module.
-    /// Returns nullptr and sets *error on failure.
+    /// Returns nullptr and sets *error on failure. The match keeps a copy of `config`.
     std::unique_ptr<Match> newMatch(const MatchConfig& config, Error* error = nullptr) const;
 
     /// The stable text form of a move ("take", "arrange red 11 9 9"), as records and logs use it.
     virtual std::string moveToText(const Move& move) const = 0;
     /// Parses the text form; `<game>.bad-notation` with the text as detail when it does not parse.
     virtual Error parseMove(std::string_view text, Move& out) const = 0;
-    /// A structured JSON form of the move (its "type" and arguments), for bots and the UI.
+    /// A structured JSON form of the move (its "type" and arguments), for bots.
     virtual nlohmann::json moveToJson(const Move& move) const = 0;
 
     /// A full match consistent with `observation` (its hidden parts drawn at random with `rng`): what a
-    /// computer player searches and what the no-leak tests compare. Its history() is empty.
+    /// computer player searches and what the no-leak tests compare. Its history() is empty and its config()
+    /// holds the seats, start seat and options only.
     virtual std::unique_ptr<Match> sampleMatch(const Observation& observation, Rng& rng) const = 0;
 
 protected:
-    virtual std::unique_ptr<Match> createMatch(const MatchConfig& config, Error* error) const = 0;
+    /// Deals the match `config` describes (seats and start seat already checked); nullptr and *error on failure.
+    virtual std::unique_ptr<Match> createMatch(std::shared_ptr<const MatchConfig> config, Error& error) const = 0;
 };
 
 } // namespace games::core

@@ -7,7 +7,7 @@
 #include "core/options.h"
 #include "core/score.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <memory>
 #include <span>
@@ -16,6 +16,11 @@
 namespace games::core {
 
 class Game;
+struct MatchConfig;
+/// The key to the whole truth of a match (stateJson, a module's state(), the Rng's raw state). Defined only in
+/// core/debug.h, which tests and debugging tools include and nothing a board or a computer player may: without
+/// the definition no DebugKey can be made, so hidden information stays out of reach of the app and the agents.
+class DebugKey;
 
 /// One match in progress: the full truth (every hand, the deck's order, the RNG) lives here, in the rules
 /// module's subclass. Chance is internal (cards are revealed, counters drawn, by the rules themselves), so the
@@ -26,16 +31,23 @@ class Game;
 ///   without duplicates, and every move it lists passes `check()`;
 /// - `apply()` changes nothing and returns the reason when `check()` fails; otherwise it plays the move and
 ///   appends it to `history()`. It never throws and never asserts on a move, whatever its bytes;
-/// - `observe(seat)` holds only what that seat may know (RULINGS G-2); nothing else hands state outward;
-/// - the same setup (seed or explicit) and the same moves give the same `stateJson()`, on every platform.
+/// - `observe(seat)` holds only what that seat may know (RULINGS G-2), and any seat out of range is a spectator;
+///   nothing else hands state outward;
+/// - the same config (seed or explicit setup) and the same moves give the same state, on every platform.
+///
+/// Threads: a match has one owner thread, the only one that may call apply(). Const calls (check, legalMoves,
+/// observe, score, clone) may run concurrently with each other, never with apply(). To let another thread work
+/// on a position, hand it an observation (a value) or a clone.
 class Match {
 public:
     virtual ~Match() = default;
 
     const Game& game() const { return *m_game; }
-    int seatCount() const { return m_seatCount; }
-    Seat startSeat() const { return m_startSeat; }
-    const Options& options() const { return m_options; }
+    /// What the match was started from (for a sampled match: its seats, start seat and options only).
+    const MatchConfig& config() const { return *m_config; }
+    int seatCount() const;
+    Seat startSeat() const;
+    const Options& options() const;
     const std::vector<Move>& history() const { return m_history; }
 
     virtual bool isOver() const = 0;
@@ -63,32 +75,20 @@ public:
     /// The same ranking without the breakdown and without allocating, for playouts and search: writes
     /// seatCount() keys. The default takes them from score(); games override it where speed matters.
     virtual void rankKeys(std::span<RankKey> out) const;
-    /// Everything, hidden parts included: for tests, debugging and equality of replays; never for a UI or agent.
-    virtual nlohmann::json stateJson() const = 0;
+    /// Everything, hidden parts included: for tests, debugging and equality of replays (core/debug.h).
+    virtual nlohmann::json stateJson(const DebugKey& key) const = 0;
 
 protected:
-    Match(const Game& game, int seatCount, Seat startSeat, Options options)
-        : m_game(&game)
-        , m_seatCount(seatCount)
-        , m_startSeat(startSeat)
-        , m_options(std::move(options))
-    {
-    }
+    Match(const Game& game, std::shared_ptr<const MatchConfig> config);
     Match(const Match&) = default;
     Match& operator=(const Match&) = default;
 
     /// Plays a move that check() accepted.
     virtual void doApply(const Move& move) = 0;
-    /// For sampled matches (Game::sampleMatch), whose history is not theirs to replay.
-    void clearHistory() { m_history.clear(); }
 
 private:
-    static constexpr std::size_t kHistoryReserve = 128; // most games fit: one allocation per match
-
     const Game* m_game;
-    int m_seatCount;
-    Seat m_startSeat;
-    Options m_options;
+    std::shared_ptr<const MatchConfig> m_config; // shared by clones
     std::vector<Move> m_history;
 };
 

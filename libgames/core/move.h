@@ -3,7 +3,6 @@
 
 #include <array>
 #include <compare>
-#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -28,20 +27,5 @@ static_assert(sizeof(Move) == 12);
 
 /// Legal moves are written into a reused buffer: `Match::legalMoves` clears it and fills it.
 using MoveList = std::vector<Move>;
-
-struct MoveHash {
-    std::size_t operator()(const Move& m) const noexcept
-    {
-        std::uint64_t h = 1469598103934665603ULL;
-        auto mix = [&h](std::uint8_t byte) { h = (h ^ byte) * 1099511628211ULL; };
-        mix(m.kind);
-        mix(m.a);
-        mix(m.b);
-        mix(m.count);
-        for (auto byte : m.items)
-            mix(byte);
-        return static_cast<std::size_t>(h);
-    }
-};
 
 } // namespace games::core

@@ -3,10 +3,15 @@
 
 #include "core/game.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace games::core {
 
 namespace {
 constexpr const char* kFormat = "nobox-record";
+constexpr int kMaxSeats = 64; // far more than any game; the game checks its own range
+const char* const kKnownFields[] {"format", "game", "version", "options", "seats", "startSeat", "seed", "setup", "moves"};
 
 Error missing(const char* field)
 {
@@ -16,7 +21,75 @@ Error wrongType(const std::string& field)
 {
     return Error::withDetail("record.bad-field", field);
 }
+std::string indexed(const char* field, std::size_t i)
+{
+    return std::string(field) + "[" + std::to_string(i) + "]";
+}
+
+/// A whole number in [min, max], from any JSON number type (so that 2^40 is refused, not wrapped).
+bool readInt(const nlohmann::json& value, long long min, long long max, long long& out)
+{
+    if (value.is_number_unsigned()) {
+        const auto v = value.get<std::uint64_t>();
+        if (v > static_cast<std::uint64_t>(max))
+            return false;
+        out = static_cast<long long>(v);
+    } else if (value.is_number_integer()) {
+        out = value.get<long long>();
+    } else {
+        return false;
+    }
+    return out >= min && out <= max;
+}
+
+/// The deepest nesting of arrays and objects, strings skipped; stops counting past `limit`.
+int nestingDepth(std::string_view text, int limit)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+            if (deepest > limit)
+                break;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
 } // namespace
+
+Error parseRecordText(std::string_view text, Record& out)
+{
+    out = Record {};
+    if (text.size() > kMaxRecordBytes)
+        return Error::make("record.too-large", static_cast<int>(kMaxRecordBytes >> 20));
+    if (nestingDepth(text, kMaxRecordDepth) > kMaxRecordDepth)
+        return Error::make("record.too-deep", kMaxRecordDepth);
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& error) {
+        // parse_error::byte is 1-based: the position of the first character that could not be read.
+        const std::size_t at = std::min<std::size_t>(error.byte == 0 ? 0 : error.byte - 1, text.size());
+        const auto before = text.substr(0, at);
+        const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+        const auto lineStart = before.rfind('\n');
+        const int column = 1 + static_cast<int>(lineStart == std::string_view::npos ? at : at - lineStart - 1);
+        return Error::withDetail("record.not-json", std::to_string(at), line, column);
+    }
+    return parseRecord(json, out);
+}
 
 Error parseRecord(const nlohmann::json& json, Record& out)
 {
@@ -24,7 +97,7 @@ Error parseRecord(const nlohmann::json& json, Record& out)
     if (!json.is_object())
         return Error::withDetail("record.not-an-object", json.type_name());
     if (auto it = json.find("format"); it != json.end() && (!it->is_string() || it->get<std::string>() != kFormat))
-        return wrongType("format");
+        return Error::withDetail("record.bad-format", it->is_string() ? it->get<std::string>() : it->dump());
 
     auto game = json.find("game");
     if (game == json.end())
@@ -33,10 +106,11 @@ Error parseRecord(const nlohmann::json& json, Record& out)
         return wrongType("game");
     out.game = game->get<std::string>();
 
+    long long number = 0;
     if (auto it = json.find("version"); it != json.end()) {
-        if (!it->is_number_integer())
+        if (!readInt(*it, 0, std::numeric_limits<int>::max(), number))
             return wrongType("version");
-        out.version = it->get<int>();
+        out.version = static_cast<int>(number);
     }
 
     if (auto it = json.find("options"); it != json.end()) {
@@ -45,8 +119,8 @@ Error parseRecord(const nlohmann::json& json, Record& out)
         for (const auto& [name, value] : it->items()) {
             if (value.is_boolean())
                 out.options[name] = value.get<bool>() ? "true" : "false";
-            else if (value.is_number_integer())
-                out.options[name] = std::to_string(value.get<long long>());
+            else if (readInt(value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), number))
+                out.options[name] = std::to_string(number);
             else if (value.is_string())
                 out.options[name] = value.get<std::string>();
             else
@@ -57,16 +131,16 @@ Error parseRecord(const nlohmann::json& json, Record& out)
     auto seats = json.find("seats");
     if (seats == json.end())
         return missing("seats");
-    if (seats->is_number_integer()) {
-        const auto count = seats->get<long long>();
-        if (count < 1 || count > 64)
+    if (seats->is_number()) {
+        if (!readInt(*seats, 1, kMaxSeats, number))
             return wrongType("seats");
-        for (long long i = 0; i < count; ++i)
-            out.seats.push_back("Seat " + std::to_string(i + 1));
+        out.seats.assign(static_cast<std::size_t>(number), std::string());
     } else if (seats->is_array()) {
+        if (seats->empty() || seats->size() > kMaxSeats)
+            return wrongType("seats");
         for (std::size_t i = 0; i < seats->size(); ++i) {
             if (!(*seats)[i].is_string())
-                return wrongType("seats[" + std::to_string(i) + "]");
+                return wrongType(indexed("seats", i));
             out.seats.push_back((*seats)[i].get<std::string>());
         }
     } else {
@@ -74,21 +148,18 @@ Error parseRecord(const nlohmann::json& json, Record& out)
     }
 
     if (auto it = json.find("startSeat"); it != json.end()) {
-        if (!it->is_number_integer())
+        if (!readInt(*it, 0, static_cast<long long>(out.seats.size()) - 1, number))
             return wrongType("startSeat");
-        const auto start = it->get<long long>();
-        if (start < 0 || start >= static_cast<long long>(out.seats.size()))
-            return wrongType("startSeat");
-        out.startSeat = static_cast<Seat>(start);
+        out.startSeat = static_cast<Seat>(number);
     }
 
     auto seed = json.find("seed");
     auto setup = json.find("setup");
-    if (seed != json.end()) {
+    if (seed != json.end() && !seed->is_null()) {
         if (seed->is_number_unsigned())
             out.seed = seed->get<std::uint64_t>();
-        else if (seed->is_number_integer() && seed->get<long long>() >= 0)
-            out.seed = static_cast<std::uint64_t>(seed->get<long long>());
+        else if (readInt(*seed, 0, std::numeric_limits<long long>::max(), number))
+            out.seed = static_cast<std::uint64_t>(number);
         else
             return wrongType("seed");
     }
@@ -103,12 +174,17 @@ Error parseRecord(const nlohmann::json& json, Record& out)
     if (auto it = json.find("moves"); it != json.end()) {
         if (!it->is_array())
             return wrongType("moves");
+        out.moves.reserve(it->size());
         for (std::size_t i = 0; i < it->size(); ++i) {
             if (!(*it)[i].is_string())
-                return wrongType("moves[" + std::to_string(i) + "]");
+                return wrongType(indexed("moves", i));
             out.moves.push_back((*it)[i].get<std::string>());
         }
     }
+
+    for (const auto& [key, value] : json.items())
+        if (std::find(std::begin(kKnownFields), std::end(kKnownFields), key) == std::end(kKnownFields))
+            out.extra[key] = value;
     return {};
 }
 
@@ -126,32 +202,41 @@ nlohmann::json toJson(const Record& record)
             options[name] = text;
     }
     json["options"] = options;
-    json["seats"] = record.seats;
+    const bool named = std::any_of(record.seats.begin(), record.seats.end(), [](const auto& n) { return !n.empty(); });
+    if (named)
+        json["seats"] = record.seats;
+    else
+        json["seats"] = record.seats.size();
     json["startSeat"] = record.startSeat;
     if (record.seed)
         json["seed"] = *record.seed;
     if (!record.setup.is_null())
         json["setup"] = record.setup;
     json["moves"] = record.moves;
+    if (record.extra.is_object())
+        for (const auto& [key, value] : record.extra.items())
+            if (!json.contains(key))
+                json[key] = value;
     return json;
 }
 
-Record recordOf(const Match& match, const MatchConfig& config, const std::vector<std::string>& seatNames)
+Record recordOf(const Match& match, const std::vector<std::string>& seatNames)
 {
     const Game& game = match.game();
+    const MatchConfig& config = match.config();
     Record record;
     record.game = std::string(game.id());
     record.version = game.version();
     for (const auto& spec : game.optionSpecs())
         record.options[spec.name] = optionValueText(spec, match.options().get(spec.name));
     record.seats = seatNames;
-    for (auto i = record.seats.size(); i < static_cast<std::size_t>(match.seatCount()); ++i)
-        record.seats.push_back("Seat " + std::to_string(i + 1));
+    record.seats.resize(static_cast<std::size_t>(match.seatCount()));
     record.startSeat = match.startSeat();
     if (config.setup.is_null())
         record.seed = config.seed;
     else
         record.setup = config.setup;
+    record.moves.reserve(match.history().size());
     for (const auto& move : match.history())
         record.moves.push_back(game.moveToText(move));
     return record;
@@ -162,7 +247,7 @@ Error configOf(const Registry& registry, const Record& record, const Game*& game
     game = registry.find(record.game);
     if (!game)
         return Error::withDetail("record.unknown-game", record.game);
-    if (record.version != 0 && record.version > game->version())
+    if (record.version > game->version())
         return Error::make("record.newer-version", record.version, game->version());
     config = MatchConfig {};
     if (Error error = resolveOptions(game->optionSpecs(), record.options, config.options))
@@ -174,7 +259,7 @@ Error configOf(const Registry& registry, const Record& record, const Game*& game
     return {};
 }
 
-Replay replay(const Registry& registry, const Record& record)
+Replay replay(const Registry& registry, const Record& record, std::optional<std::size_t> upTo)
 {
     Replay result;
     const Game* game = nullptr;
@@ -184,7 +269,8 @@ Replay replay(const Registry& registry, const Record& record)
     result.match = game->newMatch(config, &result.error);
     if (!result.match)
         return result;
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    const std::size_t count = std::min(record.moves.size(), upTo.value_or(record.moves.size()));
+    for (std::size_t i = 0; i < count; ++i) {
         Move move;
         Error error = game->parseMove(record.moves[i], move);
         if (!error)

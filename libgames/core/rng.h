@@ -7,6 +7,8 @@
 
 namespace games::core {
 
+class DebugKey;
+
 /// The engine's only source of chance: xoshiro256** seeded through SplitMix64, with our own unbiased
 /// `below()` and Fisher-Yates `shuffle()`. Frozen: records replay from seed + moves, so changing any of this
 /// changes every seeded game ever saved (tests/core/rng_test.cpp pins the output with test vectors).
@@ -58,9 +60,10 @@ public:
 
     bool operator==(const Rng&) const = default;
 
+private:
+    friend class DebugKey; // the raw state is the future of every shuffle: core/debug.h only
     std::uint64_t s[4] {};
 
-private:
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 };
 

@@ -15,21 +15,27 @@ std::vector<int> winnersOf(std::span<const RankKey> keys)
     return winners;
 }
 
-std::vector<int> winnersOf(const std::vector<SeatScore>& scores)
+namespace {
+std::vector<RankKey> keysOf(const std::vector<SeatScore>& scores)
 {
     std::vector<RankKey> keys;
     for (const auto& score : scores)
         keys.push_back(score.rankKey);
-    return winnersOf(keys);
+    return keys;
+}
+} // namespace
+
+std::vector<int> winnersOf(const std::vector<SeatScore>& scores)
+{
+    return winnersOf(keysOf(scores));
 }
 
 std::vector<int> placesOf(const std::vector<SeatScore>& scores)
 {
-    std::vector<int> places(scores.size(), 1);
-    for (std::size_t i = 0; i < scores.size(); ++i)
-        for (const auto& other : scores)
-            if (other.rankKey > scores[i].rankKey)
-                ++places[i];
+    const auto keys = keysOf(scores);
+    std::vector<int> places;
+    for (std::size_t seat = 0; seat < keys.size(); ++seat)
+        places.push_back(placeOf(keys, seat));
     return places;
 }
 

@@ -37,7 +37,17 @@ struct SeatScore {
 std::vector<int> winnersOf(std::span<const RankKey> keys);
 std::vector<int> winnersOf(const std::vector<SeatScore>& scores);
 
-/// 1-based places with shared places for equal keys (e.g. 1, 1, 3).
+/// The 1-based place of `seat`: one more than the seats ranked above it, so equal keys share a place (1, 1, 3).
+/// Inline: the search ranks every playout.
+inline int placeOf(std::span<const RankKey> keys, std::size_t seat)
+{
+    int place = 1;
+    for (const auto& other : keys)
+        place += other > keys[seat];
+    return place;
+}
+
+/// Every seat's place (placeOf).
 std::vector<int> placesOf(const std::vector<SeatScore>& scores);
 
 } // namespace games::core

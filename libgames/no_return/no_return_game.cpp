@@ -19,24 +19,24 @@ const std::vector<core::OptionSpec>& NoReturnGame::optionSpecs() const
 std::span<const core::ErrorInfo> NoReturnGame::errorCodes() const
 {
     static constexpr std::array kCodes {
-        core::ErrorInfo {"no-return.bad-notation", 0, true},
-        core::ErrorInfo {"no-return.bad-setup", 0, true},
-        core::ErrorInfo {"no-return.bad-counter", 0, true},
-        core::ErrorInfo {"no-return.too-many-copies", 0, true},
-        core::ErrorInfo {"no-return.malformed-move", 0, false},
-        core::ErrorInfo {"no-return.setup-only", 0, false},
-        core::ErrorInfo {"no-return.setup-exchange-first", 0, false},
-        core::ErrorInfo {"no-return.not-in-hand", 0, true},
-        core::ErrorInfo {"no-return.exchange-count", 1, false},
-        core::ErrorInfo {"no-return.nothing-chosen", 0, false},
-        core::ErrorInfo {"no-return.phase1-only", 0, false},
-        core::ErrorInfo {"no-return.phase2-only", 0, false},
-        core::ErrorInfo {"no-return.switch-not-first", 0, false},
-        core::ErrorInfo {"no-return.mixed-colours", 0, false},
-        core::ErrorInfo {"no-return.too-high-for-column", 2, true},
-        core::ErrorInfo {"no-return.no-column", 0, true},
-        core::ErrorInfo {"no-return.clear-count", 2, false},
-        core::ErrorInfo {"no-return.payment-too-low", 2, false},
+        core::ErrorInfo {"no-return.bad-notation", {}, true},
+        core::ErrorInfo {"no-return.bad-setup", {}, true},
+        core::ErrorInfo {"no-return.bad-counter", {}, true},
+        core::ErrorInfo {"no-return.too-many-copies", {}, true},
+        core::ErrorInfo {"no-return.malformed-move", {}, false},
+        core::ErrorInfo {"no-return.setup-only", {}, false},
+        core::ErrorInfo {"no-return.setup-exchange-first", {}, false},
+        core::ErrorInfo {"no-return.not-in-hand", {}, true},
+        core::ErrorInfo {"no-return.exchange-count", {core::ArgKind::Number}, false},
+        core::ErrorInfo {"no-return.nothing-chosen", {}, false},
+        core::ErrorInfo {"no-return.phase1-only", {}, false},
+        core::ErrorInfo {"no-return.phase2-only", {}, false},
+        core::ErrorInfo {"no-return.switch-not-first", {}, false},
+        core::ErrorInfo {"no-return.mixed-colours", {}, false},
+        core::ErrorInfo {"no-return.too-high-for-column", {core::ArgKind::Number, core::ArgKind::Number}, true},
+        core::ErrorInfo {"no-return.no-column", {}, true},
+        core::ErrorInfo {"no-return.clear-count", {core::ArgKind::Number, core::ArgKind::Number}, false},
+        core::ErrorInfo {"no-return.payment-too-low", {core::ArgKind::Number, core::ArgKind::Number}, false},
     };
     return kCodes;
 }
@@ -56,15 +56,13 @@ nlohmann::json NoReturnGame::moveToJson(const core::Move& move) const
     return moveJson(move);
 }
 
-std::unique_ptr<core::Match> NoReturnGame::createMatch(const core::MatchConfig& config, core::Error* error) const
+std::unique_ptr<core::Match> NoReturnGame::createMatch(
+    std::shared_ptr<const core::MatchConfig> config, core::Error& error) const
 {
     State state;
-    if (core::Error problem = dealState(config, state)) {
-        if (error)
-            *error = std::move(problem);
+    if ((error = dealState(*config, state)))
         return nullptr;
-    }
-    return std::make_unique<NoReturnMatch>(*this, std::move(state));
+    return std::make_unique<NoReturnMatch>(*this, std::move(config), std::move(state));
 }
 
 std::unique_ptr<core::Game> makeGame()

@@ -241,8 +241,8 @@ void applyMove(State& state, const Move& move)
     endTurn(state);
 }
 
-NoReturnMatch::NoReturnMatch(const core::Game& game, State state)
-    : core::Match(game, state.seatCount, state.startSeat, core::Options {})
+NoReturnMatch::NoReturnMatch(const core::Game& game, std::shared_ptr<const core::MatchConfig> config, State state)
+    : core::Match(game, std::move(config))
     , m_state(std::move(state))
 {
 }
@@ -272,7 +272,7 @@ std::vector<core::SeatScore> NoReturnMatch::score() const
     return scoreState(m_state);
 }
 
-nlohmann::json NoReturnMatch::stateJson() const
+nlohmann::json NoReturnMatch::stateJson(const core::DebugKey&) const
 {
     return stateToJson(m_state);
 }

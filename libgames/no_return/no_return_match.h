@@ -26,9 +26,9 @@ void applyMove(State& state, const core::Move& move);
 
 class NoReturnMatch final : public core::Match {
 public:
-    NoReturnMatch(const core::Game& game, State state);
+    NoReturnMatch(const core::Game& game, std::shared_ptr<const core::MatchConfig> config, State state);
 
-    const State& state() const { return m_state; }
+    const State& state(const core::DebugKey&) const { return m_state; }
 
     bool isOver() const override { return m_state.stage == Stage::Over; }
     core::Seat toMove() const override { return isOver() ? core::kNoSeat : m_state.toMove; }
@@ -37,7 +37,7 @@ public:
     std::unique_ptr<core::Match> clone() const override;
     std::unique_ptr<core::Observation> observe(core::Seat viewer) const override;
     std::vector<core::SeatScore> score() const override;
-    nlohmann::json stateJson() const override;
+    nlohmann::json stateJson(const core::DebugKey&) const override;
 
 protected:
     void doApply(const core::Move& move) override { applyMove(m_state, move); }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_return/observation.h"
 
+#include "core/debug.h"
+
 #include "no_return/moves.h"
 #include "no_return/notation.h"
 
@@ -132,7 +134,13 @@ nlohmann::json stateToJson(const State& state)
         {"toMove", state.toMove}, {"switchedThisTurn", state.switchedThisTurn}, {"lastRound", state.lastRound},
         {"explicitBag", state.explicitBag}, {"bag", names(drawOrder)}, {"setAside", names(state.setAside)},
         {"lidFaceUp", names(state.lidFaceUp)}, {"seats", seatsJson}, {"log", logJson},
-        {"rng", {state.rng.s[0], state.rng.s[1], state.rng.s[2], state.rng.s[3]}}};
+        {"rng", core::DebugKey::rawState(state.rng)}};
+}
+
+bool NoReturnObservation::equals(const core::Observation& other) const
+{
+    const auto* same = dynamic_cast<const NoReturnObservation*>(&other);
+    return same && static_cast<const NoReturnView&>(*this) == *same;
 }
 
 } // namespace games::no_return

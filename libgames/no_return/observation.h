@@ -22,6 +22,7 @@ struct NoReturnSeatView {
     int phase = 1;
     int setAsideAtSetup = 0; // counters set aside in the setup exchange
     int exchangedAway = 0; // counters put face down into the lid by exchanges
+    bool operator==(const NoReturnSeatView&) const = default;
 };
 
 /// One line of the public log. `hidden`: a setup exchange or exchange of another seat, whose counters show
@@ -30,14 +31,11 @@ struct NoReturnLogEntry {
     core::Seat seat = 0;
     core::Move move;
     bool hidden = false;
+    bool operator==(const NoReturnLogEntry&) const = default;
 };
 
-class NoReturnObservation final : public core::Observation {
-public:
-    std::string_view gameId() const override { return "no-return"; }
-    core::Seat viewer() const override { return viewerSeat; }
-    nlohmann::json toJson() const override;
-
+/// The observation's plain fields, compared as a whole (Observation::equals).
+struct NoReturnView {
     core::Seat viewerSeat = core::kSpectator;
     int seatCount = 0;
     core::Seat startSeat = 0;
@@ -53,6 +51,17 @@ public:
     std::vector<Counter> myExchangedAway; // faces of the viewer's exchanged counters, in order
     std::vector<Counter> mySetAside; // faces of the viewer's setup set-aside counters
     std::vector<NoReturnLogEntry> log;
+
+    bool operator==(const NoReturnView&) const = default;
+};
+
+class NoReturnObservation final : public core::Observation, public NoReturnView {
+public:
+    std::string_view gameId() const override { return "no-return"; }
+    core::Seat viewer() const override { return viewerSeat; }
+    std::size_t publicLogSize() const override { return log.size(); }
+    bool equals(const core::Observation& other) const override;
+    nlohmann::json toJson() const override;
 };
 
 NoReturnObservation observeState(const State& state, core::Seat viewer);

@@ -6,6 +6,8 @@
 #include "no_return/no_return_match.h"
 #include "no_return/observation.h"
 
+#include "core/match_config.h"
+
 namespace games::no_return {
 
 std::unique_ptr<core::Match> NoReturnGame::sampleMatch(const core::Observation& observation, core::Rng& rng) const
@@ -104,7 +106,8 @@ std::unique_ptr<core::Match> NoReturnGame::sampleMatch(const core::Observation& 
         return nullptr;
     for (const auto& entry : o->log)
         state.log.push_back({entry.seat, entry.move});
-    return std::make_unique<NoReturnMatch>(*this, std::move(state));
+    return std::make_unique<NoReturnMatch>(
+        *this, core::bareConfig(o->seatCount, o->startSeat, core::Options {}), std::move(state));
 }
 
 } // namespace games::no_return

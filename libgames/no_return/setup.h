@@ -11,6 +11,7 @@
 
 #include "core/error.h"
 #include "core/game.h"
+#include "core/match_config.h"
 #include "no_return/state.h"
 
 #include <nlohmann/json.hpp>

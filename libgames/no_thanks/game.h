@@ -25,7 +25,8 @@ public:
     std::unique_ptr<core::Match> sampleMatch(const core::Observation& observation, core::Rng& rng) const override;
 
 protected:
-    std::unique_ptr<core::Match> createMatch(const core::MatchConfig& config, core::Error* error) const override;
+    std::unique_ptr<core::Match> createMatch(
+        std::shared_ptr<const core::MatchConfig> config, core::Error& error) const override;
 
 private:
     std::vector<core::OptionSpec> m_options;

@@ -6,6 +6,8 @@
 #include "no_thanks/notation.h"
 #include "no_thanks/setup.h"
 
+#include "core/match_config.h"
+
 #include <array>
 
 namespace games::no_thanks {
@@ -13,29 +15,29 @@ namespace games::no_thanks {
 namespace {
 
 constexpr std::array kErrorCodes {
-    core::ErrorInfo {"no-thanks.bad-notation", 0, true},
-    core::ErrorInfo {"no-thanks.malformed-move", 0, false},
-    core::ErrorInfo {"no-thanks.must-take", 0, false},
-    core::ErrorInfo {"no-thanks.must-decline", 0, false},
-    core::ErrorInfo {"no-thanks.auction-running", 0, false},
-    core::ErrorInfo {"no-thanks.no-auction", 0, false},
-    core::ErrorInfo {"no-thanks.choice-pending", 0, false},
-    core::ErrorInfo {"no-thanks.no-choice-pending", 0, false},
-    core::ErrorInfo {"no-thanks.wrong-choice", 0, false},
-    core::ErrorInfo {"no-thanks.not-your-card", 0, true},
-    core::ErrorInfo {"no-thanks.no-skip-card", 0, false},
-    core::ErrorInfo {"no-thanks.no-look-card", 0, false},
-    core::ErrorInfo {"no-thanks.skip-last-participant", 0, false},
-    core::ErrorInfo {"no-thanks.setup-not-object", 0, true},
-    core::ErrorInfo {"no-thanks.setup-unknown-key", 0, true},
-    core::ErrorInfo {"no-thanks.setup-bad-list", 0, true},
-    core::ErrorInfo {"no-thanks.setup-too-many", 1, true},
-    core::ErrorInfo {"no-thanks.setup-empty-deck", 0, false},
-    core::ErrorInfo {"no-thanks.setup-unknown-card", 0, true},
-    core::ErrorInfo {"no-thanks.setup-card-not-in-game", 0, true},
-    core::ErrorInfo {"no-thanks.setup-duplicate-card", 0, true},
-    core::ErrorInfo {"no-thanks.setup-green-set-aside", 0, true},
-    core::ErrorInfo {"no-thanks.setup-not-green", 0, true},
+    core::ErrorInfo {"no-thanks.bad-notation", {}, true},
+    core::ErrorInfo {"no-thanks.malformed-move", {}, false},
+    core::ErrorInfo {"no-thanks.must-take", {}, false},
+    core::ErrorInfo {"no-thanks.must-decline", {}, false},
+    core::ErrorInfo {"no-thanks.auction-running", {}, false},
+    core::ErrorInfo {"no-thanks.no-auction", {}, false},
+    core::ErrorInfo {"no-thanks.choice-pending", {}, false},
+    core::ErrorInfo {"no-thanks.no-choice-pending", {}, false},
+    core::ErrorInfo {"no-thanks.wrong-choice", {}, false},
+    core::ErrorInfo {"no-thanks.not-your-card", {}, true},
+    core::ErrorInfo {"no-thanks.no-skip-card", {}, false},
+    core::ErrorInfo {"no-thanks.no-look-card", {}, false},
+    core::ErrorInfo {"no-thanks.skip-last-participant", {}, false},
+    core::ErrorInfo {"no-thanks.setup-not-object", {}, true},
+    core::ErrorInfo {"no-thanks.setup-unknown-key", {}, true},
+    core::ErrorInfo {"no-thanks.setup-bad-list", {}, true},
+    core::ErrorInfo {"no-thanks.setup-too-many", {core::ArgKind::Number}, true},
+    core::ErrorInfo {"no-thanks.setup-empty-deck", {}, false},
+    core::ErrorInfo {"no-thanks.setup-unknown-card", {}, true},
+    core::ErrorInfo {"no-thanks.setup-card-not-in-game", {}, true},
+    core::ErrorInfo {"no-thanks.setup-duplicate-card", {}, true},
+    core::ErrorInfo {"no-thanks.setup-green-set-aside", {}, true},
+    core::ErrorInfo {"no-thanks.setup-not-green", {}, true},
 };
 
 } // namespace
@@ -66,19 +68,18 @@ nlohmann::json NoThanksGame::moveToJson(const core::Move& move) const
     return moveJson(move);
 }
 
-std::unique_ptr<core::Match> NoThanksGame::createMatch(const core::MatchConfig& config, core::Error* error) const
+std::unique_ptr<core::Match> NoThanksGame::createMatch(
+    std::shared_ptr<const core::MatchConfig> config, core::Error& error) const
 {
     State state = emptyState(
-        config.seats, config.startSeat, config.options.flag("expansion"), config.options.flag("open-counters"));
-    if (config.setup.is_null()) {
-        dealFromSeed(state, config.seed);
-    } else if (core::Error failed = dealFromSetup(state, config.setup)) {
-        if (error)
-            *error = std::move(failed);
+        config->seats, config->startSeat, config->options.flag("expansion"), config->options.flag("open-counters"));
+    if (config->setup.is_null()) {
+        dealFromSeed(state, config->seed);
+    } else if ((error = dealFromSetup(state, config->setup))) {
         return nullptr;
     }
     start(state);
-    return std::make_unique<NoThanksMatch>(*this, config.options, std::move(state));
+    return std::make_unique<NoThanksMatch>(*this, std::move(config), std::move(state));
 }
 
 std::unique_ptr<core::Game> makeGame()

@@ -322,8 +322,8 @@ void listMoves(const State& s, core::MoveList& out)
     }
 }
 
-NoThanksMatch::NoThanksMatch(const core::Game& game, const core::Options& options, State state)
-    : core::Match(game, state.seats, state.startSeat, options)
+NoThanksMatch::NoThanksMatch(const core::Game& game, std::shared_ptr<const core::MatchConfig> config, State state)
+    : core::Match(game, std::move(config))
     , m_state(std::move(state))
 {
 }
@@ -369,7 +369,7 @@ nlohmann::json displayJson(const Display& display)
 
 } // namespace
 
-nlohmann::json NoThanksMatch::stateJson() const
+nlohmann::json NoThanksMatch::stateJson(const core::DebugKey&) const
 {
     const State& s = m_state;
     nlohmann::json json;

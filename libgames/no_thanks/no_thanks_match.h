@@ -33,9 +33,9 @@ void listMoves(const State& state, core::MoveList& out);
 
 class NoThanksMatch final : public core::Match {
 public:
-    NoThanksMatch(const core::Game& game, const core::Options& options, State state);
+    NoThanksMatch(const core::Game& game, std::shared_ptr<const core::MatchConfig> config, State state);
 
-    const State& state() const { return m_state; }
+    const State& state(const core::DebugKey&) const { return m_state; }
 
     bool isOver() const override { return m_state.phase == Phase::Over; }
     core::Seat toMove() const override { return isOver() ? core::kNoSeat : m_state.toMove; }
@@ -45,11 +45,9 @@ public:
     std::unique_ptr<core::Observation> observe(core::Seat viewer) const override;
     std::vector<core::SeatScore> score() const override;
     void rankKeys(std::span<core::RankKey> out) const override;
-    nlohmann::json stateJson() const override;
+    nlohmann::json stateJson(const core::DebugKey&) const override;
 
     NoThanksMatch(const NoThanksMatch&) = default;
-    /// For sampled worlds, whose history is not theirs (Game::sampleMatch).
-    void forgetHistory() { clearHistory(); }
 
 protected:
     void doApply(const core::Move& move) override { applyMove(m_state, move); }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks/observation.h"
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 
 namespace games::no_thanks {
@@ -58,8 +60,9 @@ nlohmann::json eventJson(const Event& event)
     return json;
 }
 
-NoThanksObservation observeState(const State& s, core::Seat viewer)
+NoThanksObservation observeState(const State& s, core::Seat asked)
 {
+    const core::Seat viewer = asked >= 0 && asked < s.seats ? asked : core::kSpectator;
     NoThanksObservation o;
     o.viewerSeat = viewer;
     o.seats = s.seats;
@@ -129,6 +132,12 @@ nlohmann::json NoThanksObservation::toJson() const
     for (const auto& event : log)
         json["log"].push_back(eventJson(event));
     return json;
+}
+
+bool NoThanksObservation::equals(const core::Observation& other) const
+{
+    const auto* same = dynamic_cast<const NoThanksObservation*>(&other);
+    return same && static_cast<const NoThanksView&>(*this) == *same;
 }
 
 } // namespace games::no_thanks

@@ -23,8 +23,8 @@ enum class Decision : std::uint8_t {
     Over,
 };
 
-class NoThanksObservation final : public core::Observation {
-public:
+/// The observation's plain fields, compared as a whole (Observation::equals).
+struct NoThanksView {
     core::Seat viewerSeat = core::kSpectator;
     int seats = 0;
     int startSeat = 0;
@@ -55,8 +55,15 @@ public:
 
     std::vector<Event> log; // the public log
 
+    bool operator==(const NoThanksView&) const = default;
+};
+
+class NoThanksObservation final : public core::Observation, public NoThanksView {
+public:
     std::string_view gameId() const override { return "no-thanks"; }
     core::Seat viewer() const override { return viewerSeat; }
+    std::size_t publicLogSize() const override { return log.size(); }
+    bool equals(const core::Observation& other) const override;
     nlohmann::json toJson() const override;
 };
 

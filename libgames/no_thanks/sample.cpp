@@ -7,6 +7,8 @@
 #include "no_thanks/observation.h"
 #include "no_thanks/setup.h"
 
+#include "core/match_config.h"
+
 #include <algorithm>
 
 namespace games::no_thanks {
@@ -150,7 +152,7 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
     core::Options options;
     options.set("expansion", o->expansion ? 1 : 0);
     options.set("open-counters", o->openCounters ? 1 : 0);
-    return std::make_unique<NoThanksMatch>(*this, options, std::move(s));
+    return std::make_unique<NoThanksMatch>(*this, core::bareConfig(o->seats, o->startSeat, options), std::move(s));
 }
 
 } // namespace games::no_thanks

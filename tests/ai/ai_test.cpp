@@ -7,6 +7,7 @@
 
 #include "builtin_games.h"
 #include "core/match.h"
+#include "core/match_config.h"
 #include "core/registry.h"
 
 #include <gtest/gtest.h>
@@ -90,10 +91,12 @@ void advance(Match& match, int steps, std::uint64_t seed)
 
 // The contract is in the types: an agent is called with an observation and moves, and nothing converts a Match
 // into either.
-static_assert(
-    std::is_invocable_v<decltype(&Agent::choose), Agent&, const games::core::Observation&, std::span<const Move>>);
+using games::ai::DecisionControl;
+static_assert(std::is_invocable_v<decltype(&Agent::choose), Agent&, const games::core::Observation&,
+    std::span<const Move>, const DecisionControl&>);
 static_assert(!std::is_convertible_v<const Match&, const games::core::Observation&>);
-static_assert(!std::is_invocable_v<decltype(&Agent::choose), Agent&, const Match&, std::span<const Move>>);
+static_assert(
+    !std::is_invocable_v<decltype(&Agent::choose), Agent&, const Match&, std::span<const Move>, const DecisionControl&>);
 
 const char* const kLevels[] = {"random", "easy", "normal", "hard:iterations=60"};
 

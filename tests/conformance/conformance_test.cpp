@@ -2,6 +2,7 @@
 // The conformance suite: every registered game, every player count, every combination of its boolean options,
 // many random games, and after every move the properties every rules module promises (core/match.h).
 #include "builtin_games.h"
+#include "core/debug.h"
 #include "core/record.h"
 #include "core/registry.h"
 
@@ -164,7 +165,7 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
         }
 
         // Illegal moves: random bytes and near misses are refused with a reason and change nothing.
-        const auto before = match->stateJson();
+        const auto before = games::core::stateJson(*match);
         for (int attempt = 0; attempt < 6; ++attempt) {
             const Move bad = attempt % 2 ? randomBytes(rng)
                                          : mutate(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], rng);
@@ -173,11 +174,11 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
             const Error refused = match->apply(bad);
             ASSERT_FALSE(refused.ok()) << "accepted an illegal move";
         }
-        ASSERT_EQ(match->stateJson(), before) << "a refused move changed the state";
+        ASSERT_EQ(games::core::stateJson(*match), before) << "a refused move changed the state";
 
         if (moveIndex % 5 == 0) {
             auto copy = match->clone();
-            ASSERT_EQ(copy->stateJson(), before);
+            ASSERT_EQ(games::core::stateJson(*copy), before);
             checkNoLeak(*match, seat, rng, moveIndex % 40 == 0);
             checkNoLeak(*match, static_cast<Seat>(rng.below(static_cast<std::uint32_t>(table.seats))), rng, false);
             checkNoLeak(*match, kSpectator, rng, false);
@@ -210,12 +211,12 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
 
     // The record replays to the same state, bit for bit.
     std::vector<std::string> names(static_cast<std::size_t>(table.seats), "P");
-    const auto recordJson = toJson(recordOf(*match, config, names));
+    const auto recordJson = toJson(recordOf(*match, names));
     Record record;
     ASSERT_TRUE(parseRecord(nlohmann::json::parse(recordJson.dump()), record).ok());
     auto replayed = replay(registry(), record);
     ASSERT_TRUE(replayed.error.ok()) << replayed.error.code << " at move " << replayed.failedMove;
-    ASSERT_EQ(replayed.match->stateJson(), match->stateJson());
+    ASSERT_EQ(games::core::stateJson(*replayed.match), games::core::stateJson(*match));
     ASSERT_EQ(replayed.match->score(), scores);
 }
 
@@ -247,10 +248,10 @@ TEST_P(Conformance, SameSeedSameGame)
     MatchConfig config {table.seats, 0, table.options, 77, nullptr};
     auto a = table.game->newMatch(config);
     auto b = table.game->newMatch(config);
-    ASSERT_EQ(a->stateJson(), b->stateJson());
+    ASSERT_EQ(games::core::stateJson(*a), games::core::stateJson(*b));
     config.seed = 78;
     auto c = table.game->newMatch(config);
-    EXPECT_NE(a->stateJson(), c->stateJson());
+    EXPECT_NE(games::core::stateJson(*a), games::core::stateJson(*c));
 }
 
 INSTANTIATE_TEST_SUITE_P(

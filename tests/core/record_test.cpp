@@ -83,7 +83,8 @@ TEST(Record, EachBrokenFieldIsNamed)
 
     auto badFormat = minimal();
     badFormat["format"] = "something-else";
-    EXPECT_EQ(parse(badFormat).detail, "format");
+    EXPECT_EQ(parse(badFormat).code, "record.bad-format");
+    EXPECT_EQ(parse(badFormat).detail, "something-else");
 }
 
 TEST(Record, ReplayNamesUnknownGameAndBadOptions)

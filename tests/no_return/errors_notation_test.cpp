@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Notation round trips, illegal moves with their codes, bad setups.
 #include "helpers.h"
+#include "core/debug.h"
 
 using namespace nrtest;
 
@@ -80,9 +81,9 @@ TEST(NoReturnErrors, MalformedBytesAreRefused)
     bad.push_back(core::Move {Clear, 0, 23, 1, {red5}});
     bad.push_back(core::Move {Exchange, 0, 1, 1, {red5}});
     for (const auto& move : bad) {
-        const auto before = match->stateJson();
+        const auto before = games::core::stateJson(*match);
         EXPECT_EQ(match->apply(move).code, "no-return.malformed-move") << game().moveToText(move);
-        EXPECT_EQ(match->stateJson(), before);
+        EXPECT_EQ(games::core::stateJson(*match), before);
     }
 }
 

@@ -116,7 +116,7 @@ TEST(NoReturnGolden, DISABLED_Regenerate)
         std::vector<std::string> names;
         for (int i = 0; i < spec.seats; ++i)
             names.push_back(std::string(1, static_cast<char>('A' + i)) + "nn");
-        auto json = core::toJson(core::recordOf(*match, config, names));
+        auto json = core::toJson(core::recordOf(*match, names));
         json["expected"] = expectedOf(*match);
         std::ofstream(kGoldenDir + "/" + spec.name) << json.dump(1) << "\n";
     }

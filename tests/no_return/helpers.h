@@ -4,6 +4,8 @@
 // Scenario helpers: matches from an explicit bag written as space-separated counter names.
 
 #include "core/game.h"
+#include "core/match_config.h"
+#include "core/debug.h"
 #include "core/rng.h"
 #include "no_return/counters.h"
 #include "no_return/moves.h"
@@ -79,7 +81,7 @@ inline void play(core::Match& match, const std::string& script)
 
 inline const State& stateOf(const core::Match& match)
 {
-    return static_cast<const NoReturnMatch&>(match).state();
+    return games::core::stateOf(static_cast<const NoReturnMatch&>(match));
 }
 inline const SeatState& seatOf(const core::Match& match, int seat)
 {

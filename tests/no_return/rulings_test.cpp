@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One test per ruling NR-1..NR-17 (RULINGS.md), plus the end of the round for every seat and table size.
 #include "helpers.h"
+#include "core/debug.h"
 
 #include "core/score.h"
 #include "no_return/scoring.h"
@@ -84,7 +85,7 @@ TEST(NoReturnRulings, NR3_SetupExchangeExplicitBagGoesToTheBottomInOrder)
     EXPECT_EQ(handText(*match, 0), "red11 red10 red10 red9 red8 red8 red3 red3");
     EXPECT_EQ(stateOf(*match).stage, Stage::Setup);
     play(*match, "setaside red4");
-    const auto json = match->stateJson();
+    const auto json = games::core::stateJson(*match);
     EXPECT_EQ(json["bag"], nlohmann::json({"red2", "red11", "red9", "red4"}));
     EXPECT_EQ(handText(*match, 1), "red7 red7 red6 red6 red5 red5 red4 red2");
     EXPECT_EQ(seatOf(*match, 0).setupCount, 2);

@@ -2,6 +2,7 @@
 // Golden playthroughs: tests/golden/no-thanks-*.json hold a record and, under "expected", its final scores and
 // winners. Each replays to exactly that result. DISABLED_WriteGoldenRecords made them (random play, then frozen).
 #include "test_util.h"
+#include "core/debug.h"
 
 #include "core/record.h"
 #include "core/registry.h"
@@ -54,7 +55,7 @@ void writeGolden(const std::string& name, const MatchConfig& config, std::uint64
     std::vector<std::string> names;
     for (int seat = 0; seat < config.seats; ++seat)
         names.push_back("Seat " + std::to_string(seat));
-    auto json = games::core::toJson(games::core::recordOf(*match, config, names));
+    auto json = games::core::toJson(games::core::recordOf(*match, names));
     json["expected"] = expectedOf(*match);
     std::ofstream(kGoldenDir + name) << json.dump(1) << "\n";
 }
@@ -67,7 +68,7 @@ TEST(NoThanksGolden, DISABLED_WriteGoldenRecords)
     writeGolden("no-thanks-expansion.json", MatchConfig {5, 2, options(true), 777, nullptr}, 2);
     // An explicit setup: a full expansion deal written out card by card.
     auto dealt = seededMatch(3, 4242, true);
-    const State& s = dealt->state();
+    const State& s = games::core::stateOf(*dealt);
     nlohmann::json setup {{"deck", {std::string(cardName(s.middle))}}, {"setAside", nlohmann::json::array()},
         {"unusedGreen", nlohmann::json::array()}};
     for (int i = s.deckTop; i < s.deckEnd; ++i)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Move notation, illegal moves with their codes, and bad setups.
 #include "test_util.h"
+#include "core/debug.h"
 
 using namespace nt_test;
 
@@ -55,9 +56,9 @@ TEST(NoThanksIllegalMoves, CodesForWrongMoves)
     junk = mv("give 7");
     junk.a = 2;
     EXPECT_EQ(match->check(junk).code, "no-thanks.malformed-move");
-    const auto before = match->stateJson();
+    const auto before = games::core::stateJson(*match);
     EXPECT_FALSE(match->apply(mv("bid")).ok());
-    EXPECT_EQ(match->stateJson(), before);
+    EXPECT_EQ(games::core::stateJson(*match), before);
 }
 
 TEST(NoThanksIllegalMoves, GiveACardYouDoNotHold)

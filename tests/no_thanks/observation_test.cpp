@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Observations leak nothing hidden (G-2, NT-3, NT-6, NT-16) and sampled worlds look the same to their viewer.
 #include "test_util.h"
+#include "core/debug.h"
 
 #include "core/rng.h"
 
@@ -31,7 +32,7 @@ TEST(NoThanksObservationTest, SeededDealsDifferingOnlyBelowTheTopLookAlike)
 {
     for (std::uint64_t seed = 1; seed <= 50; ++seed) {
         auto a = seededMatch(4, seed, true);
-        State other = a->state();
+        State other = games::core::stateOf(*a);
         // Swap two hidden deck cards below the top (of the same back colour), change the set-aside order.
         for (int i = other.deckTop + 1; i + 1 < other.deckEnd; ++i)
             if (isGreen(other.deck[i]) == isGreen(other.deck[i + 1])) {
@@ -40,7 +41,7 @@ TEST(NoThanksObservationTest, SeededDealsDifferingOnlyBelowTheTopLookAlike)
             }
         std::reverse(other.setAside.begin(), other.setAside.begin() + other.setAsideEnd);
         std::reverse(other.unused.begin(), other.unused.begin() + other.unusedCount);
-        NoThanksMatch b(game(), options(true), other);
+        NoThanksMatch b(game(), games::core::bareConfig(other.seats, other.startSeat, options(true)), other);
         for (int viewer = -1; viewer < 4; ++viewer)
             ASSERT_EQ(a->observe(viewer)->toJson(), b.observe(viewer)->toJson());
     }
@@ -100,7 +101,7 @@ TEST(NoThanksObservationTest, SampleOfLookerKeepsSetAside)
     for (int i = 0; i < 20; ++i) {
         auto sample = game().sampleMatch(*observation, rng);
         ASSERT_NE(sample, nullptr);
-        const auto& s = static_cast<NoThanksMatch&>(*sample).state();
+        const auto& s = games::core::stateOf(static_cast<const NoThanksMatch&>(*sample));
         EXPECT_EQ(std::vector<Card>(s.setAside.begin() + s.setAsideTop, s.setAside.begin() + s.setAsideEnd),
             (std::vector<Card> {30, 31, 32}));
         EXPECT_EQ(sample->observe(0)->toJson(), observation->toJson());
@@ -116,7 +117,7 @@ TEST(NoThanksObservationTest, SampleKeepsKnownGreenBacks)
     games::core::Rng rng(11);
     for (int i = 0; i < 20; ++i) {
         auto sample = game().sampleMatch(*observation, rng);
-        const auto& s = static_cast<NoThanksMatch&>(*sample).state();
+        const auto& s = games::core::stateOf(static_cast<const NoThanksMatch&>(*sample));
         EXPECT_TRUE(isGreen(s.deck[s.deckTop]));
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Many random games: counters and cards are conserved, the game ends, scores add up, replays agree.
 #include "test_util.h"
+#include "core/debug.h"
 
 #include "core/rng.h"
 #include "core/score.h"
@@ -36,7 +37,7 @@ TEST(NoThanksRandomGames, CountersAndCardsConserved)
             for (std::uint64_t seed = 1; seed <= 60; ++seed) {
                 auto match = seededMatch(seats, seed * 31 + static_cast<std::uint64_t>(seats), expansion != 0,
                     static_cast<int>(seed % static_cast<std::uint64_t>(seats)));
-                const int cards = totalCards(match->state());
+                const int cards = totalCards(games::core::stateOf(*match));
                 EXPECT_EQ(cards, expansion ? 33 + 6 + 16 - 9 - 7 + 9 + 7 : 33);
                 const int counterTotal = seats * startCounters(seats);
                 int moves = 0;
@@ -50,11 +51,11 @@ TEST(NoThanksRandomGames, CountersAndCardsConserved)
                             special.push_back(move);
                     const auto& pool = !special.empty() && rng.below(3) == 0 ? special : legal;
                     ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());
-                    ASSERT_EQ(totalCards(match->state()), cards);
-                    ASSERT_EQ(totalCounters(match->state()), counterTotal);
+                    ASSERT_EQ(totalCards(games::core::stateOf(*match)), cards);
+                    ASSERT_EQ(totalCounters(games::core::stateOf(*match)), counterTotal);
                 }
-                EXPECT_EQ(match->state().deckSize(), 0);
-                EXPECT_EQ(match->state().middle, kNoCard);
+                EXPECT_EQ(games::core::stateOf(*match).deckSize(), 0);
+                EXPECT_EQ(games::core::stateOf(*match).middle, kNoCard);
                 const auto scores = match->score();
                 for (const auto& score : scores) {
                     int sum = 0;
@@ -67,10 +68,10 @@ TEST(NoThanksRandomGames, CountersAndCardsConserved)
                     static_cast<int>(seed % static_cast<std::uint64_t>(seats)));
                 for (const auto& move : match->history())
                     ASSERT_TRUE(again->apply(move).ok());
-                EXPECT_EQ(again->stateJson(), match->stateJson());
+                EXPECT_EQ(games::core::stateJson(*again), games::core::stateJson(*match));
                 EXPECT_EQ(again->score(), scores);
                 auto copy = match->clone();
-                EXPECT_EQ(copy->stateJson(), match->stateJson());
+                EXPECT_EQ(games::core::stateJson(*copy), games::core::stateJson(*match));
             }
         }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rulebook's worked examples, set up from explicit decks. Seats: Felix 0, Beate 1, Lisa 2.
 #include "test_util.h"
+#include "core/debug.h"
 
 #include "core/score.h"
 
@@ -30,23 +31,23 @@ TEST(NoThanksRulebook, ElevenTakenWithTwoCounters)
 {
     auto match = setupMatch(3, deckOf({"11", "26", "4", "6"}));
     EXPECT_EQ(match->toMove(), 0);
-    EXPECT_EQ(match->state().middle, 11);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 11);
     play(*match, {"refuse"}); // Felix
     play(*match, {"refuse"}); // Beate
-    EXPECT_EQ(match->state().middleCounters, 2);
+    EXPECT_EQ(games::core::stateOf(*match).middleCounters, 2);
     play(*match, {"take"}); // Lisa
     EXPECT_EQ(displayOf(*match, 2), (std::vector<std::string> {"11"}));
     EXPECT_EQ(counters(*match, 0), 10);
     EXPECT_EQ(counters(*match, 1), 10);
     EXPECT_EQ(counters(*match, 2), 13);
     // Lisa reveals the 26 and decides first on it; refusing ends her turn.
-    EXPECT_EQ(match->state().middle, 26);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 26);
     EXPECT_EQ(match->toMove(), 2);
     play(*match, {"refuse"});
     EXPECT_EQ(match->toMove(), 0);
     // Everyone refuses it several times until 9 counters lie on it; then Lisa takes it.
     play(*match, {"refuse", "refuse", "refuse", "refuse", "refuse", "refuse", "refuse", "refuse"});
-    EXPECT_EQ(match->state().middleCounters, 9);
+    EXPECT_EQ(games::core::stateOf(*match).middleCounters, 9);
     EXPECT_EQ(match->toMove(), 2);
     const int before = counters(*match, 2);
     play(*match, {"take"});

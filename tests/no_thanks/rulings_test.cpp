@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One test (or more) per ruling NT-1 .. NT-27 of RULINGS.md.
 #include "test_util.h"
+#include "core/debug.h"
 
 #include "core/rng.h"
 #include "core/score.h"
@@ -42,7 +43,7 @@ TEST(NoThanksRulings, NT1_BaseDealAndCounters)
 {
     for (int seats = 3; seats <= 7; ++seats) {
         auto match = seededMatch(seats, 99 + static_cast<std::uint64_t>(seats));
-        const State& s = match->state();
+        const State& s = games::core::stateOf(*match);
         EXPECT_EQ(s.deckSize() + 1, 24); // the first card is already face up
         EXPECT_EQ(s.setAsideSize(), 9);
         std::set<int> cards {s.middle};
@@ -62,8 +63,8 @@ TEST(NoThanksRulings, NT2_StartSeatRevealsAndDecidesFirst)
 {
     auto match = seededMatch(4, 5, false, 2);
     EXPECT_EQ(match->toMove(), 2);
-    EXPECT_EQ(match->state().log.front().type, Event::Reveal);
-    EXPECT_EQ(match->state().log.front().seat, 2);
+    EXPECT_EQ(games::core::stateOf(*match).log.front().type, Event::Reveal);
+    EXPECT_EQ(games::core::stateOf(*match).log.front().seat, 2);
 }
 
 TEST(NoThanksRulings, NT3_CountersSecretUnlessOpenButDerivableFromLog)
@@ -97,7 +98,7 @@ TEST(NoThanksRulings, NT4_TakeOrRefuseAndForcedTake)
     EXPECT_EQ(code(*match, "refuse"), "no-thanks.must-take");
     play(*match, {"take"});
     EXPECT_EQ(match->toMove(), 0); // a take is followed by the taker's next decision
-    EXPECT_EQ(match->state().middle, 21);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 21);
 }
 
 TEST(NoThanksRulings, NT5_TiesShareTheVictory)
@@ -116,7 +117,7 @@ TEST(NoThanksRulings, NT6_ExpansionDeal)
 {
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         auto match = seededMatch(3, seed, true);
-        const State& s = match->state();
+        const State& s = games::core::stateOf(*match);
         EXPECT_EQ(s.deckSize() + 1, 39);
         EXPECT_EQ(s.setAsideSize(), 9);
         EXPECT_EQ(s.unusedCount, 7);
@@ -143,7 +144,7 @@ TEST(NoThanksRulings, NT7_FirstDeclinerTakesCountersLastBidderGetsCard)
     EXPECT_EQ(counters(*match, 1), 10 + 4);
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"wild"})); // seat 0 bid last
     EXPECT_EQ(match->toMove(), 1); // the decliner reveals
-    EXPECT_EQ(match->state().middle, 5);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 5);
     EXPECT_EQ(code(*match, "bid"), "no-thanks.no-auction");
 }
 
@@ -179,8 +180,8 @@ TEST(NoThanksRulings, NT8_TimingTableAndLookDoesNotEndDecision)
     auto match = customMatch(3, deckOf({"20", "21"}, {"3", "4"}), true, [](State& s) { s.displays[0].add(kLook); });
     play(*match, {"look"});
     EXPECT_EQ(match->toMove(), 0);
-    EXPECT_FALSE(match->state().displays[0].has(kLook)); // used cards are discarded
-    EXPECT_TRUE(match->state().discard.has(kLook));
+    EXPECT_FALSE(games::core::stateOf(*match).displays[0].has(kLook)); // used cards are discarded
+    EXPECT_TRUE(games::core::stateOf(*match).discard.has(kLook));
 }
 
 TEST(NoThanksRulings, NT9_SkipperIsPassedOverUntilNextReveal)
@@ -194,8 +195,8 @@ TEST(NoThanksRulings, NT9_SkipperIsPassedOverUntilNextReveal)
     EXPECT_EQ(match->toMove(), 2);
     play(*match, {"decline"});
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"wild"}));
-    EXPECT_EQ(match->state().middle, 5);
-    EXPECT_EQ(match->state().skipped, 0);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 5);
+    EXPECT_EQ(games::core::stateOf(*match).skipped, 0);
     play(*match, {"refuse"}); // seat 2 reveals; seat 0 next, then seat 1 again
     play(*match, {"refuse"});
     EXPECT_EQ(match->toMove(), 1);
@@ -225,14 +226,14 @@ TEST(NoThanksRulings, NT10_PinkXPassesGreensTakesFirstNonGreen)
     auto match = setupMatch(3, deckOf({"pink-x", "wild", "bonus5", "17", "18"}, {"30"}), true);
     play(*match, {"take"});
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"17"}));
-    EXPECT_TRUE(match->state().discard.has(kPinkX));
-    const Event& fetch = match->state().log[2];
+    EXPECT_TRUE(games::core::stateOf(*match).discard.has(kPinkX));
+    const Event& fetch = games::core::stateOf(*match).log[2];
     EXPECT_EQ(fetch.type, Event::FetchDeck);
     EXPECT_EQ(fetch.card, 17);
     EXPECT_EQ(fetch.n, 2); // two green backs passed over, publicly
     // The taker reveals next: the wild, still on top.
     EXPECT_EQ(match->toMove(), 0);
-    EXPECT_EQ(match->state().middle, kWild);
+    EXPECT_EQ(games::core::stateOf(*match).middle, kWild);
     EXPECT_EQ(observationOf(*match, 1)->knownGreenTop, 1);
     EXPECT_TRUE(observationOf(*match, 1)->deckTopGreen);
 }
@@ -242,9 +243,9 @@ TEST(NoThanksRulings, NT10_PinkXFallsBackToSetAside)
     auto match = setupMatch(3, deckOf({"pink-x", "wild"}, {"30", "12"}), true);
     play(*match, {"take"});
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"30"}));
-    EXPECT_EQ(match->state().setAsideSize(), 1);
-    EXPECT_EQ(match->state().log[2].type, Event::FetchSetAside);
-    EXPECT_EQ(match->state().middle, kWild);
+    EXPECT_EQ(games::core::stateOf(*match).setAsideSize(), 1);
+    EXPECT_EQ(games::core::stateOf(*match).log[2].type, Event::FetchSetAside);
+    EXPECT_EQ(games::core::stateOf(*match).middle, kWild);
 }
 
 TEST(NoThanksRulings, NT11_WildTakesBestNumber)
@@ -302,7 +303,7 @@ TEST(NoThanksRulings, NT15_GiveIsMandatoryWithACard)
     EXPECT_EQ(displayOf(*match, 2), (std::vector<std::string> {"20"})); // the left neighbour
     EXPECT_TRUE(displayOf(*match, 1).empty());
     EXPECT_EQ(match->toMove(), 2); // the decliner reveals
-    EXPECT_EQ(match->state().middle, 5);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 5);
 }
 
 TEST(NoThanksRulings, NT15_LoneGreenCardMustBeRemoved)
@@ -313,7 +314,7 @@ TEST(NoThanksRulings, NT15_LoneGreenCardMustBeRemoved)
     EXPECT_EQ(legalTexts(*match), (std::vector<std::string> {"remove bonus5"}));
     play(*match, {"remove bonus5"});
     EXPECT_TRUE(displayOf(*match, 2).empty());
-    EXPECT_TRUE(match->state().discard.has(kBonus5));
+    EXPECT_TRUE(games::core::stateOf(*match).discard.has(kBonus5));
     EXPECT_EQ(match->toMove(), 0);
 }
 
@@ -322,11 +323,11 @@ TEST(NoThanksRulings, NT15_EmptyDisplayNothingHappens)
     auto match = setupMatch(3, deckOf({"give", "5"}), true);
     play(*match, {"decline"});
     EXPECT_TRUE(displayOf(*match, 2).empty());
-    EXPECT_TRUE(match->state().discard.has(kGive));
-    EXPECT_EQ(match->state().log.back().type, Event::Reveal);
-    EXPECT_EQ(match->state().log[match->state().log.size() - 2].type, Event::NothingToChoose);
+    EXPECT_TRUE(games::core::stateOf(*match).discard.has(kGive));
+    EXPECT_EQ(games::core::stateOf(*match).log.back().type, Event::Reveal);
+    EXPECT_EQ(games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, Event::NothingToChoose);
     EXPECT_EQ(match->toMove(), 0);
-    EXPECT_EQ(match->state().middle, 5);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 5);
 }
 
 TEST(NoThanksRulings, NT16_LookAddsSetAsideToObservation)
@@ -392,7 +393,7 @@ TEST(NoThanksRulings, NT19_LeftIsNextRightIsPrevious)
 TEST(NoThanksRulings, NT20_RevealIsAutomatic)
 {
     auto match = setupMatch(3, deckOf({"12", "wild", "13"}), true, 1);
-    const auto& log = match->state().log;
+    const auto& log = games::core::stateOf(*match).log;
     EXPECT_EQ(log.size(), 1u);
     EXPECT_EQ(log[0].type, Event::Reveal);
     EXPECT_EQ(log[0].seat, 1);
@@ -402,7 +403,7 @@ TEST(NoThanksRulings, NT20_RevealIsAutomatic)
     EXPECT_EQ(match->toMove(), 2);
     play(*match, {"bid", "decline"}); // seat 0 declines and reveals
     EXPECT_EQ(log.back().seat, 0);
-    EXPECT_EQ(match->state().middle, 13);
+    EXPECT_EQ(games::core::stateOf(*match).middle, 13);
     EXPECT_EQ(match->toMove(), 0);
     for (const auto& text : legalTexts(*match))
         EXPECT_NE(text, "reveal");
@@ -413,9 +414,9 @@ TEST(NoThanksRulings, NT21_NothingLeftForPinkX)
     auto match = setupMatch(3, deckOf({"7", "pink-x", "wild"}), true);
     play(*match, {"refuse", "take", "take"}); // seat 1 takes 7, then the pink-X: deck only green, nothing aside
     EXPECT_EQ(displayOf(*match, 1), (std::vector<std::string> {"7"}));
-    EXPECT_EQ(match->state().log[match->state().log.size() - 2].type, Event::FetchNone);
+    EXPECT_EQ(games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, Event::FetchNone);
     EXPECT_EQ(match->toMove(), 1); // the taker still reveals
-    EXPECT_EQ(match->state().middle, kWild);
+    EXPECT_EQ(games::core::stateOf(*match).middle, kWild);
 }
 
 TEST(NoThanksRulings, NT21_FetchedImmediateCardActsToo)

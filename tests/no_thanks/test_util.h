@@ -4,6 +4,8 @@
 // Helpers for the No Thanks! tests: explicit setups, moves by their text, quick looks at the state.
 
 #include "core/game.h"
+#include "core/match_config.h"
+#include "core/debug.h"
 #include "no_thanks/game.h"
 #include "no_thanks/no_thanks_game.h"
 #include "no_thanks/no_thanks_match.h"
@@ -83,7 +85,7 @@ inline std::string code(games::core::Match& match, const std::string& text)
 inline std::vector<std::string> displayOf(const NoThanksMatch& match, int seat)
 {
     std::vector<std::string> names;
-    const Display& display = match.state().displays[seat];
+    const Display& display = games::core::stateOf(match).displays[seat];
     for (Card card = kLowestNumber; card <= kLastSpecial; ++card)
         for (int copy = 0; copy < display.countOf(card); ++copy)
             names.emplace_back(cardName(card));
@@ -102,7 +104,7 @@ inline std::vector<std::string> legalTexts(const games::core::Match& match)
 
 inline int counters(const NoThanksMatch& match, int seat)
 {
-    return match.state().counters[seat];
+    return games::core::stateOf(match).counters[seat];
 }
 
 } // namespace nt_test
@@ -127,7 +129,8 @@ std::unique_ptr<NoThanksMatch> customMatch(
     EXPECT_TRUE(error.ok()) << error.code << " " << error.detail;
     tweak(state);
     start(state);
-    return std::make_unique<NoThanksMatch>(game(), options(expansion), std::move(state));
+    return std::make_unique<NoThanksMatch>(
+        game(), games::core::bareConfig(seats, startSeat, options(expansion)), std::move(state));
 }
 
 inline std::unique_ptr<NoThanksObservation> observationOf(const games::core::Match& match, int viewer)
