@@ -42,12 +42,12 @@ Table tableOf(const nt::NoThanksObservation& o)
                 continue;
             int& c = t.counters[event.seat];
             switch (event.type) {
-            case nt::Event::Take:
-            case nt::Event::Decline:
+            case nt::EventType::Take:
+            case nt::EventType::Decline:
                 c += event.n;
                 break;
-            case nt::Event::Refuse:
-            case nt::Event::Bid:
+            case nt::EventType::Refuse:
+            case nt::EventType::Bid:
                 c -= 1;
                 break;
             default:

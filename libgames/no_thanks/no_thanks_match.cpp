@@ -40,7 +40,7 @@ int Display::size() const
 
 namespace {
 
-void log(State& s, Event::Type type, int seat, Card card = kNoCard, int n = 0)
+void log(State& s, EventType type, int seat, Card card = kNoCard, int n = 0)
 {
     s.log.push_back({type, static_cast<std::uint8_t>(seat), card, static_cast<std::uint8_t>(n)});
 }
@@ -83,7 +83,7 @@ void reveal(State& s, int seat)
         s.phase = Phase::TakeOrRefuse;
     }
     s.toMove = static_cast<std::int8_t>(seat);
-    log(s, Event::Reveal, seat, card);
+    log(s, EventType::Reveal, seat, card);
 }
 
 bool receive(State& s, int seat, Card card);
@@ -101,16 +101,16 @@ bool fetchPinkX(State& s, int seat)
             s.deck[j] = s.deck[j - 1];
         ++s.deckTop;
         s.knownGreenTop = static_cast<std::uint8_t>(passed);
-        log(s, Event::FetchDeck, seat, card, passed);
+        log(s, EventType::FetchDeck, seat, card, passed);
         return receive(s, seat, card);
     }
     s.knownGreenTop = static_cast<std::uint8_t>(s.deckSize());
     if (s.setAsideTop < s.setAsideEnd) {
         const Card card = s.setAside[s.setAsideTop++];
-        log(s, Event::FetchSetAside, seat, card, s.deckSize());
+        log(s, EventType::FetchSetAside, seat, card, s.deckSize());
         return receive(s, seat, card);
     }
-    log(s, Event::FetchNone, seat, kNoCard, s.deckSize());
+    log(s, EventType::FetchNone, seat, kNoCard, s.deckSize());
     return false;
 }
 
@@ -125,7 +125,7 @@ bool receive(State& s, int seat, Card card)
     if (card == kPinkX)
         return fetchPinkX(s, seat);
     if (s.displays[seat].empty()) { // NT-15: nothing happens
-        log(s, Event::NothingToChoose, seat, card);
+        log(s, EventType::NothingToChoose, seat, card);
         return false;
     }
     s.phase = card == kGive ? Phase::Give : Phase::Remove;
@@ -224,7 +224,7 @@ void applyMove(State& s, const core::Move& move)
     case kTake: {
         const Card card = s.middle;
         s.counters[seat] = static_cast<std::uint8_t>(s.counters[seat] + s.middleCounters);
-        log(s, Event::Take, seat, card, s.middleCounters);
+        log(s, EventType::Take, seat, card, s.middleCounters);
         s.middle = kNoCard;
         s.middleCounters = 0;
         s.resumeSeat = static_cast<std::uint8_t>(seat);
@@ -235,22 +235,22 @@ void applyMove(State& s, const core::Move& move)
     case kRefuse:
         --s.counters[seat];
         ++s.middleCounters;
-        log(s, Event::Refuse, seat, s.middle);
+        log(s, EventType::Refuse, seat, s.middle);
         s.toMove = static_cast<std::int8_t>(nextActive(s, seat));
         break;
     case kBid:
         --s.counters[seat];
         ++s.middleCounters;
         s.bidMark[seat] = s.middleCounters;
-        log(s, Event::Bid, seat, s.middle);
+        log(s, EventType::Bid, seat, s.middle);
         s.toMove = static_cast<std::int8_t>(nextActive(s, seat));
         break;
     case kDecline: {
         const Card card = s.middle;
         s.counters[seat] = static_cast<std::uint8_t>(s.counters[seat] + s.middleCounters);
-        log(s, Event::Decline, seat, card, s.middleCounters);
+        log(s, EventType::Decline, seat, card, s.middleCounters);
         const int receiver = auctionReceiver(s, seat);
-        log(s, Event::Receive, receiver, card);
+        log(s, EventType::Receive, receiver, card);
         s.middle = kNoCard;
         s.middleCounters = 0;
         s.resumeSeat = static_cast<std::uint8_t>(seat);
@@ -261,24 +261,24 @@ void applyMove(State& s, const core::Move& move)
     case kSkipMove:
         useCard(s, seat, kSkip);
         s.skipped = static_cast<std::uint8_t>(s.skipped | (1U << seat));
-        log(s, Event::Skip, seat, s.middle);
+        log(s, EventType::Skip, seat, s.middle);
         s.toMove = static_cast<std::int8_t>(nextActive(s, seat));
         break;
     case kLookMove:
         useCard(s, seat, kLook);
         s.lookSeat = static_cast<std::int8_t>(seat);
         s.lookTop = s.setAsideTop;
-        log(s, Event::Look, seat);
+        log(s, EventType::Look, seat);
         break;
     case kGiveMove:
         s.displays[seat].remove(move.a);
         s.displays[s.next(seat)].add(move.a);
-        log(s, Event::Give, seat, move.a);
+        log(s, EventType::Give, seat, move.a);
         reveal(s, s.resumeSeat);
         break;
     case kRemoveMove:
         useCard(s, seat, move.a);
-        log(s, Event::Remove, seat, move.a);
+        log(s, EventType::Remove, seat, move.a);
         reveal(s, s.resumeSeat);
         break;
     default:
@@ -312,7 +312,7 @@ void listMoves(const State& s, core::MoveList& out)
     }
     case Phase::Give:
     case Phase::Remove: {
-        const MoveKind kind = s.phase == Phase::Give ? kGiveMove : kRemoveMove;
+        const LegacyMoveKind kind = s.phase == Phase::Give ? kGiveMove : kRemoveMove;
         for (std::uint64_t mask = s.displays[seat].mask; mask != 0; mask &= mask - 1)
             out.push_back(makeMove(kind, static_cast<Card>(std::countr_zero(mask))));
         break;

@@ -47,12 +47,12 @@ core::Error parseMoveText(std::string_view text, core::Move& out)
             auto card = parseCard(argument);
             if (!card)
                 return bad();
-            out = makeMove(static_cast<MoveKind>(kind), *card);
+            out = makeMove(static_cast<LegacyMoveKind>(kind), *card);
             return {};
         }
         if (word.size() != text.size())
             return bad();
-        out = makeMove(static_cast<MoveKind>(kind));
+        out = makeMove(static_cast<LegacyMoveKind>(kind));
         return {};
     }
     return bad();

@@ -30,11 +30,12 @@ constexpr std::array<std::string_view, 5> kDecisionNames {"take-or-refuse", "auc
 
 } // namespace
 
-std::string_view eventName(std::uint8_t type)
+std::string_view eventName(EventType type)
 {
     static constexpr std::array<std::string_view, 14> kNames {"reveal", "take", "refuse", "bid", "decline", "receive",
         "skip", "look", "give", "remove", "fetch-deck", "fetch-set-aside", "fetch-none", "nothing-to-choose"};
-    return type < kNames.size() ? kNames[type] : std::string_view("?");
+    const auto index = static_cast<std::size_t>(type);
+    return index < kNames.size() ? kNames[index] : std::string_view("?");
 }
 
 nlohmann::json eventJson(const Event& event)
@@ -43,15 +44,15 @@ nlohmann::json eventJson(const Event& event)
     if (event.card != kNoCard)
         json["card"] = cardName(event.card);
     switch (event.type) {
-    case Event::Take:
-    case Event::Decline:
+    case EventType::Take:
+    case EventType::Decline:
         json["counters"] = event.n;
         break;
-    case Event::FetchDeck:
+    case EventType::FetchDeck:
         json["passedGreen"] = event.n;
         break;
-    case Event::FetchSetAside:
-    case Event::FetchNone:
+    case EventType::FetchSetAside:
+    case EventType::FetchNone:
         json["deckGreen"] = event.n;
         break;
     default:

@@ -70,7 +70,7 @@ public:
 NoThanksObservation observeState(const State& state, core::Seat viewer);
 
 /// The text name of a log event type ("reveal", "take", ...).
-std::string_view eventName(std::uint8_t type);
+std::string_view eventName(EventType type);
 nlohmann::json eventJson(const Event& event);
 
 } // namespace games::no_thanks

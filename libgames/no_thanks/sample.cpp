@@ -61,18 +61,18 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
     int fetchedSinceLook = 0;
     for (const Event& event : o->log) {
         switch (event.type) {
-        case Event::Refuse:
-        case Event::Bid:
+        case EventType::Refuse:
+        case EventType::Bid:
             --s.counters[event.seat];
             break;
-        case Event::Take:
-        case Event::Decline:
+        case EventType::Take:
+        case EventType::Decline:
             s.counters[event.seat] = static_cast<std::uint8_t>(s.counters[event.seat] + event.n);
             break;
-        case Event::Look:
+        case EventType::Look:
             looked = true;
             break;
-        case Event::FetchSetAside:
+        case EventType::FetchSetAside:
             fetchedSinceLook += looked ? 1 : 0;
             break;
         default:

@@ -47,25 +47,27 @@ enum class Phase : std::uint8_t {
     Over,
 };
 
-/// One line of the public log (G-2). `seat` acts; `card` and `n` depend on the type.
+/// What one line of the public log (G-2) says happened.
+enum class EventType : std::uint8_t {
+    Reveal, // seat reveals card
+    Take, // seat takes card with n counters
+    Refuse, // seat puts a counter on card
+    Bid, // seat bids a counter on green card
+    Decline, // seat declines green card and takes n counters
+    Receive, // seat receives green card (after a decline)
+    Skip, // seat uses its skip card (NT-9)
+    Look, // seat uses its look card (NT-16)
+    Give, // seat gives card to its left neighbour
+    Remove, // seat removes card from its display
+    FetchDeck, // seat's pink-X card takes card from the deck, n green cards passed over (NT-10)
+    FetchSetAside, // ... from the set-aside cards (n = green cards in the deck)
+    FetchNone, // ... nothing is left (NT-21; n = green cards in the deck)
+    NothingToChoose, // seat's give/remove card finds an empty display (NT-15)
+};
+
+/// One line of the public log: typed, language-free; `card` and `n` depend on the type.
 struct Event {
-    enum Type : std::uint8_t {
-        Reveal, // seat reveals card
-        Take, // seat takes card with n counters
-        Refuse, // seat puts a counter on card
-        Bid, // seat bids a counter on green card
-        Decline, // seat declines green card and takes n counters
-        Receive, // seat receives green card (after a decline)
-        Skip, // seat uses its skip card (NT-9)
-        Look, // seat uses its look card (NT-16)
-        Give, // seat gives card to its left neighbour
-        Remove, // seat removes card from its display
-        FetchDeck, // seat's pink-X card takes card from the deck, n green cards passed over (NT-10)
-        FetchSetAside, // ... from the set-aside cards (n = green cards in the deck)
-        FetchNone, // ... nothing is left (NT-21; n = green cards in the deck)
-        NothingToChoose, // seat's give/remove card finds an empty display (NT-15)
-    };
-    std::uint8_t type = 0;
+    EventType type = EventType::Reveal;
     std::uint8_t seat = 0;
     Card card = kNoCard;
     std::uint8_t n = 0;

@@ -63,7 +63,7 @@ TEST(NoThanksRulings, NT2_StartSeatRevealsAndDecidesFirst)
 {
     auto match = seededMatch(4, 5, false, 2);
     EXPECT_EQ(match->toMove(), 2);
-    EXPECT_EQ(games::core::stateOf(*match).log.front().type, Event::Reveal);
+    EXPECT_EQ(games::core::stateOf(*match).log.front().type, EventType::Reveal);
     EXPECT_EQ(games::core::stateOf(*match).log.front().seat, 2);
 }
 
@@ -78,9 +78,9 @@ TEST(NoThanksRulings, NT3_CountersSecretUnlessOpenButDerivableFromLog)
     // G-2: the log gives every count.
     std::vector<int> derived(3, 11);
     for (const auto& event : hidden->log) {
-        if (event.type == Event::Refuse || event.type == Event::Bid)
+        if (event.type == EventType::Refuse || event.type == EventType::Bid)
             --derived[event.seat];
-        if (event.type == Event::Take || event.type == Event::Decline)
+        if (event.type == EventType::Take || event.type == EventType::Decline)
             derived[event.seat] += event.n;
     }
     EXPECT_EQ(derived, (std::vector<int> {10, 10, 12}));
@@ -228,7 +228,7 @@ TEST(NoThanksRulings, NT10_PinkXPassesGreensTakesFirstNonGreen)
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"17"}));
     EXPECT_TRUE(games::core::stateOf(*match).discard.has(kPinkX));
     const Event& fetch = games::core::stateOf(*match).log[2];
-    EXPECT_EQ(fetch.type, Event::FetchDeck);
+    EXPECT_EQ(fetch.type, EventType::FetchDeck);
     EXPECT_EQ(fetch.card, 17);
     EXPECT_EQ(fetch.n, 2); // two green backs passed over, publicly
     // The taker reveals next: the wild, still on top.
@@ -244,7 +244,7 @@ TEST(NoThanksRulings, NT10_PinkXFallsBackToSetAside)
     play(*match, {"take"});
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"30"}));
     EXPECT_EQ(games::core::stateOf(*match).setAsideSize(), 1);
-    EXPECT_EQ(games::core::stateOf(*match).log[2].type, Event::FetchSetAside);
+    EXPECT_EQ(games::core::stateOf(*match).log[2].type, EventType::FetchSetAside);
     EXPECT_EQ(games::core::stateOf(*match).middle, kWild);
 }
 
@@ -324,8 +324,8 @@ TEST(NoThanksRulings, NT15_EmptyDisplayNothingHappens)
     play(*match, {"decline"});
     EXPECT_TRUE(displayOf(*match, 2).empty());
     EXPECT_TRUE(games::core::stateOf(*match).discard.has(kGive));
-    EXPECT_EQ(games::core::stateOf(*match).log.back().type, Event::Reveal);
-    EXPECT_EQ(games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, Event::NothingToChoose);
+    EXPECT_EQ(games::core::stateOf(*match).log.back().type, EventType::Reveal);
+    EXPECT_EQ(games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, EventType::NothingToChoose);
     EXPECT_EQ(match->toMove(), 0);
     EXPECT_EQ(games::core::stateOf(*match).middle, 5);
 }
@@ -395,10 +395,10 @@ TEST(NoThanksRulings, NT20_RevealIsAutomatic)
     auto match = setupMatch(3, deckOf({"12", "wild", "13"}), true, 1);
     const auto& log = games::core::stateOf(*match).log;
     EXPECT_EQ(log.size(), 1u);
-    EXPECT_EQ(log[0].type, Event::Reveal);
+    EXPECT_EQ(log[0].type, EventType::Reveal);
     EXPECT_EQ(log[0].seat, 1);
     play(*match, {"refuse", "take"}); // seat 2 takes and reveals the wild
-    EXPECT_EQ(log.back().type, Event::Reveal);
+    EXPECT_EQ(log.back().type, EventType::Reveal);
     EXPECT_EQ(log.back().seat, 2);
     EXPECT_EQ(match->toMove(), 2);
     play(*match, {"bid", "decline"}); // seat 0 declines and reveals
@@ -414,7 +414,7 @@ TEST(NoThanksRulings, NT21_NothingLeftForPinkX)
     auto match = setupMatch(3, deckOf({"7", "pink-x", "wild"}), true);
     play(*match, {"refuse", "take", "take"}); // seat 1 takes 7, then the pink-X: deck only green, nothing aside
     EXPECT_EQ(displayOf(*match, 1), (std::vector<std::string> {"7"}));
-    EXPECT_EQ(games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, Event::FetchNone);
+    EXPECT_EQ(games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, EventType::FetchNone);
     EXPECT_EQ(match->toMove(), 1); // the taker still reveals
     EXPECT_EQ(games::core::stateOf(*match).middle, kWild);
 }
