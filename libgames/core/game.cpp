@@ -24,4 +24,9 @@ std::unique_ptr<Match> Game::newMatch(const MatchConfig& config, Error* error) c
     return match;
 }
 
+std::string Game::argToText(ArgKind, int value) const
+{
+    return std::to_string(value);
+}
+
 } // namespace games::core

@@ -43,6 +43,9 @@ public:
     virtual Error parseMove(std::string_view text, Move& out) const = 0;
     /// A structured JSON form of the move (its "type" and arguments), for bots.
     virtual nlohmann::json moveToJson(const Move& move) const = 0;
+    /// The notation of an error argument of this game ("17", "wild", "red11", "red"; a number as itself): the
+    /// same language-free names the move notation uses, for the CLI and logs. The app words them itself.
+    virtual std::string argToText(ArgKind kind, int value) const;
 
     /// A full match consistent with `observation` (its hidden parts drawn at random with `rng`): what a
     /// computer player searches and what the no-leak tests compare. Its history() is empty and its config()
