@@ -3,14 +3,6 @@
 
 namespace games::no_return {
 
-int valueSum(std::span<const Counter> counters)
-{
-    int sum = 0;
-    for (Counter c : counters)
-        sum += valueOf(c);
-    return sum;
-}
-
 std::vector<Counter> fullCounterSet()
 {
     std::vector<Counter> all;
@@ -20,14 +12,6 @@ std::vector<Counter> fullCounterSet()
             for (int copy = 0; copy < kCopies; ++copy)
                 all.push_back(makeCounter(colour, value));
     return all;
-}
-
-int lowestSum(const Column& column, int k)
-{
-    int sum = 0;
-    for (std::size_t i = column.size() - static_cast<std::size_t>(k); i < column.size(); ++i)
-        sum += column[i];
-    return sum;
 }
 
 int displaySum(const Columns& columns)

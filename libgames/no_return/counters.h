@@ -7,8 +7,10 @@
 // Their names ("red11") are notation: notation.h.
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <vector>
 
@@ -55,11 +57,29 @@ constexpr bool counterBefore(Counter a, Counter b)
     return colourOf(a) != colourOf(b) ? colourOf(a) < colourOf(b) : valueOf(a) > valueOf(b);
 }
 
-/// The sum of the counters' values.
-int valueSum(std::span<const Counter> counters);
+/// The sum of the counters' values. Inline, as lowestSum: the heuristic sums every legal move's counters.
+inline int valueSum(std::span<const Counter> counters)
+{
+    int sum = 0;
+    for (Counter c : counters)
+        sum += valueOf(c);
+    return sum;
+}
 
 /// All 132 counters in canonical order.
 std::vector<Counter> fullCounterSet();
+
+/// Zeroes bytes[n..8) as one 64-bit operation. A byte loop there becomes a memset call, or stalls the next
+/// 8-byte copy of the array (the copy cannot forward from byte stores); moves and their counters are copied in
+/// every hot loop.
+inline void zeroFrom(std::array<std::uint8_t, 8>& bytes, std::size_t n)
+{
+    static_assert(std::endian::native == std::endian::little, "byte i is bits 8i..8i+7 of the word");
+    std::uint64_t word = 0;
+    std::memcpy(&word, bytes.data(), sizeof word);
+    word &= n >= sizeof word ? ~std::uint64_t {0} : (std::uint64_t {1} << (8 * n)) - 1;
+    std::memcpy(bytes.data(), &word, sizeof word);
+}
 
 /// Up to N counters in a fixed array: for values copied often that must not allocate (a move's counters, a log
 /// entry's). Places beyond size() stay zero, so equal lists are equal bytes; a push beyond N is dropped.
@@ -70,6 +90,16 @@ public:
     {
         for (Counter c : counters)
             push_back(c);
+    }
+
+    /// The first n of a move's items, copied as one block (zeroFrom): what decode() and the log use.
+    static CounterList fromItems(const std::array<Counter, N>& items, std::size_t n) requires(N == 8)
+    {
+        CounterList list;
+        list.m_items = items;
+        list.m_size = static_cast<std::uint8_t>(n < N ? n : N);
+        zeroFrom(list.m_items, list.m_size);
+        return list;
     }
 
     void push_back(Counter c)
@@ -96,7 +126,13 @@ using Column = std::vector<std::uint8_t>;
 using Columns = std::array<Column, kColours>;
 
 /// The sum of a column's k lowest counters: what clearing them costs (NR-8).
-int lowestSum(const Column& column, int k);
+inline int lowestSum(const Column& column, int k)
+{
+    int sum = 0;
+    for (std::size_t i = column.size() - static_cast<std::size_t>(k); i < column.size(); ++i)
+        sum += column[i];
+    return sum;
+}
 /// The sum of every counter in the columns: the display's minus points (NR-11).
 int displaySum(const Columns& columns);
 

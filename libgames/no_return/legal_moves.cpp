@@ -3,9 +3,6 @@
 
 #include "no_return/moves.h"
 
-#include <bit>
-#include <cstring>
-
 namespace games::no_return {
 
 using core::Move;
@@ -20,19 +17,6 @@ Move emptyMove(MoveKind kind, int a = 0)
     move.kind = static_cast<std::uint8_t>(kind);
     move.a = static_cast<std::uint8_t>(a);
     return move;
-}
-
-/// Keeps the first n counters of the move and zeroes the rest with one 64-bit mask: the byte loop it replaces
-/// became a memset call, a tenth of the instructions of a random playout.
-void truncateItems(Move& move, int n)
-{
-    static_assert(std::endian::native == std::endian::little, "item i is byte i of the 64-bit word");
-    static_assert(sizeof(move.items) == sizeof(std::uint64_t));
-    std::uint64_t bits = 0;
-    std::memcpy(&bits, move.items.data(), sizeof bits);
-    bits &= n >= 8 ? ~std::uint64_t {0} : (std::uint64_t {1} << (8 * n)) - 1;
-    std::memcpy(move.items.data(), &bits, sizeof bits);
-    move.count = static_cast<std::uint8_t>(n);
 }
 
 struct Group {
@@ -68,7 +52,8 @@ void subMultisets(const Group* groups, int groupCount, int minSize, int maxSize,
         move.items[move.count++] = groups[at].counter;
         subMultisets(groups, groupCount, minSize, maxSize, move, at + 1, emit);
     }
-    truncateItems(move, before);
+    zeroFrom(move.items, static_cast<std::size_t>(before));
+    move.count = static_cast<std::uint8_t>(before);
 }
 
 void counterSubsets(const CounterCounts& hand, MoveKind kind, int minSize, int maxSize, core::MoveList& out,

@@ -99,7 +99,7 @@ inline MoveInfo decode(const core::Move& move)
 {
     MoveInfo info;
     info.kind = kindOf(move);
-    info.counters = countersOf(move);
+    info.counters = MoveCounters::fromItems(move.items, move.count);
     const Colour countersColour = info.counters.empty() ? Red : colourOf(info.counters[0]);
     if (info.kind == MoveKind::Clear) {
         info.colour = clearColumnOf(move);

@@ -113,13 +113,20 @@ Error checkClear(const SeatState& seat, const Move& move)
 
 // ---- Actions: what a legal move does.
 
-LogEntry entryOf(LogEvent event, core::Seat seat, std::span<const Counter> counters = {})
+LogEntry entryOf(LogEvent event, core::Seat seat)
 {
     LogEntry entry;
     entry.event = event;
     entry.seat = static_cast<std::uint8_t>(seat);
-    entry.count = static_cast<std::uint8_t>(counters.size());
-    entry.counters = counters;
+    return entry;
+}
+
+/// The entry of the seat to move's move, with the move's counters.
+LogEntry entryOf(LogEvent event, const State& state, const Move& move)
+{
+    LogEntry entry = entryOf(event, state.toMove);
+    entry.counters = MoveCounters::fromItems(move.items, move.count);
+    entry.count = static_cast<std::uint8_t>(entry.counters.size());
     return entry;
 }
 
@@ -207,7 +214,7 @@ void setupExchange(State& state, const Move& move)
 {
     const auto counters = countersOf(move);
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(counters.empty() ? LogEvent::Keep : LogEvent::SetAside, state.toMove, counters);
+    LogEntry entry = entryOf(counters.empty() ? LogEvent::Keep : LogEvent::SetAside, state, move);
     removeFromHand(seat, counters);
     state.setAside.insert(state.setAside.end(), counters.begin(), counters.end());
     seat.setupFaces.assign(counters.begin(), counters.end());
@@ -226,7 +233,7 @@ void exchange(State& state, const Move& move)
 {
     const auto counters = countersOf(move);
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(LogEvent::Exchange, state.toMove, counters);
+    LogEntry entry = entryOf(LogEvent::Exchange, state, move);
     removeFromHand(seat, counters);
     seat.faceDown.insert(seat.faceDown.end(), counters.begin(), counters.end());
     draw(state, seat, static_cast<int>(counters.size()), entry);
@@ -238,7 +245,7 @@ void arrange(State& state, const Move& move)
 {
     const auto counters = countersOf(move);
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(LogEvent::Arrange, state.toMove, counters);
+    LogEntry entry = entryOf(LogEvent::Arrange, state, move);
     entry.colour = colourOf(counters.front());
     removeFromHand(seat, counters);
     Column& column = seat.columns[entry.colour];
@@ -262,7 +269,7 @@ void clear(State& state, const Move& move)
 {
     const auto counters = countersOf(move);
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(LogEvent::Clear, state.toMove, counters);
+    LogEntry entry = entryOf(LogEvent::Clear, state, move);
     entry.colour = clearColumnOf(move);
     removeFromHand(seat, counters);
     state.lidFaceUp.insert(state.lidFaceUp.end(), counters.begin(), counters.end());

@@ -77,7 +77,7 @@ struct State {
     std::vector<Counter> setAside; // setup exchange, in the order set aside; back into the bag after setup
     std::vector<Counter> lidFaceUp;
     std::vector<SeatState> seats;
-    std::vector<LogEntry> log; // with every face (observeState hides what its viewer may not see)
+    std::vector<LogEntry> log; // every face, but those a sampled match could not know; observeState filters
     core::Rng rng {std::uint64_t {0}};
 
     /// The seat whose turn finishes a round: the one before the start player. It ends the last round.
