@@ -10,6 +10,9 @@ namespace games::no_return {
 
 using core::Error;
 
+namespace {
+
+/// Reads the explicit bag in draw order.
 Error parseSetupBag(const nlohmann::json& setup, std::vector<Counter>& drawOrder)
 {
     drawOrder.clear();
@@ -34,6 +37,8 @@ Error parseSetupBag(const nlohmann::json& setup, std::vector<Counter>& drawOrder
     }
     return {};
 }
+
+} // namespace
 
 Error dealState(const core::MatchConfig& config, State& out)
 {

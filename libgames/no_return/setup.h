@@ -17,9 +17,6 @@
 
 namespace games::no_return {
 
-/// Reads the explicit bag in draw order.
-core::Error parseSetupBag(const nlohmann::json& setup, std::vector<Counter>& drawOrder);
-
 /// The state after the deal, before the setup exchange.
 core::Error dealState(const core::MatchConfig& config, State& out);
 
