@@ -89,7 +89,8 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
         // Seats without --names stay unnamed (the record holds their number only).
         if (index == 0 && args.value("record"))
             recordText = games::core::toJson(games::core::recordOf(*match, names)).dump(2) + "\n";
-        progress.update(index + 1);
+        if (count > 1)
+            progress.update(index + 1);
     }
     progress.finish();
 
