@@ -7,8 +7,8 @@
 # and says what to run instead.
 set -euo pipefail
 
-engine=(cmake make g++ clang nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
-app=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools xvfb xauth fonts-noto-cjk)
+engine=(cmake make g++ clang libclang-rt-14-dev clang-format ccache nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
+app=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins xvfb xauth fonts-noto-cjk)
 
 wanted=("${engine[@]}")
 [ "${1:-all}" = engine ] || wanted+=("${app[@]}")
