@@ -2,6 +2,7 @@
 // nobox-cli: the engine without the desktop, for simulation, replays, tournaments and benchmarks.
 #include "commands.h"
 
+#include "ai/agent.h"
 #include "builtin_games.h"
 
 #include <cstdio>
@@ -34,11 +35,22 @@ commands:
 
 Options of a game (nobox-cli list): --option expansion=true (booleans: true/false, yes/no, on/off, 1/0).
 Seats are counted from 0 in records, JSON and --start-seat; text output calls them by name or Seat 1, 2, ...
-Agents: random, easy, normal, hard (hard:iterations=N, hard:ms=N, hard:threads=N), external:CMD (a bot
+Agents: %LEVELS% (hard:iterations=N, hard:ms=N, hard:threads=N), external:CMD (a bot
 program speaking docs/bot-protocol.md; external:timeout=MS:CMD).
 With --json every command prints exactly one JSON object. Errors go to stderr, exit code 2.
 Long commands show their progress on stderr when it is a terminal (not with --json).
 )";
+
+/// The usage text with the engine's own list of agent levels.
+std::string usage()
+{
+    std::string levels;
+    for (const auto level : games::ai::agentLevels())
+        levels += (levels.empty() ? "" : ", ") + std::string(level);
+    std::string text = kUsage;
+    text.replace(text.find("%LEVELS%"), 8, levels);
+    return text;
+}
 
 bool stderrIsTerminal()
 {
@@ -62,7 +74,7 @@ int main(int argc, char** argv)
     nobox::cli::Context ctx {registry, std::cout, std::cerr, json, !json && stderrIsTerminal()};
 
     if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
-        std::cout << kUsage;
+        std::cout << usage();
         return words.empty() ? nobox::cli::kExitError : nobox::cli::kExitOk;
     }
     const std::string command = words[0];
