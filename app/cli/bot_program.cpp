@@ -60,10 +60,10 @@ games::core::Error checkBotProgram(const std::string& command)
         std::size_t from = 0;
         while (found != Found::Yes) {
             const auto colon = path.find(':', from);
-            std::string directory = path.substr(from, colon == std::string::npos ? std::string::npos : colon - from);
-            if (directory.empty())
-                directory = ".";
-            const Found here = probe(directory + "/" + word);
+            const std::string directory
+                = path.substr(from, colon == std::string::npos ? std::string::npos : colon - from);
+            // An empty PATH entry means the current directory.
+            const Found here = probe((directory.empty() ? std::string(".") : directory) + "/" + word);
             if (here == Found::Yes || (here == Found::NotExecutable && found == Found::No))
                 found = here;
             if (colon == std::string::npos)
