@@ -21,6 +21,7 @@
 
 #include <memory>
 #include <optional>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,8 @@ class Registry;
 } // namespace games::core
 
 namespace nobox {
+
+class GameTexts;
 
 /// One seat at the table.
 struct SeatConfig {
@@ -45,7 +48,7 @@ struct TableConfig {
     std::vector<SeatConfig> seats;
     int startSeat = -1; // -1: random (the rulebooks leave it to the players)
     games::core::RawOptions options; // validated against Game::optionSpecs() by start()
-    std::uint64_t seed = 0; // the deal
+    std::uint64_t seed = 0; // the deal; 0: a fresh random one at start()
     bool hotseatHints = false; // hints with more than one human (off by default)
 };
 
@@ -60,8 +63,10 @@ public:
     ~GameSession() override;
 
     /// Starts a new match (a running one, and any computer thinking in it, is dropped). On failure returns the
-    /// engine's error and keeps the old match.
-    games::core::Error start(const TableConfig& table);
+    /// engine's error and keeps the old match. `texts` tells which views are private (the hot-seat cover).
+    games::core::Error start(const TableConfig& table, std::shared_ptr<const GameTexts> texts);
+    /// Stops whatever a computer is thinking and forgets the match (the window closes, the app quits).
+    void stop();
 
     bool running() const;
     const games::core::Game& game() const;
@@ -85,6 +90,8 @@ public:
     std::vector<games::core::SeatScore> finalScores() const;
     /// The number of moves played.
     int moveCount() const;
+    /// Whether a computer seat is thinking now (kNoSeat when none).
+    games::core::Seat thinkingSeat() const;
 
     /// While set, the board is covered: the next decision belongs to another human than the last one and the
     /// board would show something private. confirmCover() lifts it when that person is at the screen.

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/board_factory.h"
+#include "shell/game_texts.h"
+
+#include "no_thanks_ui.h"
+
+namespace nobox {
+
+void registerBuiltinBoards(BoardFactory& factory)
+{
+    factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, QStringLiteral(":/art/no_thanks/no_thanks.svg")});
+}
+
+} // namespace nobox
