@@ -3,10 +3,11 @@
 // from random play (median and worst), and the constructed worst case: 8 hand counters of one colour against
 // six long columns.
 #include "core/game.h"
+#include "core/match_config.h"
 #include "core/rng.h"
+#include "no_return/game.h"
+#include "no_return/match.h"
 #include "no_return/moves.h"
-#include "no_return/no_return_game.h"
-#include "no_return/no_return_match.h"
 
 #include <benchmark/benchmark.h>
 
@@ -31,20 +32,21 @@ core::Move pick(const core::MoveList& legal, core::Rng& rng)
 {
     bool has[8] = {};
     for (const auto& move : legal)
-        has[move.kind] = true;
-    int kind = has[SetAside]                ? SetAside
-        : has[Switch] && rng.below(14) == 0 ? Switch
-        : has[Arrange] && rng.below(5) != 0 ? Arrange
-        : has[Clear] && rng.below(4) != 0   ? Clear
-                                            : Exchange;
-    if (!has[kind])
-        kind = legal[0].kind;
+        has[static_cast<int>(kindOf(move))] = true;
+    const auto present = [&has](MoveKind kind) { return has[static_cast<int>(kind)]; };
+    MoveKind kind = present(MoveKind::SetAside)           ? MoveKind::SetAside
+        : present(MoveKind::Switch) && rng.below(14) == 0 ? MoveKind::Switch
+        : present(MoveKind::Arrange) && rng.below(5) != 0 ? MoveKind::Arrange
+        : present(MoveKind::Clear) && rng.below(4) != 0   ? MoveKind::Clear
+                                                          : MoveKind::Exchange;
+    if (!present(kind))
+        kind = kindOf(legal[0]);
     std::size_t n = 0;
     for (const auto& move : legal)
-        n += move.kind == kind;
+        n += kindOf(move) == kind;
     std::size_t chosen = rng.below(static_cast<std::uint32_t>(n));
     for (const auto& move : legal)
-        if (move.kind == kind && chosen-- == 0)
+        if (kindOf(move) == kind && chosen-- == 0)
             return move;
     return legal[0];
 }
@@ -140,7 +142,7 @@ std::unique_ptr<core::Match> worstCase()
                 seat.columns[static_cast<std::size_t>(c)].end(), 2, static_cast<std::uint8_t>(v));
     for (int v = 11; v >= 1; --v)
         seat.columns[Pink].insert(seat.columns[Pink].end(), v >= 4 ? 1 : 2, static_cast<std::uint8_t>(v));
-    return std::make_unique<NoReturnMatch>(nrGame(), std::move(state));
+    return std::make_unique<NoReturnMatch>(nrGame(), core::bareConfig(2, 0, {}), std::move(state));
 }
 
 void BM_NoReturnLegalMovesWorstCase(benchmark::State& bench)

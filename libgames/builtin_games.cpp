@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "builtin_games.h"
 
-#include "no_return/no_return_game.h"
+#include "no_return/game.h"
 #include "no_thanks/no_thanks_game.h"
 
 namespace games {

@@ -118,8 +118,8 @@ public:
     core::Move bestRootMove() const
     {
         const auto& children = m_nodes[0].children;
-        auto best = std::max_element(children.begin(), children.end(),
-            [](const Child& a, const Child& b) { return a.visits < b.visits; });
+        auto best = std::max_element(
+            children.begin(), children.end(), [](const Child& a, const Child& b) { return a.visits < b.visits; });
         return best == children.end() ? core::Move {} : best->move;
     }
 

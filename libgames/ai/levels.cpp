@@ -10,8 +10,8 @@ HeuristicAgent::HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heu
 {
 }
 
-core::Move HeuristicAgent::decide(const core::Observation& observation, std::span<const core::Move> legal,
-    const DecisionControl&, std::uint64_t seed)
+core::Move HeuristicAgent::decide(
+    const core::Observation& observation, std::span<const core::Move> legal, const DecisionControl&, std::uint64_t seed)
 {
     if (legal.size() == 1)
         return legal.front();

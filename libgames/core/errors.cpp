@@ -10,8 +10,7 @@ constexpr ArgKind N = ArgKind::Number;
 std::span<const ErrorInfo> coreErrorCodes()
 {
     static constexpr ErrorInfo kCodes[] {
-        {"core.game-over", {}, false},
-        {"core.bad-seat-count", {N, N, N}, false}, // seats asked, min, max
+        {"core.game-over", {}, false}, {"core.bad-seat-count", {N, N, N}, false}, // seats asked, min, max
         {"core.bad-start-seat", {N, N}, false}, // start seat asked, seats
         {"core.unknown-option", {}, true}, // detail: the option's name
         {"core.bad-option-value", {}, true}, // detail: "name=value"

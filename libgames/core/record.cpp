@@ -11,7 +11,8 @@ namespace games::core {
 namespace {
 constexpr const char* kFormat = "nobox-record";
 constexpr int kMaxSeats = 64; // far more than any game; the game checks its own range
-const char* const kKnownFields[] {"format", "game", "version", "options", "seats", "startSeat", "seed", "setup", "moves"};
+const char* const kKnownFields[] {
+    "format", "game", "version", "options", "seats", "startSeat", "seed", "setup", "moves"};
 
 Error missing(const char* field)
 {

@@ -1,40 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_return/counters.h"
 
-#include <charconv>
-
 namespace games::no_return {
-
-std::string counterName(Counter c)
-{
-    if (!isCounter(c))
-        return "?";
-    return std::string(kColourNames[static_cast<std::size_t>(colourOf(c))]) + std::to_string(valueOf(c));
-}
-
-int colourFromName(std::string_view text)
-{
-    for (std::size_t i = 0; i < kColourNames.size(); ++i)
-        if (kColourNames[i] == text)
-            return static_cast<int>(i);
-    return -1;
-}
-
-std::optional<Counter> parseCounter(std::string_view text)
-{
-    std::size_t digits = text.size();
-    while (digits > 0 && text[digits - 1] >= '0' && text[digits - 1] <= '9')
-        --digits;
-    const int colour = colourFromName(text.substr(0, digits));
-    const std::string_view number = text.substr(digits);
-    if (colour < 0 || number.empty() || number.size() > 2 || number[0] == '0')
-        return std::nullopt;
-    int value = 0;
-    std::from_chars(number.data(), number.data() + number.size(), value);
-    if (value < 1 || value > kMaxValue)
-        return std::nullopt;
-    return makeCounter(colour, value);
-}
 
 std::vector<Counter> fullCounterSet()
 {
@@ -45,6 +12,15 @@ std::vector<Counter> fullCounterSet()
             for (int copy = 0; copy < kCopies; ++copy)
                 all.push_back(makeCounter(colour, value));
     return all;
+}
+
+int displaySum(const Columns& columns)
+{
+    int sum = 0;
+    for (const auto& column : columns)
+        for (int value : column)
+            sum += value;
+    return sum;
 }
 
 std::vector<Counter> CounterCounts::list() const

@@ -9,6 +9,16 @@ using core::Move;
 
 namespace {
 
+/// A move of `kind` without counters: the generator writes counters straight into its items, already in
+/// canonical order (the layout of moves.h), so enumerating allocates nothing and sorts nothing.
+Move emptyMove(MoveKind kind, int a = 0)
+{
+    Move move;
+    move.kind = static_cast<std::uint8_t>(kind);
+    move.a = static_cast<std::uint8_t>(a);
+    return move;
+}
+
 struct Group {
     Counter counter;
     int copies;
@@ -42,8 +52,7 @@ void subMultisets(const Group* groups, int groupCount, int minSize, int maxSize,
         move.items[move.count++] = groups[at].counter;
         subMultisets(groups, groupCount, minSize, maxSize, move, at + 1, emit);
     }
-    for (int i = before; i < move.count; ++i)
-        move.items[static_cast<std::size_t>(i)] = 0;
+    zeroFrom(move.items, static_cast<std::size_t>(before));
     move.count = static_cast<std::uint8_t>(before);
 }
 
@@ -52,8 +61,7 @@ void counterSubsets(const CounterCounts& hand, MoveKind kind, int minSize, int m
 {
     Group groups[kHandSize * 2];
     const int n = groupsOf(hand, groups, colour, maxValue);
-    Move move;
-    move.kind = kind;
+    Move move = emptyMove(kind);
     auto emit = [&out](const Move& m) { out.push_back(m); };
     subMultisets(groups, n, minSize, maxSize, move, 0, emit);
 }
@@ -94,9 +102,7 @@ void clears(const SeatState& seat, core::MoveList& out)
         };
         subMultisets(groups, n, 1, kHandSize, scratch, 0, collect);
         for (int c = 0; c < kColours; ++c) {
-            Move move;
-            move.kind = Clear;
-            move.a = static_cast<std::uint8_t>(c);
+            Move move = emptyMove(MoveKind::Clear, c);
             for (int k = 1; k <= lengths[c] && sums[c][k] <= best; ++k) {
                 move.b = static_cast<std::uint8_t>(k);
                 const int needed = sums[c][k];
@@ -121,19 +127,20 @@ void generateLegalMoves(const State& state, core::MoveList& out)
         return;
     const SeatState& seat = state.seats[static_cast<std::size_t>(state.toMove)];
     if (state.stage == Stage::Setup) {
-        counterSubsets(seat.hand, SetAside, 0, kHandSize, out);
+        counterSubsets(seat.hand, MoveKind::SetAside, 0, kHandSize, out);
         return;
     }
     if (seat.phase == 1) {
-        out.push_back(Move {Switch, 0, 0, 0, {}});
+        out.push_back(moves::switchToPhase2());
         for (int c = 0; c < kColours; ++c) {
             const auto& column = seat.columns[static_cast<std::size_t>(c)];
-            counterSubsets(seat.hand, Arrange, 1, kHandSize, out, c, column.empty() ? kMaxValue : column.back());
+            counterSubsets(
+                seat.hand, MoveKind::Arrange, 1, kHandSize, out, c, column.empty() ? kMaxValue : column.back());
         }
     } else {
         clears(seat, out);
     }
-    counterSubsets(seat.hand, Exchange, 1, 4, out);
+    counterSubsets(seat.hand, MoveKind::Exchange, 1, 4, out);
 }
 
 } // namespace games::no_return

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The text form of No Return's moves, as logs, records and golden tests use it (stable; lower case; tokens
-// separated by spaces; counters named colour+value, e.g. "red11"):
+// The text of No Return: the names of colours ("red") and counters ("red11"), and the form of its moves as logs,
+// records and golden tests use it (stable; lower case; tokens separated by spaces):
 //
 //   keep                              setup exchange: keep all hand counters
 //   setaside red11 blue3              setup exchange: set these aside, draw as many (1-8)
@@ -20,13 +20,26 @@
 
 #include "core/error.h"
 #include "core/move.h"
+#include "no_return/counters.h"
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 namespace games::no_return {
+
+/// "red" .. "pink"; "?" for a byte that is no colour.
+std::string_view colourName(int colour);
+/// -1 when the text names no colour.
+int colourFromName(std::string_view text);
+/// "red11"; "?" for a byte that is no counter.
+std::string counterName(Counter c);
+std::optional<Counter> parseCounter(std::string_view text);
+/// ["red11", "blue3"]
+nlohmann::json counterNamesJson(std::span<const Counter> counters);
 
 std::string moveText(const core::Move& move);
 /// no-return.bad-notation with the text as detail when the text is no move.

@@ -3,27 +3,20 @@
 
 #include "core/debug.h"
 
-#include "no_return/moves.h"
 #include "no_return/notation.h"
+
+#include <array>
 
 namespace games::no_return {
 
 namespace {
 
-nlohmann::json names(const std::vector<Counter>& counters)
-{
-    nlohmann::json list = nlohmann::json::array();
-    for (Counter c : counters)
-        list.push_back(counterName(c));
-    return list;
-}
-
-nlohmann::json columnsJson(const std::array<std::vector<std::uint8_t>, kColours>& columns)
+nlohmann::json columnsJson(const Columns& columns)
 {
     nlohmann::json object = nlohmann::json::object();
     for (std::size_t c = 0; c < columns.size(); ++c)
         if (!columns[c].empty())
-            object[std::string(kColourNames[c])] = columns[c];
+            object[std::string(colourName(static_cast<int>(c)))] = columns[c];
     return object;
 }
 
@@ -39,24 +32,49 @@ const char* stageName(Stage stage)
     }
 }
 
-bool hasFaces(const core::Move& move)
+/// Whose faces `viewer` may not see in the log: another seat's set-aside and exchanged counters (NR-12).
+bool hiddenFrom(const LogEntry& entry, core::Seat viewer)
 {
-    return move.count == 0 || move.items[0] != 0;
+    return (entry.event == LogEvent::SetAside || entry.event == LogEvent::Exchange) && entry.seat != viewer;
 }
 
 } // namespace
 
-nlohmann::json logEntryJson(const NoReturnLogEntry& entry)
+std::string_view logEventName(LogEvent event)
 {
-    nlohmann::json json {{"seat", entry.seat}};
-    if (entry.move.kind == Passed) {
-        json["type"] = "passed";
-    } else if (entry.hidden || !hasFaces(entry.move)) {
-        json["type"] = entry.move.kind == SetAside ? "setaside" : "exchange";
-        json["count"] = entry.move.count;
-    } else {
-        json["move"] = moveText(entry.move);
+    static constexpr std::array<std::string_view, 7> kNames {
+        "keep", "setaside", "exchange", "arrange", "switch", "clear", "passed"};
+    const auto index = static_cast<std::size_t>(event);
+    return index < kNames.size() ? kNames[index] : std::string_view("?");
+}
+
+nlohmann::json logEntryJson(const LogEntry& entry)
+{
+    nlohmann::json json {{"event", logEventName(entry.event)}, {"seat", entry.seat}};
+    switch (entry.event) {
+    case LogEvent::SetAside:
+    case LogEvent::Exchange:
+        json["count"] = entry.count;
+        if (!entry.facesHidden())
+            json["counters"] = counterNamesJson(entry.counters);
+        json["drawn"] = entry.drawn;
+        break;
+    case LogEvent::Arrange:
+        json["colour"] = colourName(entry.colour);
+        json["counters"] = counterNamesJson(entry.counters);
+        json["drawn"] = entry.drawn;
+        break;
+    case LogEvent::Clear:
+        json["colour"] = colourName(entry.colour);
+        json["cleared"] = counterNamesJson(entry.cleared);
+        json["counters"] = counterNamesJson(entry.counters);
+        json["drawn"] = entry.drawn;
+        break;
+    default:
+        break;
     }
+    if (entry.tookLastCounter)
+        json["tookLastCounter"] = true;
     return json;
 }
 
@@ -90,15 +108,10 @@ NoReturnObservation observeState(const State& state, core::Seat viewer)
         o.myExchangedAway = own.faceDown;
         o.mySetAside = own.setupFaces;
     }
-    o.log.reserve(state.log.size());
-    for (const auto& entry : state.log) {
-        NoReturnLogEntry line {entry.seat, entry.move, false};
-        if ((entry.move.kind == SetAside || entry.move.kind == Exchange) && entry.seat != o.viewerSeat) {
-            line.hidden = true;
-            line.move.items = {};
-        }
-        o.log.push_back(line);
-    }
+    o.log = state.log;
+    for (auto& entry : o.log)
+        if (hiddenFrom(entry, o.viewerSeat))
+            entry.counters = {};
     return o;
 }
 
@@ -106,7 +119,7 @@ nlohmann::json NoReturnObservation::toJson() const
 {
     nlohmann::json seatsJson = nlohmann::json::array();
     for (const auto& seat : seats)
-        seatsJson.push_back({{"columns", columnsJson(seat.columns)}, {"pointsPile", names(seat.pointsPile)},
+        seatsJson.push_back({{"columns", columnsJson(seat.columns)}, {"pointsPile", counterNamesJson(seat.pointsPile)},
             {"handSize", seat.handSize}, {"phase", seat.phase}, {"setAsideAtSetup", seat.setAsideAtSetup},
             {"exchangedAway", seat.exchangedAway}});
     nlohmann::json logJson = nlohmann::json::array();
@@ -115,26 +128,27 @@ nlohmann::json NoReturnObservation::toJson() const
     return {{"game", "no-return"}, {"viewer", viewerSeat}, {"seatCount", seatCount}, {"startSeat", startSeat},
         {"stage", stageName(stage)}, {"toMove", toMove}, {"switchedThisTurn", switchedThisTurn},
         {"lastRound", lastRound}, {"endSeat", endSeat}, {"bagCount", bagCount}, {"seats", seatsJson},
-        {"lidFaceUp", names(lidFaceUp)}, {"hand", names(hand)}, {"myExchangedAway", names(myExchangedAway)},
-        {"mySetAside", names(mySetAside)}, {"log", logJson}};
+        {"lidFaceUp", counterNamesJson(lidFaceUp)}, {"hand", counterNamesJson(hand)},
+        {"myExchangedAway", counterNamesJson(myExchangedAway)}, {"mySetAside", counterNamesJson(mySetAside)},
+        {"log", logJson}};
 }
 
 nlohmann::json stateToJson(const State& state)
 {
     nlohmann::json seatsJson = nlohmann::json::array();
     for (const auto& seat : state.seats)
-        seatsJson.push_back({{"hand", names(seat.hand.list())}, {"columns", columnsJson(seat.columns)},
-            {"pointsPile", names(seat.pointsPile)}, {"faceDown", names(seat.faceDown)},
-            {"setupFaces", names(seat.setupFaces)}, {"setupCount", seat.setupCount}, {"phase", seat.phase}});
+        seatsJson.push_back({{"hand", counterNamesJson(seat.hand.list())}, {"columns", columnsJson(seat.columns)},
+            {"pointsPile", counterNamesJson(seat.pointsPile)}, {"faceDown", counterNamesJson(seat.faceDown)},
+            {"setupFaces", counterNamesJson(seat.setupFaces)}, {"setupCount", seat.setupCount}, {"phase", seat.phase}});
     nlohmann::json logJson = nlohmann::json::array();
     for (const auto& entry : state.log)
-        logJson.push_back(logEntryJson({entry.seat, entry.move, false}));
+        logJson.push_back(logEntryJson(entry));
     const std::vector<Counter> drawOrder(state.bag.rbegin(), state.bag.rend());
     return {{"seatCount", state.seatCount}, {"startSeat", state.startSeat}, {"stage", stageName(state.stage)},
         {"toMove", state.toMove}, {"switchedThisTurn", state.switchedThisTurn}, {"lastRound", state.lastRound},
-        {"explicitBag", state.explicitBag}, {"bag", names(drawOrder)}, {"setAside", names(state.setAside)},
-        {"lidFaceUp", names(state.lidFaceUp)}, {"seats", seatsJson}, {"log", logJson},
-        {"rng", core::DebugKey::rawState(state.rng)}};
+        {"explicitBag", state.explicitBag}, {"bag", counterNamesJson(drawOrder)},
+        {"setAside", counterNamesJson(state.setAside)}, {"lidFaceUp", counterNamesJson(state.lidFaceUp)},
+        {"seats", seatsJson}, {"log", logJson}, {"rng", core::DebugKey::rawState(state.rng)}};
 }
 
 bool NoReturnObservation::equals(const core::Observation& other) const

@@ -2,8 +2,8 @@
 // Game::sampleMatch: a full state behind an observation. Every counter the viewer cannot locate is dealt at
 // random to the places the viewer knows only by size: the other hands, the bag, the other seats' face-down
 // exchanges and (during setup) their set-aside counters.
-#include "no_return/game_impl.h"
-#include "no_return/no_return_match.h"
+#include "no_return/game.h"
+#include "no_return/match.h"
 #include "no_return/observation.h"
 
 #include "core/match_config.h"
@@ -104,8 +104,7 @@ std::unique_ptr<core::Match> NoReturnGame::sampleMatch(const core::Observation& 
     take(o->bagCount, [&](Counter c) { state.bag.push_back(c); });
     if (!enough)
         return nullptr;
-    for (const auto& entry : o->log)
-        state.log.push_back({entry.seat, entry.move});
+    state.log = o->log; // another seat's hidden faces stay unknown here too
     return std::make_unique<NoReturnMatch>(
         *this, core::bareConfig(o->seatCount, o->startSeat, core::Options {}), std::move(state));
 }

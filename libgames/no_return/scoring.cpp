@@ -3,25 +3,35 @@
 
 namespace games::no_return {
 
+namespace {
+
+core::RankKey rankKeyOf(int pile, int display)
+{
+    return {pile - display, -display};
+}
+
+} // namespace
+
 std::vector<core::SeatScore> scoreState(const State& state)
 {
     std::vector<core::SeatScore> scores;
     for (const auto& seat : state.seats) {
-        core::ScoreItem pile {"points-pile", 0, {}};
-        for (Counter c : seat.pointsPile) {
-            pile.points += valueOf(c);
+        core::ScoreItem pile {"points-pile", valueSum(seat.pointsPile), {}};
+        for (Counter c : seat.pointsPile)
             pile.values.push_back(valueOf(c));
-        }
-        core::ScoreItem display {"display", 0, {}};
+        core::ScoreItem display {"display", -displaySum(seat.columns), {}};
         for (const auto& column : seat.columns)
-            for (int value : column) {
-                display.points -= value;
-                display.values.push_back(value);
-            }
-        const int total = pile.points + display.points;
-        scores.push_back({total, {total, display.points}, {pile, display}});
+            display.values.insert(display.values.end(), column.begin(), column.end());
+        const core::RankKey key = rankKeyOf(pile.points, -display.points);
+        scores.push_back({key.total, key, {pile, display}});
     }
     return scores;
+}
+
+void rankKeysOf(const State& state, std::span<core::RankKey> out)
+{
+    for (std::size_t s = 0; s < state.seats.size() && s < out.size(); ++s)
+        out[s] = rankKeyOf(valueSum(state.seats[s].pointsPile), displaySum(state.seats[s].columns));
 }
 
 } // namespace games::no_return

@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_return/setup.h"
 
-#include <algorithm>
+#include "no_return/notation.h"
+
+#include <array>
+#include <string>
 
 namespace games::no_return {
 
 using core::Error;
 
+namespace {
+
+/// Reads the explicit bag in draw order.
 Error parseSetupBag(const nlohmann::json& setup, std::vector<Counter>& drawOrder)
 {
     drawOrder.clear();
@@ -21,15 +27,18 @@ Error parseSetupBag(const nlohmann::json& setup, std::vector<Counter>& drawOrder
     std::array<int, 256> copies {};
     for (std::size_t i = 0; i < bag->size(); ++i) {
         const auto& entry = (*bag)[i];
+        const auto field = [i] { return "bag[" + std::to_string(i) + "]"; };
         const auto counter = entry.is_string() ? parseCounter(entry.get<std::string>()) : std::nullopt;
         if (!counter)
-            return Error::withDetail("no-return.bad-counter", "bag[" + std::to_string(i) + "]");
+            return Error::withDetail("no-return.bad-counter", field());
         if (++copies[*counter] > kCopies)
-            return Error::withDetail("no-return.too-many-copies", counterName(*counter));
+            return Error::withDetail("no-return.too-many-copies", field(), *counter);
         drawOrder.push_back(*counter);
     }
     return {};
 }
+
+} // namespace
 
 Error dealState(const core::MatchConfig& config, State& out)
 {

@@ -7,19 +7,15 @@
 // takes the next 8 in turn; then the setup exchange decisions follow.
 //
 // Errors: no-return.bad-setup (detail: the field), no-return.bad-counter (detail: "bag[i]"),
-// no-return.too-many-copies (detail: the counter's name).
+// no-return.too-many-copies (the counter; detail: "bag[i]" of its third copy).
 
 #include "core/error.h"
-#include "core/game.h"
 #include "core/match_config.h"
 #include "no_return/state.h"
 
 #include <nlohmann/json.hpp>
 
 namespace games::no_return {
-
-/// Reads the explicit bag in draw order.
-core::Error parseSetupBag(const nlohmann::json& setup, std::vector<Counter>& drawOrder);
 
 /// The state after the deal, before the setup exchange.
 core::Error dealState(const core::MatchConfig& config, State& out);

@@ -12,6 +12,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <stop_token>
+#include <thread>
 #include <type_traits>
 
 namespace {
@@ -95,8 +100,8 @@ using games::ai::DecisionControl;
 static_assert(std::is_invocable_v<decltype(&Agent::choose), Agent&, const games::core::Observation&,
     std::span<const Move>, const DecisionControl&>);
 static_assert(!std::is_convertible_v<const Match&, const games::core::Observation&>);
-static_assert(
-    !std::is_invocable_v<decltype(&Agent::choose), Agent&, const Match&, std::span<const Move>, const DecisionControl&>);
+static_assert(!std::is_invocable_v<decltype(&Agent::choose), Agent&, const Match&, std::span<const Move>,
+              const DecisionControl&>);
 
 const char* const kLevels[] = {"random", "easy", "normal", "hard:iterations=60"};
 
@@ -319,6 +324,91 @@ TEST(AiHint, HardGivesValuesNormalGivesItsMove)
         EXPECT_FALSE(games::ai::hint("bogus", g, *seen, legal, 3, &error));
         EXPECT_EQ(error.code, "ai.unknown-agent");
     }
+}
+
+/// A position some moves into a game, and its seat's observation and legal moves.
+struct Position {
+    std::unique_ptr<Match> match;
+    std::unique_ptr<games::core::Observation> seen;
+    MoveList legal;
+};
+
+Position positionAfter(const Game& g, int seats, std::uint64_t seed, int moves)
+{
+    Position p {newMatch(g, seats, seed), nullptr, {}};
+    for (int i = 0; i < moves && !p.match->isOver(); ++i) {
+        p.match->legalMoves(p.legal);
+        EXPECT_FALSE(p.match->apply(p.legal[static_cast<std::size_t>(i * 7) % p.legal.size()]));
+    }
+    p.match->legalMoves(p.legal);
+    p.seen = p.match->observe(p.match->toMove());
+    return p;
+}
+
+TEST(AiDeterminism, AskingAgainInTheSamePositionGivesTheSameMove)
+{
+    // After a cancel, an undo or a resume the question comes again: the answer must not depend on what the agent
+    // was asked before (the decision's seed comes from the position).
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        for (const char* spec : {"random", "easy", "normal", "hard:iterations=100"}) {
+            auto fresh = agent(spec, g, 9);
+            auto used = agent(spec, g, 9);
+            const Position early = positionAfter(g, 3, 5, 4);
+            const Position later = positionAfter(g, 3, 5, 11);
+            used->choose(*early.seen, early.legal);
+            used->choose(*later.seen, later.legal);
+            EXPECT_EQ(used->choose(*early.seen, early.legal), fresh->choose(*early.seen, early.legal))
+                << id << " " << spec;
+        }
+    }
+}
+
+TEST(AiCancel, AStoppedHardSearchReturnsWithin50Ms)
+{
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        const Position p = positionAfter(g, 4, 21, 12);
+        ASSERT_GT(p.legal.size(), 1u) << id;
+        // A budget far beyond any decision: only the stop can end it in time.
+        auto hard = agent("hard:iterations=50000000", g, 1);
+        std::stop_source stop;
+        std::atomic<long long> progressed {0};
+        games::ai::DecisionControl control {
+            stop.get_token(), [&](const games::ai::SearchProgress& progress) { progressed = progress.iterations; }};
+        Move chosen;
+        std::chrono::steady_clock::time_point stoppedAt;
+        std::thread worker([&] { chosen = hard->choose(*p.seen, p.legal, control); });
+        while (progressed.load() < 2 * games::ai::kProgressEvery)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        stoppedAt = std::chrono::steady_clock::now();
+        stop.request_stop();
+        worker.join();
+        const auto waited = std::chrono::steady_clock::now() - stoppedAt;
+        EXPECT_LT(waited, std::chrono::milliseconds(50)) << id;
+        EXPECT_NE(std::find(p.legal.begin(), p.legal.end(), chosen), p.legal.end())
+            << "a stopped search plays a legal move";
+    }
+}
+
+TEST(AiCancel, ProgressCountsTheIterations)
+{
+    const Game& g = game("no-thanks");
+    const Position p = positionAfter(g, 3, 2, 3);
+    long long last = 0;
+    long long budget = 0;
+    int calls = 0;
+    games::ai::DecisionControl control {{}, [&](const games::ai::SearchProgress& progress) {
+                                            EXPECT_GE(progress.iterations, last);
+                                            last = progress.iterations;
+                                            budget = progress.budget;
+                                            ++calls;
+                                        }};
+    auto result = static_cast<games::ai::HardAgent&>(*agent("hard:iterations=1000:threads=2", g, 4))
+                      .search(*p.seen, p.legal, control);
+    EXPECT_EQ(last, result.iterations);
+    EXPECT_EQ(budget, 1000);
+    EXPECT_GE(calls, 1000 / games::ai::kProgressEvery);
 }
 
 } // namespace

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
@@ -30,6 +31,12 @@ struct Table {
         return text;
     }
 };
+
+/// Test names show the table, never the parameter's bytes.
+void PrintTo(const Table& table, std::ostream* out)
+{
+    *out << table.name();
+}
 
 const Registry& registry()
 {
@@ -118,9 +125,13 @@ void checkNoLeak(const Match& match, Seat viewer, Rng& rng, bool playSample)
     ASSERT_EQ(observation->gameId(), match.game().id());
     const auto json = observation->toJson();
     ASSERT_EQ(json, match.observe(viewer)->toJson()) << "observation not deterministic";
+    ASSERT_TRUE(observation->equals(*match.observe(viewer))) << "observation not deterministic";
     auto sample = match.game().sampleMatch(*observation, rng);
     ASSERT_NE(sample, nullptr);
-    ASSERT_EQ(sample->observe(viewer)->toJson(), json) << "a sampled world shows the viewer something else";
+    const auto sampled = sample->observe(viewer);
+    ASSERT_TRUE(sampled->equals(*observation)) << "a sampled world shows the viewer something else";
+    ASSERT_EQ(sampled->toJson(), json) << "a sampled world shows the viewer something else";
+    ASSERT_EQ(sampled->publicLogSize(), observation->publicLogSize());
     ASSERT_EQ(sample->isOver(), match.isOver());
     ASSERT_EQ(sample->toMove(), match.toMove());
     if (!playSample)
@@ -146,6 +157,7 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
     Rng rng(seed * 7919 + 1);
     MoveList legal;
     int moveIndex = 0;
+    std::vector<std::pair<int, nlohmann::json>> snapshots; // (moves played, state): what replay up to N must give
     while (!match->isOver()) {
         ASSERT_LT(moveIndex, 100000) << "the game does not end";
         const Seat seat = match->toMove();
@@ -176,16 +188,32 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
         }
         ASSERT_EQ(games::core::stateJson(*match), before) << "a refused move changed the state";
 
+        if (moveIndex % 23 == 0) {
+            snapshots.emplace_back(moveIndex, before);
+            // A record can be written at any moment (the match keeps its config) and replays to this position.
+            auto midway = replay(registry(), recordOf(*match));
+            ASSERT_TRUE(midway.error.ok()) << midway.error.code;
+            ASSERT_EQ(games::core::stateJson(*midway.match), before);
+        }
         if (moveIndex % 5 == 0) {
             auto copy = match->clone();
             ASSERT_EQ(games::core::stateJson(*copy), before);
             checkNoLeak(*match, seat, rng, moveIndex % 40 == 0);
             checkNoLeak(*match, static_cast<Seat>(rng.below(static_cast<std::uint32_t>(table.seats))), rng, false);
             checkNoLeak(*match, kSpectator, rng, false);
+            // Any seat out of range sees what a spectator sees.
+            const auto spectator = match->observe(kSpectator);
+            for (Seat outside : {table.seats, table.seats + 5, -2, -100}) {
+                const auto seen = match->observe(outside);
+                ASSERT_EQ(seen->viewer(), kSpectator);
+                ASSERT_TRUE(seen->equals(*spectator)) << "viewer " << outside;
+            }
         }
+        const std::size_t logBefore = match->observe(kSpectator)->publicLogSize();
 
         const Move chosen = pickMove(game, legal, rng, byKind);
         ASSERT_TRUE(match->apply(chosen).ok());
+        ASSERT_GT(match->observe(kSpectator)->publicLogSize(), logBefore) << "a move left the public log as it was";
         ++moveIndex;
     }
     ASSERT_EQ(match->toMove(), kNoSeat);
@@ -218,6 +246,13 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
     ASSERT_TRUE(replayed.error.ok()) << replayed.error.code << " at move " << replayed.failedMove;
     ASSERT_EQ(games::core::stateJson(*replayed.match), games::core::stateJson(*match));
     ASSERT_EQ(replayed.match->score(), scores);
+    ASSERT_EQ(record.seats, names);
+    for (const auto& [moves, state] : snapshots) {
+        auto partial = replay(registry(), record, static_cast<std::size_t>(moves));
+        ASSERT_TRUE(partial.error.ok()) << partial.error.code;
+        ASSERT_EQ(static_cast<int>(partial.match->history().size()), moves);
+        ASSERT_EQ(games::core::stateJson(*partial.match), state) << "replay up to move " << moves;
+    }
 }
 
 class Conformance : public ::testing::TestWithParam<Table> { };

@@ -5,6 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
 using namespace games::core;
 using nlohmann::json;
 
@@ -123,4 +128,92 @@ TEST(Record, ReplayStopsAtTheFirstBadMoveAndSaysWhich)
     EXPECT_EQ(result.failedMove, 2);
     EXPECT_FALSE(result.error.ok());
     EXPECT_EQ(result.match->history().size(), 2u);
+}
+
+TEST(Record, UnknownFieldsAreKeptThroughReadAndWrite)
+{
+    // An app writes its own fields (seat kinds and levels); the engine must hand them back untouched.
+    auto j = minimal();
+    j["players"] = json::array({{{"kind", "human"}}, {{"kind", "computer"}, {"level", "hard"}}, {{"kind", "human"}}});
+    j["title"] = "Sunday";
+    Record record;
+    ASSERT_TRUE(parseRecord(j, record).ok());
+    EXPECT_EQ(record.extra["title"], "Sunday");
+    const json written = toJson(record);
+    EXPECT_EQ(written["players"], j["players"]);
+    EXPECT_EQ(written["title"], "Sunday");
+    EXPECT_EQ(written["format"], "nobox-record");
+}
+
+TEST(Record, SeatsMayBeACountWithoutNames)
+{
+    auto j = minimal();
+    j["seats"] = 4;
+    Record record;
+    ASSERT_TRUE(parseRecord(j, record).ok());
+    EXPECT_EQ(record.seats, std::vector<std::string>(4));
+    EXPECT_EQ(toJson(record)["seats"], 4);
+}
+
+TEST(Record, OutOfRangeNumbersAreRefusedNotWrapped)
+{
+    for (const auto& [field, value] : std::vector<std::pair<std::string, json>> {{"version", 4294967296ULL},
+             {"version", -1}, {"version", 1.5}, {"startSeat", 3}, {"startSeat", -1}, {"startSeat", 4294967296LL},
+             {"seed", -5}, {"seats", 0}, {"seats", 65}, {"seats", 4294967299ULL}}) {
+        auto j = minimal();
+        j[field] = value;
+        const Error error = parse(j);
+        EXPECT_EQ(error.code, "record.bad-field") << field << " = " << value.dump();
+        EXPECT_EQ(error.detail, field);
+    }
+    auto big = minimal();
+    big["options"] = {{"expansion", 4294967296LL}};
+    EXPECT_EQ(parse(big).detail, "options.expansion");
+}
+
+TEST(Record, TextErrorsSayWhere)
+{
+    Record record;
+    const Error broken = parseRecordText("{\n  \"game\": \"no-thanks\",\n  \"seats\" 3\n}", record);
+    EXPECT_EQ(broken.code, "record.not-json");
+    EXPECT_EQ(broken.args[0], 3); // line
+    EXPECT_EQ(broken.args[1], 11); // column
+    EXPECT_EQ(parseRecordText("", record).code, "record.not-json");
+    EXPECT_EQ(parseRecordText("{\"game\": \"no-thanks\", \"seats\": [\"A\"", record).code, "record.not-json");
+    EXPECT_EQ(parseRecordText(std::string(10000, '[') + std::string(10000, ']'), record).code, "record.too-deep");
+    EXPECT_EQ(parseRecordText(std::string(kMaxRecordBytes + 1, ' '), record).code, "record.too-large");
+    // Brackets inside strings are text, not nesting.
+    auto deepName = minimal();
+    deepName["seats"] = {std::string(200, '['), "B", "C"};
+    EXPECT_TRUE(parseRecordText(deepName.dump(), record).ok());
+    EXPECT_TRUE(parseRecordText(minimal().dump(), record).ok());
+}
+
+TEST(Record, ReplayUpToAMove)
+{
+    const Registry registry = [] {
+        Registry r;
+        games::registerBuiltinGames(r);
+        return r;
+    }();
+    Record record;
+    auto j = minimal();
+    j["moves"] = {"refuse", "refuse", "refuse", "take"};
+    ASSERT_TRUE(parseRecord(j, record).ok());
+    for (std::size_t n = 0; n <= 4; ++n) {
+        auto partial = replay(registry, record, n);
+        ASSERT_TRUE(partial.error.ok());
+        EXPECT_EQ(partial.match->history().size(), n);
+        EXPECT_EQ(toJson(recordOf(*partial.match, record.seats))["moves"].size(), n);
+    }
+    EXPECT_EQ(replay(registry, record, 99).match->history().size(), 4u);
+}
+
+TEST(Record, EveryCoreCodeIsListedOnce)
+{
+    std::set<std::string_view> codes;
+    for (const auto& info : coreErrorCodes())
+        EXPECT_TRUE(codes.insert(info.code).second) << info.code;
+    for (const char* code : {"core.game-over", "core.bad-seat-count", "record.not-json", "record.newer-version"})
+        EXPECT_TRUE(codes.count(code)) << code;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Notation round trips, illegal moves with their codes, bad setups.
-#include "helpers.h"
 #include "core/debug.h"
+#include "helpers.h"
 
 using namespace nrtest;
 
@@ -67,10 +67,14 @@ TEST(NoReturnErrors, MalformedBytesAreRefused)
     auto match = seeded(2, 1);
     const Counter red5 = makeCounter(Red, 5);
     const Counter blue3 = makeCounter(Blue, 3);
+    constexpr auto SetAside = static_cast<std::uint8_t>(MoveKind::SetAside);
+    constexpr auto Exchange = static_cast<std::uint8_t>(MoveKind::Exchange);
+    constexpr auto Switch = static_cast<std::uint8_t>(MoveKind::Switch);
+    constexpr auto Clear = static_cast<std::uint8_t>(MoveKind::Clear);
     std::vector<core::Move> bad;
     bad.push_back(core::Move {}); // kind 0
     bad.push_back(core::Move {7, 0, 0, 0, {}}); // unknown kind
-    bad.push_back(core::Move {Passed, 0, 0, 0, {}}); // a log marker, not a move
+    bad.push_back(core::Move {Clear + 1, 0, 0, 0, {}}); // one past the last kind
     bad.push_back(core::Move {Switch, 1, 0, 0, {}}); // unused byte set
     bad.push_back(core::Move {SetAside, 0, 0, 1, {blue3, red5}}); // item beyond count
     bad.push_back(core::Move {SetAside, 0, 0, 2, {blue3, red5}}); // not canonical order
@@ -91,15 +95,19 @@ TEST(NoReturnErrors, IllegalMovesGiveTheRightCode)
 {
     auto match
         = start(2, "red5 red5 red3 blue3 blue2 green7 green1 pink9 " + firstCounters(8, 88) + firstCounters(10, 22));
-    EXPECT_EQ(match->check(mv("setaside red4")).code, "no-return.not-in-hand");
-    EXPECT_EQ(match->check(mv("setaside red4")).detail, "red4");
-    EXPECT_EQ(match->check(mv("setaside red5 red5 red5")).code, "no-return.not-in-hand");
+    const auto red4 = match->check(mv("setaside red4"));
+    EXPECT_EQ(red4.code, "no-return.not-in-hand");
+    EXPECT_EQ(red4.args, (std::array<int, 3> {makeCounter(Red, 4), 1, 0}));
+    EXPECT_TRUE(red4.detail.empty());
+    const auto thirdRed5 = match->check(mv("setaside red5 red5 red5"));
+    EXPECT_EQ(thirdRed5.code, "no-return.not-in-hand");
+    EXPECT_EQ(thirdRed5.args, (std::array<int, 3> {makeCounter(Red, 5), 3, 2}));
     EXPECT_EQ(match->check(mv("arrange red 5")).code, "no-return.setup-exchange-first");
     EXPECT_EQ(match->check(mv("switch")).code, "no-return.setup-exchange-first");
     play(*match, "keep; keep");
     EXPECT_EQ(match->check(mv("keep")).code, "no-return.setup-only");
     EXPECT_EQ(match->check(mv("setaside red5")).code, "no-return.setup-only");
-    EXPECT_EQ(match->check(makeMove(Exchange, std::vector<Counter> {})).code, "no-return.exchange-count");
+    EXPECT_EQ(match->check(moves::exchange({})).code, "no-return.exchange-count");
     const auto five = match->check(mv("exchange red5 red5 red3 blue3 blue2"));
     EXPECT_EQ(five.code, "no-return.exchange-count");
     EXPECT_EQ(five.args[0], 5);
@@ -113,12 +121,13 @@ TEST(NoReturnErrors, IllegalMovesGiveTheRightCode)
     play(*match, "switch");
     EXPECT_EQ(match->check(mv("switch")).code, "no-return.switch-not-first");
     EXPECT_EQ(match->check(mv("arrange blue 3")).code, "no-return.phase1-only");
-    EXPECT_EQ(match->check(mv("clear blue 1 pay pink 9")).code, "no-return.no-column");
-    EXPECT_EQ(match->check(mv("clear blue 1 pay pink 9")).detail, "blue");
+    const auto noColumn = match->check(mv("clear blue 1 pay pink 9"));
+    EXPECT_EQ(noColumn.code, "no-return.no-column");
+    EXPECT_EQ(noColumn.args[0], Blue);
+    EXPECT_TRUE(noColumn.detail.empty());
     const auto tooMany = match->check(mv("clear red 3 pay pink 9"));
     EXPECT_EQ(tooMany.code, "no-return.clear-count");
-    EXPECT_EQ(tooMany.args[0], 3);
-    EXPECT_EQ(tooMany.args[1], 2);
+    EXPECT_EQ(tooMany.args, (std::array<int, 3> {3, 2, Red}));
     const auto low = match->check(mv("clear red 2 pay blue 3 2"));
     EXPECT_EQ(low.code, "no-return.payment-too-low");
     EXPECT_EQ(low.args[0], 5);
@@ -144,13 +153,16 @@ TEST(NoReturnErrors, BadSetupsAreRefused)
         {{{"bag", {"red1", "red12"}}}, "no-return.bad-counter", "bag[1]"},
         {{{"bag", {"red1", 5}}}, "no-return.bad-counter", "bag[1]"},
         {{{"bag", {"Red1"}}}, "no-return.bad-counter", "bag[0]"},
-        {{{"bag", {"blue3", "blue3", "blue3"}}}, "no-return.too-many-copies", "blue3"},
+        {{{"bag", {"blue3", "blue3", "blue3"}}}, "no-return.too-many-copies", "bag[2]"},
     };
     for (const auto& c : cases) {
         core::Error error;
         EXPECT_EQ(game().newMatch({2, 0, {}, 0, c.setup}, &error), nullptr) << c.setup.dump();
         EXPECT_EQ(error.code, c.code) << c.setup.dump();
         EXPECT_EQ(error.detail, c.detail) << c.setup.dump();
+        if (c.code == "no-return.too-many-copies") {
+            EXPECT_EQ(error.args[0], makeCounter(Blue, 3));
+        }
     }
     core::Error error;
     EXPECT_EQ(game().newMatch({5, 0, {}, 1, nullptr}, &error), nullptr);

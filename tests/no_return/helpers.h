@@ -3,19 +3,22 @@
 
 // Scenario helpers: matches from an explicit bag written as space-separated counter names.
 
+#include "core/debug.h"
 #include "core/game.h"
 #include "core/match_config.h"
-#include "core/debug.h"
 #include "core/rng.h"
 #include "no_return/counters.h"
+#include "no_return/game.h"
+#include "no_return/match.h"
 #include "no_return/moves.h"
-#include "no_return/no_return_game.h"
-#include "no_return/no_return_match.h"
+#include "no_return/notation.h"
 #include "no_return/observation.h"
+#include "no_return/rules.h"
 
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -88,13 +91,13 @@ inline const SeatState& seatOf(const core::Match& match, int seat)
     return stateOf(match).seats[static_cast<std::size_t>(seat)];
 }
 
-inline std::set<std::string> legalTexts(const core::Match& match, int kind = 0)
+inline std::set<std::string> legalTexts(const core::Match& match, std::optional<MoveKind> kind = std::nullopt)
 {
     core::MoveList legal;
     match.legalMoves(legal);
     std::set<std::string> out;
     for (const auto& move : legal)
-        if (kind == 0 || move.kind == kind)
+        if (!kind || decode(move).kind == *kind)
             out.insert(game().moveToText(move));
     return out;
 }
@@ -147,25 +150,23 @@ inline int countersInGame(const State& state)
 /// preferred over exchange), then a move of that kind.
 inline core::Move pickMove(const core::MoveList& legal, core::Rng& rng)
 {
-    bool has[8] = {};
+    std::set<MoveKind> has;
     for (const auto& move : legal)
-        has[move.kind] = true;
-    int kind = 0;
-    if (has[SetAside])
-        kind = SetAside;
-    else if (has[Switch] && rng.below(14) == 0)
-        kind = Switch;
-    else if (has[Arrange] && rng.below(5) != 0)
-        kind = Arrange;
-    else if (has[Clear] && rng.below(4) != 0)
-        kind = Clear;
-    else
-        kind = Exchange;
-    if (!has[kind])
-        kind = legal[0].kind;
+        has.insert(decode(move).kind);
+    MoveKind kind = MoveKind::Exchange;
+    if (has.count(MoveKind::SetAside))
+        kind = MoveKind::SetAside;
+    else if (has.count(MoveKind::Switch) && rng.below(14) == 0)
+        kind = MoveKind::Switch;
+    else if (has.count(MoveKind::Arrange) && rng.below(5) != 0)
+        kind = MoveKind::Arrange;
+    else if (has.count(MoveKind::Clear) && rng.below(4) != 0)
+        kind = MoveKind::Clear;
+    if (!has.count(kind))
+        kind = decode(legal[0]).kind;
     std::vector<core::Move> ofKind;
     for (const auto& move : legal)
-        if (move.kind == kind)
+        if (decode(move).kind == kind)
             ofKind.push_back(move);
     return ofKind[rng.below(static_cast<std::uint32_t>(ofKind.size()))];
 }

@@ -2,8 +2,8 @@
 // Random games for 2, 3 and 4 players with a policy that arranges a lot and switches late, so that games also
 // reach Phase 2 and the end of the bag. After every move: counters conserved, columns non-increasing, the
 // legal moves complete and without duplicates; every few moves the no-leak property.
-#include "helpers.h"
 #include "core/debug.h"
+#include "helpers.h"
 
 #include <algorithm>
 
@@ -28,21 +28,21 @@ void checkComplete(const core::Match& match, const std::set<core::Move>& listed)
 {
     const State& state = stateOf(match);
     const auto hand = state.seats[static_cast<std::size_t>(state.toMove)].hand.list();
-    ASSERT_TRUE(match.check(core::Move {Switch, 0, 0, 0, {}}).ok() == listed.count(core::Move {Switch, 0, 0, 0, {}}));
+    ASSERT_TRUE(match.check(moves::switchToPhase2()).ok() == listed.count(moves::switchToPhase2()));
     std::set<core::Move> accepted;
     for (unsigned mask = 0; mask < (1u << hand.size()); ++mask) {
         std::vector<Counter> chosen;
         for (std::size_t i = 0; i < hand.size(); ++i)
             if (mask & (1u << i))
                 chosen.push_back(hand[i]);
-        std::vector<core::Move> candidates {
-            makeMove(SetAside, chosen), makeMove(Exchange, chosen), makeMove(Arrange, chosen)};
+        std::vector<core::Move> candidates {moves::make(MoveKind::SetAside, chosen),
+            moves::make(MoveKind::Exchange, chosen), moves::make(MoveKind::Arrange, chosen)};
         for (int c = 0; c < kColours; ++c)
             for (int k = 1;
                  k <= static_cast<int>(
                      state.seats[static_cast<std::size_t>(state.toMove)].columns[static_cast<std::size_t>(c)].size());
                  ++k)
-                candidates.push_back(makeMove(Clear, chosen, c, k));
+                candidates.push_back(moves::make(MoveKind::Clear, chosen, c, k));
         for (const auto& move : candidates)
             if (match.check(move).ok())
                 accepted.insert(move);
@@ -50,7 +50,7 @@ void checkComplete(const core::Match& match, const std::set<core::Move>& listed)
     for (const auto& move : accepted)
         ASSERT_EQ(listed.count(move), 1u) << "missing legal move " << game().moveToText(move);
     for (const auto& move : listed)
-        if (move.kind != Switch) {
+        if (decode(move).kind != MoveKind::Switch) {
             ASSERT_EQ(accepted.count(move), 1u) << "listed but not found " << game().moveToText(move);
         }
 }
@@ -63,12 +63,14 @@ void checkNoLeak(const core::Match& match, core::Seat viewer, core::Rng& rng, bo
     ASSERT_NE(sample, nullptr);
     ASSERT_TRUE(sample->history().empty());
     ASSERT_EQ(sample->observe(viewer)->toJson(), json);
+    ASSERT_TRUE(sample->observe(viewer)->equals(*observation));
     ASSERT_EQ(sample->toMove(), match.toMove());
     ASSERT_EQ(sample->isOver(), match.isOver());
     ASSERT_EQ(countersInGame(stateOf(*sample)), 132);
     // A second sample differs in hidden parts only.
     auto other = game().sampleMatch(*observation, rng);
     ASSERT_EQ(other->observe(viewer)->toJson(), json);
+    ASSERT_TRUE(other->observe(viewer)->equals(*observation));
     if (!playOut)
         return;
     core::MoveList legal;
@@ -122,7 +124,7 @@ void randomGame(int seats, std::uint64_t seed, Stats& stats, bool brute)
                 return;
         }
         const core::Move chosen = pickMove(legal, rng);
-        stats.clears += chosen.kind == Clear;
+        stats.clears += decode(chosen).kind == MoveKind::Clear;
         ASSERT_TRUE(match->apply(chosen).ok());
         ++moves;
         checkInvariants(*match);
@@ -139,7 +141,7 @@ void randomGame(int seats, std::uint64_t seed, Stats& stats, bool brute)
     if (stateOf(*match).lastRound) {
         std::vector<int> turns(static_cast<std::size_t>(seats));
         for (const auto& entry : stateOf(*match).log)
-            if (entry.move.kind != SetAside && entry.move.kind != Switch)
+            if (entry.event != LogEvent::Keep && entry.event != LogEvent::SetAside && entry.event != LogEvent::Switch)
                 ++turns[static_cast<std::size_t>(entry.seat)];
         ASSERT_TRUE(std::all_of(turns.begin(), turns.end(), [&](int t) { return t == turns[0]; }));
     }

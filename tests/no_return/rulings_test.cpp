@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One test per ruling NR-1..NR-17 (RULINGS.md), plus the end of the round for every seat and table size.
-#include "helpers.h"
 #include "core/debug.h"
+#include "helpers.h"
 
 #include "core/score.h"
 #include "no_return/scoring.h"
@@ -17,7 +17,7 @@ int turnsPlayed(const State& state)
 {
     int turns = 0;
     for (const auto& entry : state.log)
-        if (entry.move.kind != SetAside && entry.move.kind != Switch)
+        if (entry.event != LogEvent::Keep && entry.event != LogEvent::SetAside && entry.event != LogEvent::Switch)
             ++turns;
     return turns;
 }
@@ -35,7 +35,7 @@ void exchangeOne(core::Match& match)
 {
     const auto hand = seatOf(match, match.toMove()).hand.list();
     ASSERT_FALSE(hand.empty());
-    ASSERT_TRUE(match.apply(makeMove(Exchange, std::vector<Counter> {hand.front()})).ok());
+    ASSERT_TRUE(match.apply(moves::exchange({hand.front()})).ok());
 }
 
 } // namespace
@@ -59,7 +59,8 @@ TEST(NoReturnRulings, NR1_Components)
     core::Error error;
     EXPECT_EQ(game().newMatch({2, 0, {}, 0, bagSetup("red1 red1 red1")}, &error), nullptr);
     EXPECT_EQ(error.code, "no-return.too-many-copies");
-    EXPECT_EQ(error.detail, "red1");
+    EXPECT_EQ(error.args[0], makeCounter(Red, 1));
+    EXPECT_EQ(error.detail, "bag[2]");
 }
 
 TEST(NoReturnRulings, NR2_StartPlayerBeginsSetupAndPlay)
@@ -99,11 +100,11 @@ TEST(NoReturnRulings, NR3_SetupExchangeSeededReshufflesTheBag)
     EXPECT_EQ(before.size(), 132u - 24u);
     core::MoveList legal;
     match->legalMoves(legal);
-    EXPECT_EQ(legal.front().kind, SetAside);
+    EXPECT_EQ(decode(legal.front()).kind, MoveKind::SetAside);
     // Everybody sets aside their whole hand.
     for (int i = 0; i < 3; ++i) {
         const auto hand = seatOf(*match, match->toMove()).hand.list();
-        ASSERT_TRUE(match->apply(makeMove(SetAside, hand)).ok());
+        ASSERT_TRUE(match->apply(moves::setAside(hand)).ok());
         EXPECT_EQ(countersInGame(stateOf(*match)), 132);
     }
     const State& state = stateOf(*match);
@@ -127,9 +128,11 @@ TEST(NoReturnRulings, NR4_NoPassWhileAnActionIsPossible)
     play(*match, "keep; keep");
     core::MoveList legal;
     match->legalMoves(legal);
-    EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [](const core::Move& m) { return m.kind == Exchange; }));
-    EXPECT_TRUE(std::none_of(legal.begin(), legal.end(), [](const core::Move& m) { return m.kind == Passed; }));
-    EXPECT_EQ(match->check(core::Move {Passed, 0, 0, 0, {}}).code, "no-return.malformed-move");
+    EXPECT_TRUE(std::any_of(
+        legal.begin(), legal.end(), [](const core::Move& m) { return decode(m).kind == MoveKind::Exchange; }));
+    // Being passed over (NR-15) is a log event, never a move: the byte after the last kind is malformed.
+    const core::Move pass {static_cast<std::uint8_t>(MoveKind::Clear) + 1, 0, 0, 0, {}};
+    EXPECT_EQ(match->check(pass).code, "no-return.malformed-move");
 }
 
 TEST(NoReturnRulings, NR5_ExchangeOneToFourAlsoWithAnEmptyBag)
@@ -144,7 +147,8 @@ TEST(NoReturnRulings, NR5_ExchangeOneToFourAlsoWithAnEmptyBag)
     EXPECT_EQ(seatOf(*match, 0).faceDown.size(), 4u);
     EXPECT_FALSE(stateOf(*match).lastRound); // nothing was drawn (NR-13)
     EXPECT_EQ(match->toMove(), 1);
-    EXPECT_EQ(legalTexts(*match, Exchange).size(), 4u + 10u + 16u + 19u); // four pairs: (1+x+x^2)^4, sizes 1-4
+    EXPECT_EQ(
+        legalTexts(*match, MoveKind::Exchange).size(), 4u + 10u + 16u + 19u); // four pairs: (1+x+x^2)^4, sizes 1-4
 }
 
 TEST(NoReturnRulings, NR6_ArrangeOneColourNonIncreasingDrawAsMany)
@@ -161,9 +165,11 @@ TEST(NoReturnRulings, NR6_ArrangeOneColourNonIncreasingDrawAsMany)
     EXPECT_TRUE(isLegal(*match, "arrange blue 5"));
     EXPECT_TRUE(isLegal(*match, "arrange green 4 2 1"));
     EXPECT_TRUE(isLegal(*match, "arrange red 3 3"));
-    core::Move mixed = makeMove(Arrange, std::vector<Counter> {makeCounter(Red, 3), makeCounter(Blue, 5)});
+    const core::Move mixed
+        = moves::make(MoveKind::Arrange, std::vector<Counter> {makeCounter(Red, 3), makeCounter(Blue, 5)});
     EXPECT_EQ(match->check(mixed).code, "no-return.mixed-colours");
-    EXPECT_EQ(match->check(makeMove(Arrange, std::vector<Counter> {})).code, "no-return.nothing-chosen");
+    EXPECT_EQ(match->check(mixed).args, (std::array<int, 3> {Red, Blue, 0}));
+    EXPECT_EQ(match->check(moves::arrange(Red, {})).code, "no-return.nothing-chosen");
     play(*match, "arrange green 2");
     play(*match, "exchange " + counterName(seatOf(*match, 1).hand.list().front()));
     EXPECT_EQ(match->check(mv("arrange green 4")).code, "no-return.too-high-for-column");
@@ -180,9 +186,10 @@ TEST(NoReturnRulings, NR7_SwitchOnlyAtStartOfOwnTurn)
     EXPECT_EQ(seatOf(*match, 0).phase, 2);
     EXPECT_EQ(match->check(mv("switch")).code, "no-return.switch-not-first");
     const auto hand = seatOf(*match, 0).hand.list();
-    EXPECT_EQ(match->check(makeMove(Arrange, std::vector<Counter> {hand.front()})).code, "no-return.phase1-only");
-    EXPECT_EQ(legalTexts(*match, Switch).size(), 0u);
-    EXPECT_EQ(legalTexts(*match, Arrange).size(), 0u);
+    EXPECT_EQ(
+        match->check(moves::arrange(colourOf(hand.front()), {valueOf(hand.front())})).code, "no-return.phase1-only");
+    EXPECT_EQ(legalTexts(*match, MoveKind::Switch).size(), 0u);
+    EXPECT_EQ(legalTexts(*match, MoveKind::Arrange).size(), 0u);
     exchangeOne(*match);
     EXPECT_EQ(match->toMove(), 1);
     EXPECT_FALSE(stateOf(*match).switchedThisTurn);
@@ -214,7 +221,7 @@ TEST(NoReturnRulings, NR8_ClearPayOneColourOverpayAndExtraCountersAllowed)
     EXPECT_EQ(match->check(mv("clear red 3 pay blue 11")).code, "no-return.clear-count");
     EXPECT_EQ(match->check(mv("clear blue 1 pay blue 11")).code, "no-return.no-column");
     const core::Move mixed
-        = makeMove(Clear, std::vector<Counter> {makeCounter(Blue, 11), makeCounter(Pink, 1)}, Red, 1);
+        = moves::make(MoveKind::Clear, std::vector<Counter> {makeCounter(Blue, 11), makeCounter(Pink, 1)}, Red, 1);
     EXPECT_EQ(match->check(mixed).code, "no-return.mixed-colours");
     play(*match, "clear red 2 pay pink 7 6");
     EXPECT_TRUE(column(*match, 0, Red).empty());
@@ -266,7 +273,7 @@ TEST(NoReturnRulings, NR10_EndOfRoundForEverySeatThatDrawsTheLastCounter)
                 // Everybody had the same number of turns.
                 std::vector<int> turns(static_cast<std::size_t>(seats));
                 for (const auto& entry : stateOf(*match).log)
-                    if (entry.move.kind == Exchange)
+                    if (entry.event == LogEvent::Exchange)
                         ++turns[static_cast<std::size_t>(entry.seat)];
                 EXPECT_TRUE(std::all_of(turns.begin(), turns.end(), [&](int t) { return t == turns[0]; }));
                 EXPECT_EQ(turnsPlayed(stateOf(*match)), ((left + seats - 1) / seats) * seats);
@@ -325,10 +332,10 @@ TEST(NoReturnRulings, NR12_HiddenInformation)
     auto match = seeded(3, 4);
     play(*match, "keep");
     const auto hand1 = seatOf(*match, 1).hand.list();
-    ASSERT_TRUE(match->apply(makeMove(SetAside, std::vector<Counter> {hand1[0], hand1[1]})).ok());
+    ASSERT_TRUE(match->apply(moves::setAside({hand1[0], hand1[1]})).ok());
     play(*match, "keep");
     const auto hand0 = seatOf(*match, 0).hand.list();
-    ASSERT_TRUE(match->apply(makeMove(Exchange, std::vector<Counter> {hand0[0]})).ok());
+    ASSERT_TRUE(match->apply(moves::exchange({hand0[0]})).ok());
     const auto o0 = observeState(stateOf(*match), 0);
     EXPECT_EQ(o0.hand, seatOf(*match, 0).hand.list());
     EXPECT_EQ(o0.myExchangedAway, std::vector<Counter> {hand0[0]});
@@ -338,17 +345,20 @@ TEST(NoReturnRulings, NR12_HiddenInformation)
     EXPECT_EQ(o0.bagCount, 132 - 24 - 1);
     // Seat 1's set-aside shows as a count for seat 0; its own exchange fully.
     ASSERT_EQ(o0.log.size(), 4u);
-    EXPECT_TRUE(o0.log[1].hidden);
-    EXPECT_EQ(o0.log[1].move.count, 2);
-    EXPECT_EQ(o0.log[1].move.items[0], 0);
-    EXPECT_FALSE(o0.log[3].hidden);
+    EXPECT_EQ(o0.log[1].event, LogEvent::SetAside);
+    EXPECT_TRUE(o0.log[1].facesHidden());
+    EXPECT_EQ(o0.log[1].count, 2);
+    EXPECT_TRUE(o0.log[1].counters.empty());
+    EXPECT_FALSE(o0.log[3].facesHidden());
     const auto o1 = observeState(stateOf(*match), 1);
     EXPECT_TRUE(o1.myExchangedAway.empty());
     EXPECT_EQ(o1.mySetAside, (std::vector<Counter> {hand1[0], hand1[1]}));
-    EXPECT_TRUE(o1.log[3].hidden);
+    EXPECT_FALSE(o1.log[1].facesHidden());
+    EXPECT_TRUE(o1.log[3].facesHidden());
     const auto spectator = observeState(stateOf(*match), core::kSpectator);
     EXPECT_TRUE(spectator.hand.empty());
-    EXPECT_TRUE(spectator.log[3].hidden);
+    EXPECT_TRUE(spectator.log[1].facesHidden());
+    EXPECT_TRUE(spectator.log[3].facesHidden());
     // Another hand, the others' face-down faces and the bag order do not change seat 0's observation.
     State other = stateOf(*match);
     std::reverse(other.bag.begin(), other.bag.end());
@@ -357,8 +367,19 @@ TEST(NoReturnRulings, NR12_HiddenInformation)
     other.seats[2].hand.remove(fromHand);
     other.seats[2].hand.add(fromBag);
     other.bag.front() = fromHand;
+    EXPECT_TRUE(observeState(other, 0).equals(o0));
     EXPECT_EQ(observeState(other, 0).toJson(), o0.toJson());
+    EXPECT_FALSE(observeState(other, 2).equals(observeState(stateOf(*match), 2)));
     EXPECT_NE(observeState(other, 2).toJson(), observeState(stateOf(*match), 2).toJson());
+    // Nor do the faces seat 1 set aside and seat 0 exchanged change what the others see of them.
+    State faces = stateOf(*match);
+    faces.seats[1].setupFaces = {makeCounter(Pink, 1), makeCounter(Pink, 1)};
+    faces.log[1].counters = std::span<const Counter>(faces.seats[1].setupFaces);
+    faces.seats[0].faceDown = {makeCounter(Pink, 2)};
+    faces.log[3].counters = std::span<const Counter>(faces.seats[0].faceDown);
+    EXPECT_TRUE(observeState(faces, 2).equals(observeState(stateOf(*match), 2)));
+    EXPECT_EQ(observeState(faces, 2).toJson(), observeState(stateOf(*match), 2).toJson());
+    EXPECT_FALSE(observeState(faces, 1).equals(o1));
 }
 
 TEST(NoReturnRulings, NR13_OnlyADrawDuringPlayStartsTheLastRound)
@@ -383,7 +404,8 @@ TEST(NoReturnRulings, NR14_SwitchWithEmptyDisplayOnlyExchange)
     play(*match, "keep; keep; switch");
     core::MoveList legal;
     match->legalMoves(legal);
-    EXPECT_TRUE(std::all_of(legal.begin(), legal.end(), [](const core::Move& m) { return m.kind == Exchange; }));
+    EXPECT_TRUE(std::all_of(
+        legal.begin(), legal.end(), [](const core::Move& m) { return decode(m).kind == MoveKind::Exchange; }));
     EXPECT_FALSE(legal.empty());
     // Seat 0 is in Phase 2 with an empty display, seat 1 is not: no early end.
     exchangeOne(*match);
@@ -399,7 +421,7 @@ TEST(NoReturnRulings, NR15_SeatWithoutHandCountersIsPassedOver)
     EXPECT_EQ(match->toMove(), 0);
     play(*match, "exchange red11 red11 red10 red10");
     EXPECT_EQ(match->toMove(), 0);
-    EXPECT_EQ(stateOf(*match).log.back().move.kind, Passed);
+    EXPECT_EQ(stateOf(*match).log.back().event, LogEvent::Passed);
     EXPECT_EQ(stateOf(*match).log.back().seat, 1);
     play(*match, "exchange red9 red9 red8 red8");
     EXPECT_TRUE(match->isOver());
@@ -413,7 +435,7 @@ TEST(NoReturnRulings, NR15_SeatWithoutHandCountersIsPassedOver)
     EXPECT_EQ(last->toMove(), 1);
     exchangeOne(*last);
     EXPECT_TRUE(last->isOver());
-    EXPECT_EQ(stateOf(*last).log.back().move.kind, Passed);
+    EXPECT_EQ(stateOf(*last).log.back().event, LogEvent::Passed);
     EXPECT_EQ(stateOf(*last).log.back().seat, 2);
 }
 

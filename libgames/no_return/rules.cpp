@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "no_return/rules.h"
+
+#include "no_return/moves.h"
+
+#include <algorithm>
+
+namespace games::no_return {
+
+using core::Error;
+using core::Move;
+
+namespace {
+
+SeatState& seatToMove(State& state)
+{
+    return state.seats[static_cast<std::size_t>(state.toMove)];
+}
+
+// ---- Checks: why a move is illegal (their order decides which reason a move with several faults gets).
+
+/// Every counter of the move in the hand, copies counted.
+Error checkInHand(const SeatState& seat, std::span<const Counter> counters)
+{
+    for (std::size_t i = 0; i < counters.size();) {
+        std::size_t j = i;
+        while (j < counters.size() && counters[j] == counters[i])
+            ++j;
+        const int needed = static_cast<int>(j - i);
+        if (const int held = seat.hand.count(counters[i]); held < needed)
+            return Error::make("no-return.not-in-hand", counters[i], needed, held);
+        i = j;
+    }
+    return {};
+}
+
+/// The counters are sorted by colour: the first and the last differ when any two do.
+Error checkOneColour(std::span<const Counter> counters)
+{
+    if (!counters.empty() && colourOf(counters.front()) != colourOf(counters.back()))
+        return Error::make("no-return.mixed-colours", colourOf(counters.front()), colourOf(counters.back()));
+    return {};
+}
+
+/// NR-3, NR-17: any 0-8 hand counters.
+Error checkSetupExchange(const SeatState& seat, const Move& move)
+{
+    return checkInHand(seat, countersOf(move));
+}
+
+/// NR-5: 1-4 hand counters, in either phase, also with an empty bag.
+Error checkExchange(const SeatState& seat, const Move& move)
+{
+    if (move.count < 1 || move.count > 4)
+        return Error::make("no-return.exchange-count", move.count);
+    return checkInHand(seat, countersOf(move));
+}
+
+/// NR-6: Phase 1; at least one hand counter, all of one colour, none higher than that column's lowest.
+Error checkArrange(const SeatState& seat, const Move& move)
+{
+    const auto counters = countersOf(move);
+    if (seat.phase != 1)
+        return Error::make("no-return.phase1-only");
+    if (counters.empty())
+        return Error::make("no-return.nothing-chosen");
+    if (Error error = checkOneColour(counters))
+        return error;
+    if (Error error = checkInHand(seat, counters))
+        return error;
+    const Colour colour = colourOf(counters.front());
+    const Column& column = seat.columns[colour];
+    if (!column.empty() && valueOf(counters.front()) > column.back())
+        return Error::make("no-return.too-high-for-column", valueOf(counters.front()), column.back(), colour);
+    return {};
+}
+
+/// NR-7: in Phase 1, as the first decision of one's turn.
+Error checkSwitch(const State& state, const SeatState& seat)
+{
+    if (state.switchedThisTurn)
+        return Error::make("no-return.switch-not-first");
+    if (seat.phase != 1)
+        return Error::make("no-return.phase1-only");
+    return {};
+}
+
+/// NR-8: Phase 2; the k lowest counters of an existing column, paid with hand counters of one colour whose sum
+/// reaches theirs.
+Error checkClear(const SeatState& seat, const Move& move)
+{
+    const auto counters = countersOf(move);
+    if (seat.phase != 2)
+        return Error::make("no-return.phase2-only");
+    const Colour colour = clearColumnOf(move);
+    const Column& column = seat.columns[colour];
+    if (column.empty())
+        return Error::make("no-return.no-column", colour);
+    const int k = clearCountOf(move);
+    const int length = static_cast<int>(column.size());
+    if (k < 1 || k > length)
+        return Error::make("no-return.clear-count", k, length, colour);
+    if (Error error = checkOneColour(counters))
+        return error;
+    if (Error error = checkInHand(seat, counters))
+        return error;
+    const int paid = valueSum(counters);
+    const int needed = lowestSum(column, k);
+    if (paid < needed)
+        return Error::make("no-return.payment-too-low", paid, needed);
+    return {};
+}
+
+// ---- Actions: what a legal move does.
+
+LogEntry entryOf(LogEvent event, core::Seat seat)
+{
+    LogEntry entry;
+    entry.event = event;
+    entry.seat = static_cast<std::uint8_t>(seat);
+    return entry;
+}
+
+/// The entry of the seat to move's move, with the move's counters.
+LogEntry entryOf(LogEvent event, const State& state, const Move& move)
+{
+    LogEntry entry = entryOf(event, state.toMove);
+    entry.counters = MoveCounters::fromItems(move.items, move.count);
+    entry.count = static_cast<std::uint8_t>(entry.counters.size());
+    return entry;
+}
+
+void removeFromHand(SeatState& seat, std::span<const Counter> counters)
+{
+    for (Counter c : counters)
+        seat.hand.remove(c);
+}
+
+/// Draws up to n counters, as many as the bag holds; a draw during play that empties the bag starts the last
+/// round (NR-10, NR-13). Both go into the move's log entry.
+void draw(State& state, SeatState& seat, int n, LogEntry& entry)
+{
+    int drawn = 0;
+    for (; drawn < n && !state.bag.empty(); ++drawn) {
+        seat.hand.add(state.bag.back());
+        state.bag.pop_back();
+    }
+    entry.drawn = static_cast<std::uint8_t>(drawn);
+    if (drawn > 0 && state.bag.empty() && state.stage == Stage::Play) {
+        state.lastRound = true;
+        entry.tookLastCounter = true;
+    }
+}
+
+bool anyHand(const State& state)
+{
+    return std::any_of(state.seats.begin(), state.seats.end(), [](const SeatState& s) { return s.hand.size > 0; });
+}
+
+/// NR-4, NR-15: gives the turn to `seat`, passing over seats without hand counters; a passed turn counts for
+/// the round, so a passed end seat still ends the last round. With no hand counters anywhere nothing can happen
+/// any more: the match ends.
+void beginTurn(State& state, core::Seat seat)
+{
+    if (!anyHand(state)) {
+        state.stage = Stage::Over;
+        return;
+    }
+    while (state.seats[static_cast<std::size_t>(seat)].hand.size == 0) {
+        state.log.push_back(entryOf(LogEvent::Passed, seat));
+        if (state.lastRound && seat == state.endSeat()) {
+            state.stage = Stage::Over;
+            return;
+        }
+        seat = (seat + 1) % state.seatCount;
+    }
+    state.toMove = seat;
+}
+
+/// NR-10, NR-14: after a turn's action (the switch alone ends nothing) the match ends when every seat is in
+/// Phase 2 with an empty display, or when the end seat has finished the last round; otherwise the next turn.
+void endTurn(State& state)
+{
+    state.switchedThisTurn = false;
+    const bool allDone = std::all_of(
+        state.seats.begin(), state.seats.end(), [](const SeatState& s) { return s.phase == 2 && s.displayEmpty(); });
+    if (allDone || (state.lastRound && state.toMove == state.endSeat())) {
+        state.stage = Stage::Over;
+        return;
+    }
+    beginTurn(state, (state.toMove + 1) % state.seatCount);
+}
+
+/// NR-3: after the last setup decision the set-aside counters return to the bag: shuffled in from a seed, to
+/// the bottom in the order set aside from an explicit bag. Then play begins with the start player.
+void finishSetup(State& state)
+{
+    if (state.explicitBag) {
+        // The bottom is the front of the vector, drawn last.
+        std::vector<Counter> bottom(state.setAside.rbegin(), state.setAside.rend());
+        state.bag.insert(state.bag.begin(), bottom.begin(), bottom.end());
+    } else {
+        state.bag.insert(state.bag.end(), state.setAside.begin(), state.setAside.end());
+        state.rng.shuffle(std::span<Counter>(state.bag));
+    }
+    state.setAside.clear();
+    state.stage = Stage::Play;
+    beginTurn(state, state.startSeat);
+}
+
+/// NR-3, NR-17: set 0-8 hand counters aside and draw as many at once (never the set-aside ones: they wait
+/// beside the bag until every seat has decided).
+void setupExchange(State& state, const Move& move)
+{
+    const auto counters = countersOf(move);
+    SeatState& seat = seatToMove(state);
+    LogEntry entry = entryOf(counters.empty() ? LogEvent::Keep : LogEvent::SetAside, state, move);
+    removeFromHand(seat, counters);
+    state.setAside.insert(state.setAside.end(), counters.begin(), counters.end());
+    seat.setupFaces.assign(counters.begin(), counters.end());
+    seat.setupCount = static_cast<int>(counters.size());
+    draw(state, seat, seat.setupCount, entry);
+    state.log.push_back(entry);
+    const core::Seat next = (state.toMove + 1) % state.seatCount;
+    if (next == state.startSeat)
+        finishSetup(state);
+    else
+        state.toMove = next;
+}
+
+/// NR-5: 1-4 hand counters face down into the lid, out of the game; draw as many as the bag still holds.
+void exchange(State& state, const Move& move)
+{
+    const auto counters = countersOf(move);
+    SeatState& seat = seatToMove(state);
+    LogEntry entry = entryOf(LogEvent::Exchange, state, move);
+    removeFromHand(seat, counters);
+    seat.faceDown.insert(seat.faceDown.end(), counters.begin(), counters.end());
+    draw(state, seat, static_cast<int>(counters.size()), entry);
+    state.log.push_back(entry);
+}
+
+/// NR-6: hand counters of one colour below that colour's column (a new column if there is none); draw as many.
+void arrange(State& state, const Move& move)
+{
+    const auto counters = countersOf(move);
+    SeatState& seat = seatToMove(state);
+    LogEntry entry = entryOf(LogEvent::Arrange, state, move);
+    entry.colour = colourOf(counters.front());
+    removeFromHand(seat, counters);
+    Column& column = seat.columns[entry.colour];
+    for (Counter c : counters)
+        column.push_back(static_cast<std::uint8_t>(valueOf(c)));
+    draw(state, seat, static_cast<int>(counters.size()), entry);
+    state.log.push_back(entry);
+}
+
+/// NR-7: Phase 2 for good; the same seat now exchanges or clears.
+void switchToPhase2(State& state)
+{
+    seatToMove(state).phase = 2;
+    state.switchedThisTurn = true;
+    state.log.push_back(entryOf(LogEvent::Switch, state.toMove));
+}
+
+/// NR-8, NR-16: the column's k lowest counters go to the points pile, the payment face up into the lid; the
+/// hand refills to 8 as far as the bag allows.
+void clear(State& state, const Move& move)
+{
+    const auto counters = countersOf(move);
+    SeatState& seat = seatToMove(state);
+    LogEntry entry = entryOf(LogEvent::Clear, state, move);
+    entry.colour = clearColumnOf(move);
+    removeFromHand(seat, counters);
+    state.lidFaceUp.insert(state.lidFaceUp.end(), counters.begin(), counters.end());
+    Column& column = seat.columns[entry.colour];
+    for (int i = 0; i < clearCountOf(move); ++i) {
+        const Counter cleared = makeCounter(entry.colour, column.back());
+        seat.pointsPile.push_back(cleared);
+        entry.cleared.push_back(cleared);
+        column.pop_back();
+    }
+    draw(state, seat, kHandSize - seat.hand.size, entry);
+    state.log.push_back(entry);
+}
+
+} // namespace
+
+Error checkMove(const State& state, const Move& move)
+{
+    if (state.stage == Stage::Over)
+        return Error::make("core.game-over");
+    if (!isWellFormed(move))
+        return Error::make("no-return.malformed-move");
+    const SeatState& seat = state.seats[static_cast<std::size_t>(state.toMove)];
+    const MoveKind kind = kindOf(move);
+    if (state.stage == Stage::Setup)
+        return kind == MoveKind::SetAside ? checkSetupExchange(seat, move)
+                                          : Error::make("no-return.setup-exchange-first");
+    switch (kind) {
+    case MoveKind::SetAside:
+        return Error::make("no-return.setup-only");
+    case MoveKind::Exchange:
+        return checkExchange(seat, move);
+    case MoveKind::Arrange:
+        return checkArrange(seat, move);
+    case MoveKind::Switch:
+        return checkSwitch(state, seat);
+    case MoveKind::Clear:
+        return checkClear(seat, move);
+    }
+    return Error::make("no-return.malformed-move");
+}
+
+void applyMove(State& state, const Move& move)
+{
+    switch (kindOf(move)) {
+    case MoveKind::SetAside:
+        setupExchange(state, move);
+        return; // the setup decides when play begins
+    case MoveKind::Switch:
+        switchToPhase2(state);
+        return; // the turn goes on
+    case MoveKind::Exchange:
+        exchange(state, move);
+        break;
+    case MoveKind::Arrange:
+        arrange(state, move);
+        break;
+    case MoveKind::Clear:
+        clear(state, move);
+        break;
+    }
+    endTurn(state);
+}
+
+} // namespace games::no_return
