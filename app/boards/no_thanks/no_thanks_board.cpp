@@ -156,6 +156,11 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
 
     m_motion = new MotionLayer(m_painter, this);
 
+    connect(&session, &GameSession::started, this, [this] {
+        m_motion->finish();
+        m_view.reset(); // a new game: nothing to animate from the old one
+        m_shownLog = 0;
+    });
     // Who thinks changes between positions: the indicator follows the session directly.
     connect(&session, &GameSession::thinkingChanged, this, [this](games::core::Seat seat, bool thinking) {
         if (thinking)
@@ -169,7 +174,9 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     });
     connect(&session, &GameSession::coverChanged, this, [this] {
         m_motion->finish();
+        m_takeFocus = !covered(); // the next person is at the screen: the keyboard starts on the board
         refresh();
+        m_takeFocus = false;
     });
     updateTexts();
     applyUnit();
@@ -268,7 +275,9 @@ void NoThanksBoard::showPosition(const BoardView& view)
         layoutSeats();
         applyUnit();
     }
+    m_takeFocus = !sameGame;
     refresh();
+    m_takeFocus = false;
     animateNewEvents(animateFrom);
     m_shownLog = observation->log.size();
 }
@@ -278,6 +287,10 @@ void NoThanksBoard::refresh()
     if (!m_view)
         return;
     const bool hide = covered();
+    // Whether the keyboard was with this board before controls appear and disappear (a hidden button's focus
+    // would otherwise wander off to the next widget of the window).
+    QWidget* before = QApplication::focusWidget();
+    const bool focusWasOurs = m_takeFocus || !before || before == this || isAncestorOf(before);
     updateSeats(hide);
     updateTable(hide);
     updateControls(hide);
@@ -289,25 +302,40 @@ void NoThanksBoard::refresh()
     }
 
     // The keyboard follows the game: when the person to decide has no control of this board in focus, the first
-    // sensible one gets it (never while the focus is elsewhere in the window, say in the log).
+    // sensible one gets it (at the start of a game, and later never while the focus is elsewhere in the window, say
+    // in the log).
     if (humanDecides() && !hide) {
         QWidget* focus = QApplication::focusWidget();
-        const bool ours = !focus || focus == this || isAncestorOf(focus);
-        const bool usable = focus && focus->isVisible() && focus->isEnabled() && focus->focusPolicy() != Qt::NoFocus
-            && isAncestorOf(focus);
-        if (ours && !usable) {
-            QWidget* target = nullptr;
-            if (!m_choices.empty())
-                target = m_choices.front();
-            for (MoveKind kind : {MoveKind::Take, MoveKind::Bid}) {
-                ActionButton* candidate = button(kind);
-                if (!target && candidate->isVisible() && candidate->isEnabled())
-                    target = candidate;
-            }
-            if (target)
-                target->setFocus(Qt::OtherFocusReason);
-        }
+        if (focusWasOurs || !focus || focus == this || isAncestorOf(focus))
+            focusDefault();
     }
+}
+
+void NoThanksBoard::focusDefault()
+{
+    QWidget* focus = QApplication::focusWidget();
+    const bool usable = focus && isAncestorOf(focus) && focus->isVisible() && focus->isEnabled()
+        && focus->focusPolicy() != Qt::NoFocus;
+    if (usable)
+        return;
+    QWidget* target = nullptr;
+    if (!m_choices.empty())
+        target = m_choices.front();
+    for (MoveKind kind : {MoveKind::Take, MoveKind::Bid}) {
+        ActionButton* candidate = button(kind);
+        if (!target && candidate->isVisibleTo(this) && candidate->isEnabled())
+            target = candidate;
+    }
+    if (target)
+        target->setFocus(Qt::OtherFocusReason);
+}
+
+void NoThanksBoard::showEvent(QShowEvent* event)
+{
+    Board::showEvent(event);
+    // A board is made for each game and shown a moment after its first position: the keyboard starts here.
+    if (m_view && humanDecides() && !covered())
+        focusDefault();
 }
 
 void NoThanksBoard::updateSeats(bool hide)
@@ -433,6 +461,7 @@ void NoThanksBoard::updateChoices(bool hide)
             auto* b = new CardButton(m_painter, info.card, m_choiceRow);
             b->setProperty("give", info.kind == MoveKind::Give);
             layout->addWidget(b);
+            b->show(); // now, not when the layout gets to it: the focus may go to it at once
             connect(b, &QAbstractButton::clicked, this, [this, move] { attempt(move); });
             m_choices.push_back(b);
         }

@@ -54,6 +54,7 @@ protected:
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     /// A person asked for `move`: requested when legal, else explained in words.
@@ -63,6 +64,7 @@ private:
     void updateTable(bool covered);
     void updateControls(bool covered);
     void updateTexts();
+    void focusDefault();
     void fitStatus();
     void updateChoices(bool covered);
     void layoutSeats();
@@ -92,6 +94,7 @@ private:
     bool m_over = false;
     std::size_t m_shownLog = 0; // log entries already animated
     std::optional<games::core::Move> m_hint;
+    bool m_takeFocus = false; // a new game, or the cover just lifted: the keyboard goes to the board
 
     TableCentre* m_table = nullptr;
     std::vector<SeatPanel*> m_seats;
