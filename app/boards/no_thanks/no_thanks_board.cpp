@@ -704,8 +704,9 @@ void NoThanksBoard::paintEvent(QPaintEvent*)
 
 void NoThanksBoard::applyUnit()
 {
-    // One unit for every size: 1 at 1280x720, growing with the board so that a 4K screen reads as well.
-    m_unit = std::clamp(std::min(width() / 1280.0, height() / 720.0), 0.7, 3.2);
+    // One unit for every size: 1 for a board of about 1000x700 (a 1280x800 window with its side panel), growing
+    // with the board so that a 4K screen reads as well.
+    m_unit = std::clamp(std::min(width() / 1000.0, height() / 700.0), 0.7, 3.2);
     const qreal u = m_unit;
     m_status->setFixedHeight(int(36 * u));
     fitStatus();

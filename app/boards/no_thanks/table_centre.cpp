@@ -104,23 +104,46 @@ QRectF TableCentre::setAsideRect() const
     return geometry().setAside;
 }
 
-void TableCentre::paintPile(QPainter& painter, const QRectF& rect, int count, bool green, const QString& label) const
+void TableCentre::paintLabel(
+    QPainter& painter, const QRectF& pile, qreal top, const QString& text, qreal size, const QColor& colour) const
+{
+    // Centred under its pile, as large as fits between the neighbouring piles.
+    const qreal room = pile.width() * 1.3;
+    QFont font = pixelFont(size, true);
+    while (QFontMetricsF(font).horizontalAdvance(text) > room && font.pixelSize() > 8)
+        font.setPixelSize(font.pixelSize() - 1);
+    painter.setFont(font);
+    painter.setPen(colour);
+    painter.drawText(
+        QRectF(pile.center().x() - room / 2, top, room, size * 1.4), Qt::AlignHCenter | Qt::AlignTop, text);
+}
+
+void TableCentre::paintCount(QPainter& painter, const QPointF& centre, qreal radius, int count) const
+{
+    painter.setPen(QPen(QColor(30, 34, 46), std::max<qreal>(1.0, radius * 0.1)));
+    painter.setBrush(QColor(255, 253, 245));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setPen(QColor(30, 34, 46));
+    painter.setFont(pixelFont(radius * (count >= 10 ? 1.0 : 1.2), true));
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+        QString::number(count));
+}
+
+void TableCentre::paintPile(QPainter& painter, const QRectF& rect, int count, bool green, const QString& name) const
 {
     if (count <= 0) {
         m_painter.slot(painter, rect);
     } else {
-        // A little depth for a pile of several cards.
+        // A little depth for a pile of several cards, and its count on top of it.
         const int layers = std::min(3, (count + 4) / 5);
         const qreal step = rect.width() * 0.035;
         for (int i = layers - 1; i >= 1; --i)
             m_painter.back(painter, rect.translated(i * step, -i * step), false);
         m_painter.back(painter, rect, green);
+        paintCount(painter, rect.center(), rect.width() * 0.27, count);
     }
     const qreal lh = geometry().labelHeight;
-    const QRectF box(rect.center().x() - rect.width(), rect.bottom() + lh * 0.2, rect.width() * 2, lh);
-    painter.setPen(QColor(245, 245, 235));
-    painter.setFont(pixelFont(lh * 0.72, true));
-    painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop, label);
+    paintLabel(painter, rect, rect.bottom() + lh * 0.2, name, lh * 0.72, QColor(245, 245, 235));
 }
 
 void TableCentre::paintEvent(QPaintEvent*)
@@ -128,18 +151,19 @@ void TableCentre::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const Geometry g = geometry();
+    const qreal lh = g.labelHeight;
 
     // The deck: its top card's back (green when a green card comes next) and how many cards are left.
-    paintPile(painter, g.deck, m_info.deckSize, m_info.deckTopGreen,
-        m_info.deckTopGreen ? NoThanks::tr("Deck %1 · green next").arg(m_info.deckSize)
-                            : NoThanks::tr("Deck %1").arg(m_info.deckSize));
+    paintPile(painter, g.deck, m_info.deckSize, m_info.deckTopGreen, NoThanks::tr("Deck"));
+    if (m_info.deckTopGreen && m_info.deckSize > 0) // in words too: the green back is not the only mark
+        paintLabel(painter, g.deck, g.deck.bottom() + lh * 1.1, NoThanks::tr("green card next"), lh * 0.56,
+            QColor(160, 235, 180));
 
     // The set-aside cards; what the viewer saw when looking is written under the table (private to that seat).
-    paintPile(painter, g.setAside, m_info.setAsideSize, false,
-        m_info.looked ? NoThanks::tr("Set aside %1 · seen").arg(m_info.setAsideSize)
-                      : NoThanks::tr("Set aside %1").arg(m_info.setAsideSize));
+    paintPile(painter, g.setAside, m_info.setAsideSize, false, NoThanks::tr("Set aside"));
     if (m_info.looked) {
-        const qreal lh = g.labelHeight;
+        paintLabel(painter, g.setAside, g.setAside.bottom() + lh * 1.1, NoThanks::tr("you looked"), lh * 0.56,
+            QColor(255, 236, 170));
         const QString seen = m_info.seen.empty() ? NoThanks::tr("You looked: no cards were set aside.")
                                                  : NoThanks::tr("You saw, top first: %1").arg(cardList(m_info.seen));
         painter.setPen(QColor(255, 236, 170));
@@ -147,7 +171,7 @@ void TableCentre::paintEvent(QPaintEvent*)
         painter.drawText(QRectF(0, height() - lh * 1.05, width(), lh), Qt::AlignCenter, seen);
     }
 
-    // The discard pile, face up (only the special cards ever go there).
+    // The discard pile, face up (only special cards ever go there), its count in a corner.
     if (!g.discard.isNull()) {
         if (m_info.discard.empty()) {
             m_painter.slot(painter, g.discard);
@@ -157,13 +181,11 @@ void TableCentre::paintEvent(QPaintEvent*)
             for (int i = layers - 1; i >= 0; --i)
                 m_painter.face(
                     painter, g.discard.translated(i * step, -i * step), m_info.discard[m_info.discard.size() - 1 - i]);
+            paintCount(painter, g.discard.topRight() + QPointF(-g.discard.width() * 0.05, g.discard.width() * 0.05),
+                g.discard.width() * 0.2, int(m_info.discard.size()));
         }
-        const qreal lh = g.labelHeight;
-        painter.setPen(QColor(245, 245, 235));
-        painter.setFont(pixelFont(lh * 0.7, true));
-        painter.drawText(QRectF(g.discard.center().x() - g.discard.width(), g.discard.bottom() + lh * 0.2,
-                             g.discard.width() * 2, lh),
-            Qt::AlignHCenter | Qt::AlignTop, NoThanks::tr("Discard %1").arg(m_info.discard.size()));
+        paintLabel(painter, g.discard, g.discard.bottom() + lh * 0.2, NoThanks::tr("Discard"), lh * 0.72,
+            QColor(245, 245, 235));
     }
 
     // The middle card, turning up while `reveal` runs from 0 to 1.
@@ -209,16 +231,28 @@ void TableCentre::paintEvent(QPaintEvent*)
             painter.setFont(font);
             painter.drawText(pill.adjusted(pillH * 0.6, 0, 0, 0), Qt::AlignCenter, text);
         }
-        // The chips on the card, on a dark band across its lower part so that the count reads on any face.
+        // The chips on the card: a pile and its count on a dark pill across the card's lower edge, readable on any
+        // face and from across the room.
         if (m_info.middleChips > 0) {
-            const qreal bandH = g.middle.height() * 0.2;
-            const QRectF band(g.middle.left() - g.middle.width() * 0.1, g.middle.bottom() - bandH * 0.7,
-                g.middle.width() * 1.2, bandH);
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor(20, 24, 32, 215));
-            painter.drawRoundedRect(band, bandH / 2, bandH / 2);
-            m_painter.chipPile(painter, band.adjusted(bandH * 0.35, bandH * 0.08, -bandH * 0.2, -bandH * 0.08),
-                m_info.middleChips, Qt::white);
+            const qreal pillH = g.middle.height() * 0.22;
+            const QString count = QString::number(m_info.middleChips);
+            const QFont font = pixelFont(pillH * 0.62, true);
+            const qreal textW = QFontMetricsF(font).horizontalAdvance(count);
+            const qreal chipR = pillH * 0.3;
+            const int shown = std::min(m_info.middleChips, 4);
+            const qreal pileW = chipR * 2 + (shown - 1) * chipR * 0.55;
+            const qreal pillW = pileW + textW + pillH * 0.9;
+            const QRectF pill(g.middle.center().x() - pillW / 2, g.middle.bottom() - pillH * 0.62, pillW, pillH);
+            painter.setPen(QPen(QColor(255, 214, 102), std::max<qreal>(1.5, pillH * 0.05)));
+            painter.setBrush(QColor(24, 28, 38, 230));
+            painter.drawRoundedRect(pill, pillH / 2, pillH / 2);
+            const qreal x0 = pill.left() + pillH * 0.3 + chipR;
+            for (int i = 0; i < shown; ++i)
+                m_painter.chip(painter, QPointF(x0 + i * chipR * 0.55, pill.center().y() - i * chipR * 0.12), chipR);
+            painter.setPen(Qt::white);
+            painter.setFont(font);
+            painter.drawText(QRectF(x0 + pileW - chipR + pillH * 0.15, pill.top(), textW + pillH * 0.3, pillH),
+                Qt::AlignLeft | Qt::AlignVCenter, count);
         }
     }
 }

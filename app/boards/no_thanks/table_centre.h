@@ -63,7 +63,10 @@ private:
     QString setAsideText() const;
     QString discardText() const;
     QString middleText() const;
-    void paintPile(QPainter& painter, const QRectF& rect, int count, bool green, const QString& label) const;
+    void paintPile(QPainter& painter, const QRectF& rect, int count, bool green, const QString& name) const;
+    void paintLabel(
+        QPainter& painter, const QRectF& pile, qreal top, const QString& text, qreal size, const QColor& colour) const;
+    void paintCount(QPainter& painter, const QPointF& centre, qreal radius, int count) const;
 
     const CardPainter& m_painter;
     TableInfo m_info;

@@ -10,9 +10,9 @@
 #include "shell/game_session.h"
 #include "shell/main_window.h"
 
+#include "ai/agent.h"
 #include "builtin_games.h"
 #include "core/registry.h"
-#include "core/rng.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -68,21 +68,23 @@ int main(int argc, char** argv)
     if (!window.startGame(table))
         return 1;
 
-    // Random legal moves for the humans; the computers answer on their own (instant speed).
-    games::core::Rng rng(seed * 7919 + 1);
+    // The humans' moves by the normal level (a plausible game); the computers answer on their own (instant speed).
+    const auto advisor = games::ai::makeAgent("normal", session.game(), seed * 7919 + 1);
     const int target = parser.isSet("end") ? 100000 : parser.value("moves").toInt();
     QElapsedTimer clock;
     clock.start();
-    while (!session.isOver() && session.moveCount() < target && clock.elapsed() < 60000) {
+    // Until the target is reached and a human decides (a still position: nobody thinking, nothing moving).
+    while (!session.isOver() && (session.moveCount() < target || session.humanMoves().empty())
+        && clock.elapsed() < 60000) {
         QApplication::processEvents(QEventLoop::AllEvents, 20);
         if (session.coverFor()) {
             session.confirmCover();
             continue;
         }
         const auto& legal = session.humanMoves();
-        if (legal.empty())
+        if (legal.empty() || session.moveCount() >= target)
             continue;
-        session.requestMove(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        session.requestMove(advisor->choose(*session.observation(), legal));
     }
     if (humans > 1 && session.coverFor())
         session.confirmCover();
