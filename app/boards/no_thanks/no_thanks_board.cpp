@@ -122,7 +122,7 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setAccessibleName(NoThanks::tr("Message"));
-    column->addWidget(m_message);
+    m_message->hide(); // a bubble over the lower edge of the table, only while it has something to say
 
     m_buttonRow = new QWidget(m_centre);
     auto* buttons = new QHBoxLayout(m_buttonRow);
@@ -154,6 +154,7 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     m_choiceRow->hide();
     column->addWidget(m_choiceRow);
 
+    m_table->installEventFilter(this);
     m_motion = new MotionLayer(m_painter, this);
 
     connect(&session, &GameSession::started, this, [this] {
@@ -226,6 +227,13 @@ bool NoThanksBoard::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_status && event->type() == QEvent::Resize)
         fitStatus();
+    if (watched == m_table && event->type() == QEvent::Resize) {
+        // Cards at the seats stay smaller than the one in the middle, which is what everybody looks at.
+        const qreal middle = m_table->middleRect().height();
+        for (auto* panel : m_seats)
+            panel->setMaxCardHeight(middle * 0.78);
+        placeMessage();
+    }
     return Board::eventFilter(watched, event);
 }
 
@@ -269,6 +277,7 @@ void NoThanksBoard::showPosition(const BoardView& view)
         for (int seat = 0; seat < observation->seats; ++seat) {
             auto* panel = new SeatPanel(m_painter, this);
             panel->setObjectName(QStringLiteral("seat%1").arg(seat));
+            panel->setMaxCardHeight(m_table->middleRect().height() * 0.78);
             panel->show();
             m_seats.push_back(panel);
         }
@@ -661,23 +670,42 @@ void NoThanksBoard::setMessage(const QString& text, bool warning)
 {
     if (text.isEmpty()) {
         m_message->clear();
-        m_message->setStyleSheet(QString());
+        m_message->hide();
         return;
     }
-    const int pad = int(std::lround(4 * m_unit));
-    m_message->setStyleSheet(warning
-            ? QStringLiteral("QLabel { color: #2b1d00; background: #ffd166; border-radius: %1px; padding: 0 %2px; }")
-                  .arg(pad * 2)
-                  .arg(pad * 3)
-            : QStringLiteral("QLabel { color: #1d2b10; background: #e9f5c9; border-radius: %1px; padding: 0 %2px; }")
-                  .arg(pad * 2)
-                  .arg(pad * 3));
-    m_message->setText(warning ? QStringLiteral("⚠ ") + text : QStringLiteral("💡 ") + text);
+    const int pad = int(std::lround(5 * m_unit));
+    m_message->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; background: %2; border: %3px solid %4; border-radius: %5px; padding: %6px "
+                       "%7px; }")
+            .arg(warning ? QStringLiteral("#2b1d00") : QStringLiteral("#15260a"),
+                warning ? QStringLiteral("#ffd166") : QStringLiteral("#e4f5c4"), QString::number(std::max(1, pad / 2)),
+                warning ? QStringLiteral("#b07d00") : QStringLiteral("#5f8f2f"), QString::number(pad * 2),
+                QString::number(pad), QString::number(pad * 3)));
+    m_message->setText(warning ? QStringLiteral("⚠ ") + text : text);
     m_message->setAccessibleName(text);
+    m_message->show();
+    placeMessage();
     if (QAccessible::isActive()) {
         QAccessibleEvent event(m_message, QAccessible::Alert);
         QAccessible::updateAccessibility(&event);
     }
+}
+
+void NoThanksBoard::placeMessage()
+{
+    if (m_message->isHidden())
+        return;
+    // Over the lower edge of the table, just above the line under it, as wide as the words need.
+    const int maxWidth = std::max(100, m_centre->width() - int(24 * m_unit));
+    m_message->setMaximumWidth(maxWidth);
+    m_message->setMinimumWidth(0);
+    m_message->adjustSize();
+    const int width = std::min(maxWidth, m_message->sizeHint().width());
+    const int height
+        = m_message->heightForWidth(width) > 0 ? m_message->heightForWidth(width) : m_message->sizeHint().height();
+    const int bottom = m_table->geometry().bottom() - int(4 * m_unit);
+    m_message->setGeometry((m_centre->width() - width) / 2, std::max(0, bottom - height), width, height);
+    m_message->raise();
 }
 
 // ---- Layout ----
@@ -712,8 +740,8 @@ void NoThanksBoard::applyUnit()
     fitStatus();
     m_detail->setFont(pixelFont(18 * u, false));
     m_detail->setFixedHeight(int(24 * u));
-    m_message->setFont(pixelFont(16 * u, true));
-    m_message->setFixedHeight(int(28 * u));
+    m_message->setFont(pixelFont(17 * u, true));
+    placeMessage();
     m_table->setUnit(u);
     for (const auto& entry : m_buttons)
         entry.second->setUnit(u);

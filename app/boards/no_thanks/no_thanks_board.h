@@ -71,6 +71,7 @@ private:
     void applyUnit();
     void animateNewEvents(std::size_t from);
     void setMessage(const QString& text, bool warning);
+    void placeMessage();
     void clearHint();
     bool covered() const;
     bool humanDecides() const { return !m_legal.empty(); }

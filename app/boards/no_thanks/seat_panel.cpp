@@ -81,6 +81,15 @@ void SeatPanel::setUnit(qreal unit)
     update();
 }
 
+void SeatPanel::setMaxCardHeight(qreal height)
+{
+    if (height <= 0 || qFuzzyCompare(height, m_maxCardHeight))
+        return;
+    m_maxCardHeight = height;
+    relayout();
+    update();
+}
+
 void SeatPanel::setInfo(const SeatInfo& info)
 {
     m_info = info;
@@ -143,7 +152,8 @@ void SeatPanel::relayout()
         return rowsNeeded(cw) * rowHeight <= area.height();
     };
     qreal lo = 6;
-    qreal hi = std::min(area.height() / (1 + kLabelShare) * kCardAspect, 120.0 * m_unit);
+    qreal hi
+        = std::min({area.height() / (1 + kLabelShare) * kCardAspect, 120.0 * m_unit, m_maxCardHeight * kCardAspect});
     if (hi < lo)
         hi = lo;
     if (fits(hi)) {

@@ -40,6 +40,8 @@ public:
     const SeatInfo& info() const { return m_info; }
     /// Scales the header text (the board's unit, 1 at 1280x720).
     void setUnit(qreal unit);
+    /// The tallest a card of this display may be (the middle card is bigger).
+    void setMaxCardHeight(qreal height);
     /// Where a card arriving in this display lands, in this widget's coordinates.
     QRectF arrivalRect() const;
     /// Where this seat's chips sit (for chips sliding to or from the middle).
@@ -72,6 +74,7 @@ private:
     std::vector<QRectF> m_groupRects; // each group's cards, for its cost label
     qreal m_cardWidth = 40;
     qreal m_unit = 1.0;
+    qreal m_maxCardHeight = 1e9;
     QRectF m_chipsRect;
     QTimer m_thinkingTimer; // runs only while the seat thinks (no idle CPU)
     int m_thinkingPhase = 0;

@@ -61,7 +61,7 @@ void TableCentre::setReveal(qreal reveal)
     update();
 }
 
-TableCentre::Geometry TableCentre::geometry() const
+TableCentre::Geometry TableCentre::layoutRects() const
 {
     Geometry g;
     const qreal w = width();
@@ -88,20 +88,20 @@ TableCentre::Geometry TableCentre::geometry() const
 
 QRectF TableCentre::middleRect() const
 {
-    return geometry().middle;
+    return layoutRects().middle;
 }
 QRectF TableCentre::deckRect() const
 {
-    return geometry().deck;
+    return layoutRects().deck;
 }
 QRectF TableCentre::discardRect() const
 {
-    const Geometry g = geometry();
+    const Geometry g = layoutRects();
     return g.discard.isNull() ? g.setAside : g.discard;
 }
 QRectF TableCentre::setAsideRect() const
 {
-    return geometry().setAside;
+    return layoutRects().setAside;
 }
 
 void TableCentre::paintLabel(
@@ -142,7 +142,7 @@ void TableCentre::paintPile(QPainter& painter, const QRectF& rect, int count, bo
         m_painter.back(painter, rect, green);
         paintCount(painter, rect.center(), rect.width() * 0.27, count);
     }
-    const qreal lh = geometry().labelHeight;
+    const qreal lh = layoutRects().labelHeight;
     paintLabel(painter, rect, rect.bottom() + lh * 0.2, name, lh * 0.72, QColor(245, 245, 235));
 }
 
@@ -150,7 +150,7 @@ void TableCentre::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const Geometry g = geometry();
+    const Geometry g = layoutRects();
     const qreal lh = g.labelHeight;
 
     // The deck: its top card's back (green when a green card comes next) and how many cards are left.
@@ -313,7 +313,7 @@ bool TableCentre::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const Geometry g = geometry();
+        const Geometry g = layoutRects();
         const auto widened = [&g](const QRectF& r) { return r.adjusted(0, 0, 0, g.labelHeight * 1.2); };
         QString text;
         QRectF area;

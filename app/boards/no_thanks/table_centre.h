@@ -58,7 +58,7 @@ private:
         QRectF middle, deck, discard, setAside;
         qreal labelHeight = 0;
     };
-    Geometry geometry() const;
+    Geometry layoutRects() const;
     QString deckText() const;
     QString setAsideText() const;
     QString discardText() const;
