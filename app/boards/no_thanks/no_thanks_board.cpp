@@ -115,6 +115,7 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     m_detail->setAlignment(Qt::AlignCenter);
     m_detail->setObjectName(QStringLiteral("detail"));
     m_detail->setStyleSheet(QStringLiteral("color: #f3efd9;"));
+    m_detail->installEventFilter(this);
     column->addWidget(m_detail);
 
     m_message = new QLabel(m_centre);
@@ -122,7 +123,15 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setAccessibleName(NoThanks::tr("Message"));
-    m_message->hide(); // a bubble over the lower edge of the table, only while it has something to say
+    // A row of its own (never over the cards); the bubble inside shows only while there is something to say.
+    m_messageRow = new QWidget(m_centre);
+    auto* messageLayout = new QHBoxLayout(m_messageRow);
+    messageLayout->setContentsMargins(0, 0, 0, 0);
+    messageLayout->addStretch(1);
+    messageLayout->addWidget(m_message);
+    messageLayout->addStretch(1);
+    m_message->hide();
+    column->addWidget(m_messageRow);
 
     m_buttonRow = new QWidget(m_centre);
     auto* buttons = new QHBoxLayout(m_buttonRow);
@@ -172,6 +181,10 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
             updateSeats(covered());
             updateTexts();
         }
+    });
+    connect(&session, &GameSession::thinkingProgress, this, [this](games::core::Seat seat, double fraction) {
+        if (SeatPanel* panel = seatPanel(seat))
+            panel->setProgress(fraction);
     });
     connect(&session, &GameSession::coverChanged, this, [this] {
         m_motion->finish();
@@ -225,7 +238,7 @@ QString NoThanksBoard::statusText() const
 
 bool NoThanksBoard::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_status && event->type() == QEvent::Resize)
+    if ((watched == m_status || watched == m_detail) && event->type() == QEvent::Resize)
         fitStatus();
     if (watched == m_table && event->type() == QEvent::Resize) {
         // Cards at the seats stay smaller than the one in the middle, which is what everybody looks at.
@@ -509,6 +522,7 @@ void NoThanksBoard::updateTexts()
 {
     if (!m_view) {
         m_status->setText(NoThanks::tr("No Thanks!"));
+        m_detail->setAccessibleName(QString());
         m_detail->clear();
         return;
     }
@@ -543,9 +557,8 @@ void NoThanksBoard::updateTexts()
             break;
         }
     }
-    m_status->setText(status);
     m_status->setAccessibleName(status);
-    fitStatus();
+    fitLabel(m_status, 24, true);
 
     QStringList detail;
     if (!m_over) {
@@ -557,16 +570,15 @@ void NoThanksBoard::updateTexts()
                           .arg(card));
             break;
         case Decision::Auction: {
-            detail << numerus(
-                NoThanks::tr("Auction for %1: %n chip(s) on it.", nullptr, v.middleCounters), v.middleCounters)
-                          .arg(card);
             const int leader = auctionLeader();
             bool anyBid = false;
             for (int mark : v.bidMarks)
                 anyBid = anyBid || mark > 0;
-            if (leader >= 0)
-                detail << (anyBid ? NoThanks::tr("%1 would get it now.").arg(nameOf(leader))
-                                  : NoThanks::tr("No bid yet: if %1 declines, %2 gets it.").arg(who, nameOf(leader)));
+            if (anyBid && leader >= 0)
+                detail << NoThanks::tr("%1 would get it now.").arg(nameOf(leader))
+                       << numerus(NoThanks::tr("%n chip(s) on it.", nullptr, v.middleCounters), v.middleCounters);
+            else if (leader >= 0)
+                detail << NoThanks::tr("No bid yet: if %1 declines, %2 gets it.").arg(who, nameOf(leader));
             break;
         }
         case Decision::Give:
@@ -587,22 +599,32 @@ void NoThanksBoard::updateTexts()
         if (!out.isEmpty())
             detail << NoThanks::tr("Sitting out: %1.").arg(out.join(QStringLiteral(", ")));
     }
-    m_detail->setText(detail.join(QLatin1Char(' ')));
+    m_detail->setAccessibleName(detail.join(QLatin1Char(' ')));
+    fitLabel(m_detail, 18, false);
 }
 
 void NoThanksBoard::fitStatus()
 {
-    // The status line keeps its height: a long sentence gets a smaller font (down to two thirds), then an ellipsis.
-    const QString text = m_status->accessibleName();
-    const qreal width = std::max(10, m_status->width() - 8);
-    qreal size = 24 * m_unit;
-    QFont font = pixelFont(size, true);
-    while (QFontMetricsF(font).horizontalAdvance(text) > width && size > 16 * m_unit) {
+    fitLabel(m_status, 24, true);
+    fitLabel(m_detail, 18, false);
+}
+
+void NoThanksBoard::fitLabel(QLabel* label, qreal pixels, bool bold)
+{
+    // A line keeps its height: a long sentence gets a smaller font (down to two thirds), then an ellipsis; the whole
+    // sentence stays in the accessible name and the tooltip.
+    const QString text = label->accessibleName();
+    const qreal width = std::max(10, label->width() - 8);
+    qreal size = pixels * m_unit;
+    QFont font = pixelFont(size, bold);
+    while (QFontMetricsF(font).horizontalAdvance(text) > width && size > pixels * m_unit * 0.67) {
         size *= 0.93;
-        font = pixelFont(size, true);
+        font = pixelFont(size, bold);
     }
-    m_status->setFont(font);
-    m_status->setText(QFontMetricsF(font).elidedText(text, Qt::ElideRight, width));
+    label->setFont(font);
+    const QString shown = QFontMetricsF(font).elidedText(text, Qt::ElideRight, width);
+    label->setText(shown);
+    label->setToolTip(shown == text ? QString() : text);
 }
 
 // ---- Moves, refusals and hints ----
@@ -695,17 +717,21 @@ void NoThanksBoard::placeMessage()
 {
     if (m_message->isHidden())
         return;
-    // Over the lower edge of the table, just above the line under it, as wide as the words need.
-    const int maxWidth = std::max(100, m_centre->width() - int(24 * m_unit));
-    m_message->setMaximumWidth(maxWidth);
-    m_message->setMinimumWidth(0);
-    m_message->adjustSize();
-    const int width = std::min(maxWidth, m_message->sizeHint().width());
-    const int height
-        = m_message->heightForWidth(width) > 0 ? m_message->heightForWidth(width) : m_message->sizeHint().height();
-    const int bottom = m_table->geometry().bottom() - int(4 * m_unit);
-    m_message->setGeometry((m_centre->width() - width) / 2, std::max(0, bottom - height), width, height);
-    m_message->raise();
+    // One line when it fits, else the font shrinks (down to two thirds) and the words wrap.
+    const QString text = m_message->text();
+    const qreal room = std::max(100, m_centre->width() - int(30 * m_unit));
+    const qreal textRoom = room - 34 * m_unit; // the bubble's padding and border (setMessage)
+    qreal size = 17 * m_unit;
+    QFont font = pixelFont(size, true);
+    while (QFontMetricsF(font).horizontalAdvance(text) > textRoom && size > 12 * m_unit) {
+        size *= 0.93;
+        font = pixelFont(size, true);
+    }
+    m_message->setFont(font);
+    const bool oneLine = QFontMetricsF(font).horizontalAdvance(text) <= textRoom;
+    m_message->setWordWrap(!oneLine);
+    m_message->setMinimumWidth(oneLine ? 0 : int(room));
+    m_message->setMaximumWidth(int(room));
 }
 
 // ---- Layout ----
@@ -738,9 +764,9 @@ void NoThanksBoard::applyUnit()
     const qreal u = m_unit;
     m_status->setFixedHeight(int(36 * u));
     fitStatus();
-    m_detail->setFont(pixelFont(18 * u, false));
+
     m_detail->setFixedHeight(int(24 * u));
-    m_message->setFont(pixelFont(17 * u, true));
+    m_messageRow->setFixedHeight(int(40 * u));
     placeMessage();
     m_table->setUnit(u);
     for (const auto& entry : m_buttons)
@@ -766,8 +792,8 @@ void NoThanksBoard::layoutSeats()
     // left neighbour). The bottom seat is the first human, so that a person playing against computers sits there.
     const int sides = others >= 4 ? 1 : 0;
     const int topCount = others - 2 * sides;
-    const qreal topH = H * 0.26;
-    const qreal bottomH = H * 0.26;
+    const qreal topH = H * 0.25;
+    const qreal bottomH = H * 0.25;
     const qreal sideW = sides ? W * 0.2 : 0;
     const qreal midTop = topH + m;
     const qreal midBottom = H - bottomH - m;

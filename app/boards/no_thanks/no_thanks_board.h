@@ -66,6 +66,7 @@ private:
     void updateTexts();
     void focusDefault();
     void fitStatus();
+    void fitLabel(QLabel* label, qreal pixels, bool bold);
     void updateChoices(bool covered);
     void layoutSeats();
     void applyUnit();
@@ -103,6 +104,7 @@ private:
     QLabel* m_status = nullptr;
     QLabel* m_detail = nullptr;
     QLabel* m_message = nullptr;
+    QWidget* m_messageRow = nullptr;
     QWidget* m_buttonRow = nullptr;
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;

@@ -68,7 +68,7 @@ SeatPanel::SeatPanel(const CardPainter& painter, QWidget* parent)
     m_thinkingTimer.setInterval(400);
     connect(&m_thinkingTimer, &QTimer::timeout, this, [this] {
         m_thinkingPhase = (m_thinkingPhase + 1) % 4;
-        update(headerRect().toAlignedRect());
+        update(headerRect().united(badgeRowRect()).toAlignedRect());
     });
 }
 
@@ -79,6 +79,12 @@ void SeatPanel::setUnit(qreal unit)
     m_unit = unit;
     relayout();
     update();
+}
+
+void SeatPanel::setProgress(qreal fraction)
+{
+    m_progress = fraction;
+    update(headerRect().toAlignedRect().adjusted(0, 0, 0, int(6 * m_unit)));
 }
 
 void SeatPanel::setMaxCardHeight(qreal height)
@@ -94,10 +100,12 @@ void SeatPanel::setInfo(const SeatInfo& info)
 {
     m_info = info;
     m_groups = groupDisplay(info.display);
-    if (info.thinking && !m_thinkingTimer.isActive())
+    if (info.thinking && !m_thinkingTimer.isActive()) {
         m_thinkingTimer.start();
-    else if (!info.thinking)
+    } else if (!info.thinking) {
         m_thinkingTimer.stop();
+        m_progress = -1;
+    }
     relayout();
     updateAccessibility();
     update();
@@ -109,11 +117,57 @@ QRectF SeatPanel::headerRect() const
     return QRectF(0, 0, width(), h);
 }
 
+QRectF SeatPanel::badgeRowRect() const
+{
+    const QRectF header = headerRect().adjusted(10 * m_unit, 2 * m_unit, -10 * m_unit, 0);
+    return QRectF(header.left(), header.bottom(), header.width(), header.height() * 0.8);
+}
+
 QRectF SeatPanel::displayRect() const
 {
     const qreal pad = 8 * m_unit;
-    const QRectF header = headerRect();
-    return QRectF(pad, header.bottom() + pad * 0.3, width() - 2 * pad, height() - header.bottom() - pad * 1.1);
+    const qreal top = m_badgesBelow ? badgeRowRect().bottom() : headerRect().bottom();
+    return QRectF(pad, top + pad * 0.3, width() - 2 * pad, height() - top - pad * 1.1);
+}
+
+std::vector<SeatPanel::Badge> SeatPanel::badges() const
+{
+    std::vector<Badge> list;
+    if (m_info.wouldGet)
+        list.push_back({NoThanks::tr("★ gets it"), QColor(30, 120, 70)});
+    if (m_info.bidMark > 0)
+        list.push_back({NoThanks::tr("bid %1").arg(m_info.bidMark), QColor(46, 150, 88)});
+    if (m_info.skipped)
+        list.push_back({NoThanks::tr("sits out"), QColor(120, 120, 136)});
+    if (m_info.thinking) {
+        const QString dots
+            = QString(m_thinkingPhase, QLatin1Char('.')) + QString(3 - m_thinkingPhase, QLatin1Char(' '));
+        list.push_back({NoThanks::tr("thinking") + dots, QColor(62, 92, 160)});
+    }
+    return list;
+}
+
+QString SeatPanel::shownName() const
+{
+    // An arrow when it is this seat's turn, a small gear for a computer.
+    QString name = m_info.name;
+    if (!m_info.human)
+        name += QStringLiteral(" ⚙");
+    if (m_info.turn)
+        name = QStringLiteral("▶ ") + name;
+    return name;
+}
+
+bool SeatPanel::badgesFitBesideName() const
+{
+    const QRectF header = headerRect().adjusted(10 * m_unit, 2 * m_unit, -10 * m_unit, 0);
+    const QFontMetricsF name(pixelFont(header.height() * 0.62, true));
+    const QFontMetricsF small(pixelFont(header.height() * 0.45, true));
+    qreal needed = name.horizontalAdvance(shownName()) + name.horizontalAdvance(QStringLiteral("00"))
+        + header.height() * 0.32 * 2.6 + 16 * m_unit;
+    for (const auto& b : badges())
+        needed += small.horizontalAdvance(b.text) + header.height() * 0.8 * 0.8 + 5 * m_unit;
+    return needed <= header.width();
 }
 
 void SeatPanel::resizeEvent(QResizeEvent*)
@@ -123,6 +177,7 @@ void SeatPanel::resizeEvent(QResizeEvent*)
 
 void SeatPanel::relayout()
 {
+    m_badgesBelow = !badges().empty() && !badgesFitBesideName();
     m_placed.clear();
     m_groupRects.clear();
     const QRectF area = displayRect();
@@ -247,32 +302,30 @@ void SeatPanel::paintEvent(QPaintEvent*)
     painter.drawText(QRectF(chipsLeft + chipRadius * 2.5, header.top(), chipsTextWidth + 2, header.height()),
         Qt::AlignLeft | Qt::AlignVCenter, chipsText);
 
-    // Badges, right to left before the chips: the auction, sitting out, thinking, the turn.
+    // Badges, right to left before the chips (or in a row of their own under the header when the name needs the
+    // room): the auction, sitting out, thinking.
     qreal right = chipsLeft - 8 * m_unit;
-    if (m_info.wouldGet)
-        right = badge(painter, right, header, NoThanks::tr("★ gets it"), QColor(30, 120, 70), Qt::white, badgeFont)
-            - 5 * m_unit;
-    if (m_info.bidMark > 0)
-        right = badge(painter, right, header, NoThanks::tr("bid %1").arg(m_info.bidMark), QColor(46, 150, 88),
-                    Qt::white, badgeFont)
-            - 5 * m_unit;
-    if (m_info.skipped)
-        right = badge(painter, right, header, NoThanks::tr("sits out"), QColor(120, 120, 136), Qt::white, badgeFont)
-            - 5 * m_unit;
-    if (m_info.thinking) {
-        const QString dots
-            = QString(m_thinkingPhase, QLatin1Char('.')) + QString(3 - m_thinkingPhase, QLatin1Char(' '));
-        right
-            = badge(painter, right, header, NoThanks::tr("thinking") + dots, QColor(62, 92, 160), Qt::white, badgeFont)
-            - 5 * m_unit;
+    const QRectF badgeLine = m_badgesBelow ? badgeRowRect() : header;
+    qreal badgeRight = m_badgesBelow ? badgeLine.right() : right;
+    for (const auto& b : badges())
+        badgeRight = badge(painter, badgeRight, badgeLine, b.text, b.fill, Qt::white, badgeFont) - 5 * m_unit;
+    if (!m_badgesBelow)
+        right = badgeRight;
+
+    // A computer's search, as far as it has come.
+    if (m_info.thinking && m_progress >= 0) {
+        const QRectF track(header.left(), header.bottom() - 1, header.width(), std::max<qreal>(3, 4 * m_unit));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(62, 92, 160, 50));
+        painter.drawRoundedRect(track, track.height() / 2, track.height() / 2);
+        painter.setBrush(QColor(62, 92, 160));
+        painter.drawRoundedRect(
+            QRectF(track.topLeft(), QSizeF(track.width() * std::min<qreal>(1, m_progress), track.height())),
+            track.height() / 2, track.height() / 2);
     }
 
-    // The name, with an arrow when it is this seat's turn and a small screen mark for a computer.
-    QString name = m_info.name;
-    if (!m_info.human)
-        name += QStringLiteral(" ⚙");
-    if (m_info.turn)
-        name = QStringLiteral("▶ ") + name;
+    // The name.
+    const QString name = shownName();
     painter.setFont(nameFont);
     painter.setPen(kInk);
     const QRectF nameBox(header.left(), header.top(), std::max<qreal>(10, right - header.left()), header.height());

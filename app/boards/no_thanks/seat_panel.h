@@ -40,6 +40,8 @@ public:
     const SeatInfo& info() const { return m_info; }
     /// Scales the header text (the board's unit, 1 at 1280x720).
     void setUnit(qreal unit);
+    /// How far a computer's search has come (0..1), drawn as a thin bar while it thinks; negative: unknown.
+    void setProgress(qreal fraction);
     /// The tallest a card of this display may be (the middle card is bigger).
     void setMaxCardHeight(qreal height);
     /// Where a card arriving in this display lands, in this widget's coordinates.
@@ -66,6 +68,14 @@ private:
     void updateAccessibility();
     QRectF headerRect() const;
     QRectF displayRect() const;
+    QRectF badgeRowRect() const;
+    struct Badge {
+        QString text;
+        QColor fill;
+    };
+    std::vector<Badge> badges() const;
+    QString shownName() const;
+    bool badgesFitBesideName() const;
 
     const CardPainter& m_painter;
     SeatInfo m_info;
@@ -78,6 +88,8 @@ private:
     QRectF m_chipsRect;
     QTimer m_thinkingTimer; // runs only while the seat thinks (no idle CPU)
     int m_thinkingPhase = 0;
+    qreal m_progress = -1;
+    bool m_badgesBelow = false; // the badges have a row of their own under the header
 };
 
 } // namespace nobox::nothanks

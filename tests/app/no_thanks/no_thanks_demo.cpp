@@ -13,6 +13,9 @@
 #include "ai/agent.h"
 #include "builtin_games.h"
 #include "core/registry.h"
+#include "no_thanks/moves.h"
+#include "no_thanks/observation.h"
+#include "shell/board.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,7 +36,10 @@ int main(int argc, char** argv)
         {"open", "Open chips."}, {"moves", "Moves to play before showing.", "n", "30"},
         {"end", "Play to the end (the score sheet)."}, {"seed", "The deal and the random moves.", "n", "7"},
         {"size", "Window size.", "WxH", "1280x800"}, {"grab", "Save the window to this PNG and quit.", "file"},
-        {"quit-after", "Quit after this many milliseconds.", "ms"}});
+        {"quit-after", "Quit after this many milliseconds.", "ms"},
+        {"until", "After the moves, go on until a human faces this: auction, give, remove, no-chips.", "what"},
+        {"hint", "Show the normal level's advice as a hint."},
+        {"wrong", "Try a move that is not legal (its explanation shows)."}});
     parser.process(app);
 
     const int seats = parser.value("seats").toInt();
@@ -73,8 +79,25 @@ int main(int argc, char** argv)
     const int target = parser.isSet("end") ? 100000 : parser.value("moves").toInt();
     QElapsedTimer clock;
     clock.start();
-    // Until the target is reached and a human decides (a still position: nobody thinking, nothing moving).
-    while (!session.isOver() && (session.moveCount() < target || session.humanMoves().empty())
+    // Until the target is reached and a human decides (a still position: nobody thinking, nothing moving), in the
+    // situation asked for.
+    const QString until = parser.value("until");
+    const auto wanted = [&session, &until] {
+        if (until.isEmpty() || session.humanMoves().empty())
+            return true;
+        const auto observation = session.observation();
+        const auto& view = dynamic_cast<const games::no_thanks::NoThanksObservation&>(*observation);
+        if (until == "auction")
+            return view.decision == games::no_thanks::Decision::Auction;
+        if (until == "give")
+            return view.decision == games::no_thanks::Decision::Give;
+        if (until == "remove")
+            return view.decision == games::no_thanks::Decision::Remove;
+        if (until == "no-chips")
+            return view.ownCounters == 0 && view.decision == games::no_thanks::Decision::TakeOrRefuse;
+        return true;
+    };
+    while (!session.isOver() && (session.moveCount() < target || session.humanMoves().empty() || !wanted())
         && clock.elapsed() < 60000) {
         QApplication::processEvents(QEventLoop::AllEvents, 20);
         if (session.coverFor()) {
@@ -82,7 +105,7 @@ int main(int argc, char** argv)
             continue;
         }
         const auto& legal = session.humanMoves();
-        if (legal.empty() || session.moveCount() >= target)
+        if (legal.empty() || (session.moveCount() >= target && wanted()))
             continue;
         session.requestMove(advisor->choose(*session.observation(), legal));
     }
@@ -90,9 +113,23 @@ int main(int argc, char** argv)
         session.confirmCover();
     session.setSpeed(nobox::Speed::Normal);
 
+    auto* board = window.findChild<nobox::Board*>();
+    if (board && parser.isSet("hint") && !session.humanMoves().empty())
+        board->showHint(advisor->choose(*session.observation(), session.humanMoves()), 0.57);
+    if (board && parser.isSet("wrong") && !session.humanMoves().empty()) {
+        // The first kind of move the engine refuses now, asked for as a click would.
+        for (auto move : {games::no_thanks::moves::refuse(), games::no_thanks::moves::bid(),
+                 games::no_thanks::moves::take(), games::no_thanks::moves::skip()}) {
+            if (session.check(move)) {
+                board->showRefusal(session.check(move));
+                break;
+            }
+        }
+    }
+
     if (parser.isSet("grab")) {
         const QString file = parser.value("grab");
-        QTimer::singleShot(600, &app, [&window, file] {
+        QTimer::singleShot(1500, &app, [&window, file] {
             window.grab().save(file);
             QApplication::quit();
         });
