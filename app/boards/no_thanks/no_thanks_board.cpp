@@ -12,6 +12,7 @@
 #include "no_thanks/moves.h"
 
 #include <QAccessible>
+#include <QAccessibleWidget>
 #include <QApplication>
 #include <QEvent>
 #include <QFontMetricsF>
@@ -85,12 +86,31 @@ bool holds(const std::vector<nt::Card>& display, nt::Card card)
     return std::find(display.begin(), display.end(), card) != display.end();
 }
 
+/// Roles for the painted parts, so that a screen reader announces a player's place as a group and the table as a
+/// picture with its description (the buttons are real buttons already).
+QAccessibleInterface* accessibleFactory(const QString& key, QObject* object)
+{
+    if (!object || !object->isWidgetType())
+        return nullptr;
+    auto* widget = static_cast<QWidget*>(object);
+    if (key == QLatin1String("nobox::nothanks::SeatPanel"))
+        return new QAccessibleWidget(widget, QAccessible::Grouping);
+    if (key == QLatin1String("nobox::nothanks::TableCentre"))
+        return new QAccessibleWidget(widget, QAccessible::Graphic);
+    return nullptr;
+}
+
 } // namespace
 
 NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* parent)
     : Board(session, parent)
     , m_painter(std::move(art))
 {
+    static const bool accessibleRoles = [] {
+        QAccessible::installFactory(accessibleFactory);
+        return true;
+    }();
+    (void)accessibleRoles;
     setAccessibleName(NoThanks::tr("No Thanks! table"));
     setFocusPolicy(Qt::NoFocus);
     setAutoFillBackground(false);

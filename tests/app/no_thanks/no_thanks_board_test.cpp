@@ -12,6 +12,7 @@
 #include "core/match_config.h"
 #include "core/rng.h"
 
+#include <QAccessible>
 #include <QLabel>
 #include <QSignalSpy>
 
@@ -56,6 +57,19 @@ private slots:
         ActionButton* refuse = board->button(nt::MoveKind::Refuse);
         QVERIFY(refuse && refuse->isVisible() && refuse->isEnabled() && refuse->isAvailable());
         QCOMPARE(refuse->accessibleName(), QStringLiteral("No thanks!"));
+        // Every control has a name and a role a screen reader can use.
+        for (auto* button : board->findChildren<QAbstractButton*>()) {
+            QAccessibleInterface* face = QAccessible::queryAccessibleInterface(button);
+            QVERIFY(face && face->role() == QAccessible::Button);
+            QVERIFY(!face->text(QAccessible::Name).isEmpty());
+        }
+        QCOMPARE(QAccessible::queryAccessibleInterface(board->seatPanel(1))->role(), QAccessible::Grouping);
+        QCOMPARE(
+            QAccessible::queryAccessibleInterface(board->seatPanel(1))->text(QAccessible::Name), QStringLiteral("Ben"));
+        QCOMPARE(QAccessible::queryAccessibleInterface(board->table())->role(), QAccessible::Graphic);
+        QVERIFY(QAccessible::queryAccessibleInterface(board->table())
+                    ->text(QAccessible::Description)
+                    .contains(QLatin1String("In the middle:")));
         // Everybody says No thanks! until the player to move has no chip left.
         for (int i = 0; i < 40 && app.view().ownCounters > 0; ++i)
             QTest::mouseClick(refuse, Qt::LeftButton);
