@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "card_painter.h"
 
+#include "card_icons.h"
 #include "card_words.h"
 
 #include <QFont>
@@ -178,7 +179,7 @@ void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, boo
     const QString badge = cardBadge(card);
     const qreal side = std::min(iconBox.width(), iconBox.height());
     const QRectF square(iconBox.center().x() - side / 2, iconBox.center().y() - side / 2, side, side);
-    if (drawArt(painter, square, iconElement(card))) {
+    if (drawArt(painter, square, iconElement(card)) || paintFallbackIcon(painter, square, card, dark)) {
         fitText(painter, badgeBox, badge, rect.height() * 0.17, dark);
     } else {
         // Without the icon the badge is the picture: as large as the card allows.
