@@ -66,7 +66,8 @@ private slots:
     void wholeGameWithSpecialCards()
     {
         App app(1280, 800);
-        const std::uint64_t seed = 20261123;
+        const std::uint64_t seed
+            = qEnvironmentVariableIsSet("NT_SEED") ? qEnvironmentVariable("NT_SEED").toULongLong() : 24;
         QVERIFY(app.start(4, 4, true, false, seed));
         NoThanksBoard* board = app.board();
         const nobox::nothanks::NoThanksTexts texts;
@@ -146,7 +147,12 @@ private slots:
         QVERIFY(covers > 20);
         QVERIFY(explained > 3);
         QVERIFY(byKeyboard > 20);
-        QVERIFY2(kinds.size() >= 5, "take, refuse, bid, decline and at least one special card's move");
+        if (qEnvironmentVariableIsSet("NT_SEED"))
+            qInfo() << "move kinds" << QList<int>(kinds.begin(), kinds.end());
+        // The deal (seed 24) brings every kind of decision to a human: take, refuse, bid, decline, skip, look, give
+        // and remove (NT_SEED=<n> tries another deal).
+        if (!qEnvironmentVariableIsSet("NT_SEED"))
+            QCOMPARE(kinds.size(), std::size_t(8));
 
         // The same record replayed by the engine scores exactly what the app shows.
         core::Record rec;
