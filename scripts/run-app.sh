@@ -7,7 +7,15 @@ cd "$(dirname "$0")/.."
 scripts/setup-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$(nproc 2>/dev/null || echo 2)"
-cli=build/release/app/cli/nobox-cli
+
+# --- nobox-cli ---
+cli="$PWD/build/release/app/cli/nobox-cli"
 "$cli" list
 "$cli" play --game no-thanks --players 3 --seed "${SEED:-$RANDOM}"
 "$cli" play --game no-return --players 3 --seed "${SEED:-$RANDOM}"
+echo
+echo "nobox-cli is built at $cli"
+echo "  try: $cli --help"
+echo "  put it on PATH: cmake --install build/release --prefix ~/.local   (or as root: cmake --install build/release)"
+
+# --- the desktop app: launched here (added by the desktop-app work) ---

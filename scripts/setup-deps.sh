@@ -3,6 +3,8 @@
 # Installs the Debian 12 packages NoBox needs, only those that are missing.
 #   scripts/setup-deps.sh          everything (engine, CLI, desktop app, tests, screenshots)
 #   scripts/setup-deps.sh engine   without Qt (engine, CLI and their tests)
+# Installing needs root: run as root, or as a user with sudo. Without either it stops before doing anything
+# and says what to run instead.
 set -euo pipefail
 
 engine=(cmake make g++ clang nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
@@ -11,15 +13,35 @@ app=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools xvfb xauth fonts-noto
 wanted=("${engine[@]}")
 [ "${1:-all}" = engine ] || wanted+=("${app[@]}")
 
+if ! command -v dpkg-query >/dev/null 2>&1; then
+  echo "setup-deps.sh: this script knows Debian 12 (dpkg and apt-get); install these by hand:" >&2
+  echo "  ${wanted[*]}" >&2
+  exit 1
+fi
+
 missing=()
 for package in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-echo "Installing: ${missing[*]}"
 sudo_cmd=()
-[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    cat >&2 <<MESSAGE
+setup-deps.sh: these packages are missing: ${missing[*]}
+Installing them needs root, and this machine has no sudo. Run this script as root instead, for example:
+  su -c '$0${1:+ $1}'
+or install them yourself as root:
+  su -c 'apt-get update && apt-get install -y --no-install-recommends ${missing[*]}'
+then run this command again.
+MESSAGE
+    exit 1
+  fi
+  sudo_cmd=(sudo env DEBIAN_FRONTEND=noninteractive)
+fi
+
+echo "Installing: ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

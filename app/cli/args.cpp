@@ -71,4 +71,17 @@ std::optional<long long> Args::integer(
     return number;
 }
 
+std::vector<std::string> splitList(const std::string& list)
+{
+    std::vector<std::string> items;
+    std::size_t start = 0;
+    while (true) {
+        const auto comma = list.find(',', start);
+        items.push_back(list.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+        if (comma == std::string::npos)
+            return items;
+        start = comma + 1;
+    }
+}
+
 } // namespace nobox::cli

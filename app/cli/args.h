@@ -36,4 +36,7 @@ private:
     std::set<std::string> m_flags;
 };
 
+/// "a,b,c" -> {"a", "b", "c"}; "" -> {""}.
+std::vector<std::string> splitList(const std::string& list);
+
 } // namespace nobox::cli

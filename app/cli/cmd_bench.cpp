@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
+#include "progress.h"
 
 #include "core/match.h"
 #include "core/rng.h"
@@ -35,7 +36,9 @@ int cmdBench(const Context& ctx, const std::vector<std::string>& words)
     long long gamesPlayed = 0, moves = 0, scoreChecksum = 0;
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    const auto deadline = start + std::chrono::seconds(seconds.value_or(3));
+    const auto budget = std::chrono::seconds(seconds.value_or(3));
+    const auto deadline = start + budget;
+    Progress progress(ctx, 0, "games");
     do {
         for (int batch = 0; batch < 64; ++batch) {
             config.seed = rng.next();
@@ -50,7 +53,9 @@ int cmdBench(const Context& ctx, const std::vector<std::string>& words)
                 scoreChecksum += keys[static_cast<std::size_t>(seat)].total;
             ++gamesPlayed;
         }
+        progress.updateTimed(gamesPlayed, std::chrono::duration<double>(Clock::now() - start) / budget);
     } while (Clock::now() < deadline);
+    progress.finish();
     const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
 
     const double gamesPerSecond = static_cast<double>(gamesPlayed) / elapsed;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
+#include "progress.h"
 #include "seat_agents.h"
 
 #include "core/record.h"
@@ -23,8 +24,8 @@ std::uint64_t agentSeed(std::uint64_t gameSeed, int seat)
 int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
 {
     Args args;
-    if (auto problem = args.parse(
-            words, {{"game", "players", "seed", "option", "agents", "games", "record", "start-seat"}, {"json"}, 0}))
+    if (auto problem = args.parse(words,
+            {{"game", "players", "seed", "option", "agents", "games", "record", "start-seat", "names"}, {"json"}, 0}))
         return ctx.fail(*problem);
     TableArgs table;
     if (int failed = readTable(ctx, args, table))
@@ -45,12 +46,20 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
     const auto specs = splitAgentSpecs(args.value("agents").value_or("random"), seats);
     if (auto error = checkAgentSpecs(specs, *game, seats))
         return ctx.fail(error);
+    std::vector<std::string> names;
+    if (auto list = args.value("names")) {
+        names = splitList(*list);
+        if (static_cast<int>(names.size()) != seats)
+            return ctx.fail(
+                "--names gives " + std::to_string(names.size()) + " names for " + std::to_string(seats) + " players");
+    }
 
     const std::uint64_t baseSeed = table.seed;
     const long long count = gameCount.value_or(1);
     std::vector<double> wins(seats, 0.0), scoreSums(seats, 0.0);
     nlohmann::json results = nlohmann::json::array();
     std::string recordText;
+    Progress progress(ctx, count, "games");
 
     for (long long index = 0; index < count; ++index) {
         config.seed = baseSeed + static_cast<std::uint64_t>(index);
@@ -61,8 +70,10 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
         std::vector<std::unique_ptr<games::ai::Agent>> agents;
         for (int seat = 0; seat < seats; ++seat)
             agents.push_back(makeSeatAgent(specs[seat], *game, agentSeed(config.seed, seat), &error));
-        if (const int seat = playToEnd(*match, agents, error); seat != games::core::kNoSeat)
-            return ctx.fail(error, "agent '" + specs[seat] + "' at seat " + std::to_string(seat) + ": ");
+        if (const int seat = playToEnd(*match, agents, error); seat != games::core::kNoSeat) {
+            progress.finish();
+            return ctx.fail(error, "agent '" + specs[seat] + "' at " + seatLabel(names, seat) + ": ");
+        }
         const auto scores = match->score();
         const auto winners = games::core::winnersOf(scores);
         for (int winner : winners)
@@ -75,13 +86,13 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
         if (results.size() < kMaxListedResults)
             results.push_back(
                 {{"seed", config.seed}, {"scores", totals}, {"winners", winners}, {"moves", match->history().size()}});
-        if (index == 0 && args.value("record")) {
-            std::vector<std::string> names;
-            for (int seat = 0; seat < seats; ++seat)
-                names.push_back(specs[seat] + " " + std::to_string(seat + 1));
+        // Seats without --names stay unnamed (the record holds their number only).
+        if (index == 0 && args.value("record"))
             recordText = games::core::toJson(games::core::recordOf(*match, names)).dump(2) + "\n";
-        }
+        if (count > 1)
+            progress.update(index + 1);
     }
+    progress.finish();
 
     if (auto path = args.value("record")) {
         if (!writeFileAtomically(*path, recordText, problem))
@@ -94,17 +105,22 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
          << " players (seeds " << baseSeed << ".." << baseSeed + static_cast<std::uint64_t>(count - 1) << ")\n";
     for (int seat = 0; seat < seats; ++seat) {
         const double mean = scoreSums[seat] / static_cast<double>(count);
-        seatsJson.push_back({{"seat", seat}, {"agent", specs[seat]}, {"wins", wins[seat]},
-            {"winRate", wins[seat] / static_cast<double>(count)}, {"meanScore", mean}});
-        text << "  seat " << seat << " (" << specs[seat] << "): wins " << wins[seat] << ", mean score " << mean << '\n';
+        seatsJson.push_back(
+            {{"seat", seat}, {"name", seat < static_cast<int>(names.size()) ? names[seat] : ""}, {"agent", specs[seat]},
+                {"wins", wins[seat]}, {"winRate", wins[seat] / static_cast<double>(count)}, {"meanScore", mean}});
+        text << "  " << seatLabel(names, seat) << " (" << specs[seat] << "): wins " << wins[seat] << ", mean score "
+             << mean << '\n';
     }
     if (count == 1) {
         text << "  scores:";
         for (const auto& total : results[0]["scores"])
             text << ' ' << total.get<int>();
         text << "\n  winners:";
-        for (const auto& winner : results[0]["winners"])
-            text << " seat " << winner.get<int>();
+        const char* separator = " ";
+        for (const auto& winner : results[0]["winners"]) {
+            text << separator << seatLabel(names, winner.get<int>());
+            separator = ", ";
+        }
         text << '\n';
     }
     nlohmann::json options = nlohmann::json::object();

@@ -2,6 +2,7 @@
 // nobox-cli tournament: agents against each other over many games, seats rotated, games in parallel.
 #include "commands.h"
 #include "external_agent.h"
+#include "progress.h"
 #include "seat_agents.h"
 
 #include "ai/agent.h"
@@ -105,7 +106,7 @@ GameResult playOne(const games::core::Game& game, const games::core::MatchConfig
             = std::move(msBySeat[static_cast<std::size_t>(seat)]);
     if (failedSeat != games::core::kNoSeat) {
         const auto entrant = static_cast<std::size_t>(entrantAt[static_cast<std::size_t>(failedSeat)]);
-        result.errorPrefix = "agent '" + specs[entrant] + "' at seat " + std::to_string(failedSeat) + ": ";
+        result.errorPrefix = "agent '" + specs[entrant] + "' at " + seatLabel({}, failedSeat) + ": ";
         return result;
     }
     const auto scores = match->score();
@@ -157,13 +158,16 @@ int cmdTournament(const Context& ctx, const std::vector<std::string>& words)
 
     std::vector<GameResult> results(static_cast<std::size_t>(count));
     std::atomic<long long> next {0};
+    std::atomic<long long> done {0};
     std::atomic<bool> failed {false};
     const auto started = Clock::now();
+    Progress progress(ctx, count, "games");
     auto work = [&] {
         for (long long index = next++; index < count && !failed; index = next++) {
             results[static_cast<std::size_t>(index)] = playOne(*game, config, specs, index, baseSeed);
             if (results[static_cast<std::size_t>(index)].error)
                 failed = true;
+            progress.update(++done);
         }
     };
     std::vector<std::thread> pool;
@@ -172,6 +176,7 @@ int cmdTournament(const Context& ctx, const std::vector<std::string>& words)
     work();
     for (auto& thread : pool)
         thread.join();
+    progress.finish();
     const std::chrono::duration<double> wall = Clock::now() - started;
     for (const auto& result : results)
         if (result.error)

@@ -13,6 +13,7 @@
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,10 +28,11 @@ struct Context {
     std::ostream& out;
     std::ostream& err;
     bool json = false;
+    bool progress = false; // long commands report progress on `err` (a terminal, and not --json)
 
     /// Prints the problem to stderr (as {"error": ...} with --json) and returns kExitError.
     int fail(const std::string& message) const;
-    int fail(const games::core::Error& error, const std::string& prefix = {}) const;
+    int fail(const games::core::Error& error, const std::string& prefix = {}, const std::string& suffix = {}) const;
     /// Prints `result` (JSON mode) or `text` (human mode) to stdout and returns kExitOk.
     int succeed(const nlohmann::json& result, const std::string& text) const;
 };
@@ -58,19 +60,32 @@ int readTable(const Context& ctx, const Args& args, TableArgs& out);
 const games::core::Game* findGame(const Context& ctx, const Args& args, std::string& problem);
 /// --option k=v (repeatable) resolved against the game's options.
 games::core::Error optionsFrom(const Args& args, const games::core::Game& game, games::core::Options& out);
+/// For a core.bad-option-value of `game`: ": expansion takes true or false ..." (what the option allows from
+/// `source`), to follow the error's text; empty for other errors.
+std::string optionAdvice(
+    const games::core::Game& game, const games::core::Error& error, games::core::OptionSource source);
+
+/// What people call a seat: its name, or "Seat 1", "Seat 2"... where it has none (seat indices count from 0).
+std::string seatLabel(const std::vector<std::string>& names, int seat);
 /// Plays `match` to its end, each seat's agent deciding from that seat's observation and the legal moves only.
 /// Records each decision's time per seat when `msBySeat` is given. Returns the seat whose agent chose an illegal
 /// move (with the reason in `error`), or kNoSeat.
 games::core::Seat playToEnd(games::core::Match& match, const std::vector<std::unique_ptr<games::ai::Agent>>& agents,
     games::core::Error& error, std::vector<std::vector<float>>* msBySeat = nullptr);
 
-/// The JSON summary of a match: over, scores, winners, breakdown and, while it runs, toMove and legal.
-nlohmann::json matchSummary(const games::core::Match& match);
-/// The same for people.
-std::string matchSummaryText(const games::core::Match& match);
-/// Reads, parses and replays a record file; prints the problem (naming the file, and the move by its index) and
-/// returns kExitError, or returns kExitOk with `replay.match` set.
-int loadRecord(const Context& ctx, const std::string& path, games::core::Record& record, games::core::Replay& replay);
+/// The JSON summary of a match: over, scores, winners, breakdown and, while it runs, toMove and legal; `names`
+/// (a record's seat names, empty where it has none) as "names".
+nlohmann::json matchSummary(const games::core::Match& match, const std::vector<std::string>& names = {});
+/// The same for people, seats called by seatLabel.
+std::string matchSummaryText(const games::core::Match& match, const std::vector<std::string>& names = {});
+
+/// Reads, parses and replays a record file, its first `upTo` moves when given; prints the problem (naming the
+/// file, and the move by its index) and returns kExitError, or returns kExitOk with `replay.match` set.
+int loadRecord(const Context& ctx, const std::string& path, games::core::Record& record, games::core::Replay& replay,
+    std::optional<std::size_t> upTo = std::nullopt);
+/// Reads a whole file, at most `limit` + 1 bytes (enough to tell it is too large); `problem` gives the system's
+/// reason ("cannot open game.json: No such file or directory").
+bool readTextFile(const std::string& path, std::size_t limit, std::string& content, std::string& problem);
 /// Writes a file through a temporary and a rename, so a failed write never damages what was there.
 bool writeFileAtomically(const std::string& path, const std::string& content, std::string& problem);
 

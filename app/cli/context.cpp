@@ -2,8 +2,6 @@
 #include "commands.h"
 #include "messages.h"
 
-#include <cstdio>
-#include <fstream>
 #include <ostream>
 
 namespace nobox::cli {
@@ -17,9 +15,9 @@ int Context::fail(const std::string& message) const
     return kExitError;
 }
 
-int Context::fail(const games::core::Error& error, const std::string& prefix) const
+int Context::fail(const games::core::Error& error, const std::string& prefix, const std::string& suffix) const
 {
-    const std::string message = prefix + describe(error);
+    const std::string message = prefix + describe(error, registry) + suffix;
     if (!json)
         return fail(message);
     nlohmann::json body {{"code", std::string(error.code)}, {"message", message}};
@@ -36,31 +34,6 @@ int Context::succeed(const nlohmann::json& result, const std::string& text) cons
     else
         out << text;
     return kExitOk;
-}
-
-bool writeFileAtomically(const std::string& path, const std::string& content, std::string& problem)
-{
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file) {
-            problem = "cannot write '" + temporary + "'";
-            return false;
-        }
-        file << content;
-        file.flush();
-        if (!file) {
-            problem = "writing '" + temporary + "' failed";
-            std::remove(temporary.c_str());
-            return false;
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        problem = "cannot replace '" + path + "'";
-        std::remove(temporary.c_str());
-        return false;
-    }
-    return true;
 }
 
 } // namespace nobox::cli

@@ -91,7 +91,9 @@ games::core::Move ExternalAgent::fallback(
     const games::core::Observation& observation, std::span<const games::core::Move> legal, const std::string& problem)
 {
     ++m_replaced;
-    const std::string line = "bot " + shownText(m_command) + " at seat " + std::to_string(observation.viewer())
+    if (m_failure)
+        return m_random.choose(observation, legal); // the game stops here (failure()): nothing to warn about
+    const std::string line = "bot " + shownText(m_command) + " at seat " + std::to_string(observation.viewer() + 1)
         + ", decision " + std::to_string(m_decision) + ": " + problem + "; a random move was played instead";
     m_problems.push_back(line);
     m_report << "nobox-cli: warning: " << line << '\n';
@@ -218,7 +220,7 @@ bool ExternalAgent::ask(const std::string& request, std::string& answer, std::st
             continue;
         }
         if (written < 0 && errno == EPIPE)
-            return exited("the bot closed its input or exited");
+            return exited("the bot closed its input or exited" + exitStatus());
         if (written < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
             return exited("writing to the bot failed");
         pollfd out {m_toBot, POLLOUT, 0};
@@ -254,20 +256,36 @@ bool ExternalAgent::ask(const std::string& request, std::string& answer, std::st
         if (got > 0) {
             m_buffer.append(chunk, static_cast<std::size_t>(got));
         } else if (got == 0) {
-            int status = 0;
-            std::string what = "the bot exited without answering";
-            if (waitpid(m_pid, &status, WNOHANG) == m_pid) {
-                m_pid = -1;
-                if (WIFEXITED(status))
-                    what += " (exit status " + std::to_string(WEXITSTATUS(status)) + ")";
-                else if (WIFSIGNALED(status))
-                    what += " (signal " + std::to_string(WTERMSIG(status)) + ")";
-            }
-            return exited(what);
+            return exited("the bot exited without answering" + exitStatus());
         } else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
             return exited("reading from the bot failed");
         }
     }
+}
+
+std::string ExternalAgent::exitStatus()
+{
+    if (m_pid <= 0)
+        return {};
+    // Its output closed as it exited: the status follows within moments, unless it only closed the pipe.
+    int status = 0;
+    bool gone = false;
+    for (int i = 0; i < 20 && !gone; ++i) {
+        gone = waitpid(m_pid, &status, WNOHANG) == m_pid;
+        if (!gone)
+            usleep(10000);
+    }
+    if (!gone)
+        return {};
+    m_pid = -1;
+    if (WIFSIGNALED(status))
+        return " (signal " + std::to_string(WTERMSIG(status)) + ")";
+    if (!WIFEXITED(status))
+        return {};
+    // The shell's own codes for "command not found" and "found but cannot execute".
+    if (WEXITSTATUS(status) == 127 || WEXITSTATUS(status) == 126)
+        m_failure = games::core::Error::withDetail("cli.bot-cannot-run", m_command);
+    return " (exit status " + std::to_string(WEXITSTATUS(status)) + ")";
 }
 
 void ExternalAgent::stop()
@@ -308,6 +326,11 @@ bool ExternalAgent::ask(const std::string&, std::string&, std::string& problem)
 {
     problem = "external bots are not supported on this platform";
     return false;
+}
+
+std::string ExternalAgent::exitStatus()
+{
+    return {};
 }
 
 void ExternalAgent::stop()

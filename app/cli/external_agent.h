@@ -4,7 +4,9 @@
 // A computer player in another program (docs/bot-protocol.md): the command runs through /bin/sh -c with pipes
 // on its stdin and stdout; each decision is one JSON line out, one line with the chosen move back. A bot that
 // answers an illegal move, garbage, or nothing within the timeout is reported on `report` and replaced by the
-// random agent for that decision; the match goes on.
+// random agent for that decision; the match goes on. A bot whose program cannot run at all (not found, not
+// executable) is an error instead: checked before any game (checkBotProgram) and when the shell says so
+// (failure()).
 
 #include "ai/agent.h"
 
@@ -26,6 +28,11 @@ inline constexpr int kDefaultBotTimeoutMs = 5000;
 /// Sets `error` (ai.bad-agent-option) when it is external but malformed.
 bool parseExternalSpec(std::string_view spec, std::string& command, int& timeoutMs, games::core::Error& error);
 
+/// Whether the program `command` starts (its first word, looked up on PATH) exists and is executable:
+/// cli.bot-not-found or cli.bot-not-executable (detail: the command). Words the shell must read (quotes,
+/// variables, builtins such as exec or cd) are not checked here.
+games::core::Error checkBotProgram(const std::string& command);
+
 class ExternalAgent final : public games::ai::Agent {
 public:
     /// Starts the bot. nullptr + ai.bot-failed (detail: the command) when it cannot be started, or
@@ -42,6 +49,9 @@ public:
     const std::vector<std::string>& problems() const { return m_problems; }
     /// Decisions the random agent made instead of the bot.
     int replacedDecisions() const { return m_replaced; }
+    /// Set (cli.bot-cannot-run, detail: the command) when the shell could not find or execute the bot's program
+    /// (exit status 127 or 126): the caller should stop, the move chosen then is only a stand-in.
+    const games::core::Error& failure() const { return m_failure; }
 
 protected:
     games::core::Move decide(const games::core::Observation& observation, std::span<const games::core::Move> legal,
@@ -52,6 +62,8 @@ private:
         const games::core::Game& game, std::string command, std::uint64_t seed, int timeoutMs, std::ostream& report);
     /// Sends `request` (unless empty) and reads one answer line, or sets `problem`.
     bool ask(const std::string& request, std::string& answer, std::string& problem);
+    /// After the bot's end of a pipe closed: how it ended (" (exit status 1)"), waiting for it briefly.
+    std::string exitStatus();
     games::core::Move fallback(const games::core::Observation& observation, std::span<const games::core::Move> legal,
         const std::string& problem);
     void stop();
@@ -62,6 +74,7 @@ private:
     std::ostream& m_report;
     games::ai::RandomAgent m_random;
     std::vector<std::string> m_problems;
+    games::core::Error m_failure;
     std::string m_buffer; // bytes read past the last answer line
     int m_decision = 0;
     int m_replaced = 0;

@@ -4,30 +4,50 @@
 
 #include "builtin_games.h"
 
+#include <cstdio>
 #include <iostream>
 #include <string>
 #include <vector>
+
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
 
 namespace {
 constexpr const char* kUsage = R"(usage: nobox-cli <command> [options] [--json]
 
 commands:
   list                       the games, their player ranges and options
-  replay RECORD.json         replay a record and print the resulting state
-  play --game ID --players N [--seed S] [--option k=v ...] [--agents a,b,...] [--games G]
-       [--start-seat K] [--record FILE]
-                             play whole games and print the results
-  hint RECORD.json [--agent hard] [--seed S]
-                             advice for the seat to move: the move a level would play, with its values
-  tournament --game ID --players N --agents a,b,... --games G [--seed S] [--option k=v ...]
+  play --game ID --players N [--seed S] [--option name=value ...] [--agents a,b,...] [--games G]
+       [--start-seat K] [--names A,B,...] [--record FILE]
+                             play whole games and print the results; --record saves the first game
+  replay RECORD.json [--at N]
+                             replay a record (its first N moves with --at) and print the position
+  hint RECORD.json [--at N] [--agent hard] [--seed S]
+                             advice for the seat to move after N moves (default: at the record's end)
+  tournament --game ID --players N --agents a,b,... --games G [--seed S] [--option name=value ...]
                              rotate seats, play in parallel, report win rates with 95% intervals
-  bench --game ID --players N [--seconds S] [--seed S] [--option k=v ...]
+  bench --game ID --players N [--seconds S] [--seed S] [--option name=value ...]
                              random playouts through the public interface: games and moves per second
 
+Options of a game (nobox-cli list): --option expansion=true (booleans: true/false, yes/no, on/off, 1/0).
+Seats are counted from 0 in records, JSON and --start-seat; text output calls them by name or Seat 1, 2, ...
 Agents: random, easy, normal, hard (hard:iterations=N, hard:ms=N, hard:threads=N), external:CMD (a bot
 program speaking docs/bot-protocol.md; external:timeout=MS:CMD).
 With --json every command prints exactly one JSON object. Errors go to stderr, exit code 2.
+Long commands show their progress on stderr when it is a terminal (not with --json).
 )";
+
+bool stderrIsTerminal()
+{
+#ifdef _WIN32
+    return _isatty(_fileno(stderr)) != 0;
+#else
+    return isatty(STDERR_FILENO) != 0;
+#endif
+}
 } // namespace
 
 int main(int argc, char** argv)
@@ -39,7 +59,7 @@ int main(int argc, char** argv)
     bool json = false;
     for (const auto& word : words)
         json = json || word == "--json";
-    nobox::cli::Context ctx {registry, std::cout, std::cerr, json};
+    nobox::cli::Context ctx {registry, std::cout, std::cerr, json, !json && stderrIsTerminal()};
 
     if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
         std::cout << kUsage;

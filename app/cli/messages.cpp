@@ -1,22 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "messages.h"
 
-#include <array>
+#include "ai/agent.h"
+#include "core/game.h"
 
 namespace nobox::cli {
 
 namespace {
-const MessageText* findMessage(std::string_view code)
+using games::core::ArgKind;
+using games::core::ErrorInfo;
+
+const ErrorInfo* findIn(std::span<const ErrorInfo> infos, std::string_view code)
 {
-    for (auto table : {coreMessages(), noThanksMessages(), noReturnMessages()})
-        for (const auto& entry : table)
-            if (entry.code == code)
-                return &entry;
+    for (const auto& info : infos)
+        if (info.code == code)
+            return &info;
     return nullptr;
 }
 
-std::string fill(std::string_view pattern, const games::core::Error& error)
+/// The game a code belongs to: its prefix before the first '.' is the game's id ("no-thanks.must-take").
+const games::core::Game* owningGame(std::string_view code, const games::core::Registry& registry)
 {
+    const auto dot = code.find('.');
+    if (dot == std::string_view::npos)
+        return nullptr;
+    return registry.find(code.substr(0, dot));
+}
+
+std::string argText(ArgKind kind, int value, const games::core::Game* game)
+{
+    if (kind == ArgKind::Seat)
+        return "seat " + std::to_string(value + 1); // people count seats from 1; records and JSON from 0
+    if (game)
+        return game->argToText(kind, value);
+    return std::to_string(value);
+}
+
+} // namespace
+
+std::string fillMessage(
+    std::string_view pattern, const games::core::Error& error, const games::core::Registry& registry)
+{
+    const auto* info = findErrorInfo(error.code, registry);
+    const auto* game = owningGame(error.code, registry);
     std::string text;
     for (std::size_t i = 0; i < pattern.size(); ++i) {
         if (pattern[i] == '{') {
@@ -29,7 +55,8 @@ std::string fill(std::string_view pattern, const games::core::Error& error)
                     continue;
                 }
                 if (key.size() == 1 && key[0] >= '0' && key[0] <= '2') {
-                    text += std::to_string(error.args[static_cast<std::size_t>(key[0] - '0')]);
+                    const auto index = static_cast<std::size_t>(key[0] - '0');
+                    text += argText(info ? info->args[index] : ArgKind::Number, error.args[index], game);
                     i = close;
                     continue;
                 }
@@ -39,19 +66,37 @@ std::string fill(std::string_view pattern, const games::core::Error& error)
     }
     return text;
 }
-} // namespace
+
+const MessageText* findMessage(std::string_view code)
+{
+    for (auto table : {coreMessages(), noThanksMessages(), noReturnMessages()})
+        for (const auto& entry : table)
+            if (entry.code == code)
+                return &entry;
+    return nullptr;
+}
 
 bool hasMessage(std::string_view code)
 {
     return findMessage(code) != nullptr;
 }
 
-std::string describe(const games::core::Error& error)
+const ErrorInfo* findErrorInfo(std::string_view code, const games::core::Registry& registry)
+{
+    if (const auto* game = owningGame(code, registry))
+        return findIn(game->errorCodes(), code);
+    for (auto infos : {games::core::coreErrorCodes(), games::ai::errorCodes(), cliErrorCodes()})
+        if (const auto* info = findIn(infos, code))
+            return info;
+    return nullptr;
+}
+
+std::string describe(const games::core::Error& error, const games::core::Registry& registry)
 {
     if (error.ok())
         return "no error";
     if (const auto* entry = findMessage(error.code))
-        return fill(entry->text, error);
+        return fillMessage(entry->text, error, registry);
     // A code without a text is a bug of ours; still say everything we know.
     std::string text(error.code);
     text += " (" + std::to_string(error.args[0]) + ", " + std::to_string(error.args[1]) + ", "

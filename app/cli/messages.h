@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/registry.h"
 
 #include <span>
 #include <string>
@@ -9,21 +10,35 @@
 
 namespace nobox::cli {
 
-/// The English text of one error code. Placeholders: {0} {1} {2} for Error::args, {detail} for Error::detail.
+/// The English text of one error code. Placeholders: {0} {1} {2} for Error::args (each written as its ErrorInfo
+/// kind says: a seat as "seat 2", a game's card or colour in the game's notation), {detail} for Error::detail.
 struct MessageText {
     std::string_view code;
     std::string_view text;
 };
 
 // One table per module, each in its own file (messages_<module>.cpp).
-std::span<const MessageText> coreMessages();
+std::span<const MessageText> coreMessages(); // core.*, record.*, ai.* and cli.*
 std::span<const MessageText> noThanksMessages();
 std::span<const MessageText> noReturnMessages();
 
-/// The English sentence for an error, e.g. "illegal move: you have no counters left, so you must take the card".
-std::string describe(const games::core::Error& error);
+/// The CLI's own codes (cli.*), described as the engine describes its codes.
+std::span<const games::core::ErrorInfo> cliErrorCodes();
 
-/// Whether `code` has an English text (tests check every code a game declares).
+/// The English sentence for an error, e.g. "you have no counters left, so you must take the card". The game
+/// that owns a code (its prefix, "no-thanks.") comes from `registry` and writes that code's card and colour
+/// arguments.
+std::string describe(const games::core::Error& error, const games::core::Registry& registry);
+
+/// `pattern` with its placeholders filled in from `error` (what describe does with the code's text).
+std::string fillMessage(
+    std::string_view pattern, const games::core::Error& error, const games::core::Registry& registry);
+
+/// The text of `code`, or nothing (tests check every code has one, with the placeholders its ErrorInfo allows).
+const MessageText* findMessage(std::string_view code);
 bool hasMessage(std::string_view code);
+
+/// What `code` is declared as: by the game its prefix names, by the core, the computer players or the CLI.
+const games::core::ErrorInfo* findErrorInfo(std::string_view code, const games::core::Registry& registry);
 
 } // namespace nobox::cli

@@ -12,10 +12,12 @@ std::span<const MessageText> coreMessages()
         MessageText {"core.bad-seat-count", "{0} players is not possible here ({1} to {2})"},
         MessageText {"core.bad-start-seat", "start seat {0} does not exist with {1} players"},
         MessageText {"core.unknown-option", "unknown option '{detail}'"},
-        MessageText {"core.bad-option-value", "bad option value '{detail}'"},
-        MessageText {"cli.agent-count", "--agents names {0} agents for {1} players"},
-        MessageText {"cli.bad-option-syntax", "--option needs the form name=value, not '{detail}'"},
+        MessageText {"core.bad-option-value", "the option value {detail} is not allowed"},
+        MessageText {"record.not-json", "not valid JSON (line {0}, column {1})"},
+        MessageText {"record.too-large", "the record is larger than {0} MiB"},
+        MessageText {"record.too-deep", "the record nests lists and objects more than {0} deep"},
         MessageText {"record.not-an-object", "a record must be a JSON object, not {detail}"},
+        MessageText {"record.bad-format", "the record's format is '{detail}', not 'nobox-record'"},
         MessageText {"record.missing-field", "the record has no '{detail}'"},
         MessageText {"record.bad-field", "the record's '{detail}' is malformed"},
         MessageText {"record.unknown-game", "the record is for an unknown game '{detail}'"},
@@ -25,6 +27,11 @@ std::span<const MessageText> coreMessages()
         MessageText {"ai.bot-failed", "the bot '{detail}' could not be started or stopped answering"},
         MessageText {"ai.bot-unsupported", "external bots are not supported on this platform yet"},
         MessageText {"ai.no-legal-moves", "there is no move to advise on: the game is over"},
+        MessageText {"cli.agent-count", "--agents names {0} agents for {1} players"},
+        MessageText {"cli.bad-option-syntax", "--option needs the form name=value, not '{detail}'"},
+        MessageText {"cli.bot-not-found", "cannot start the bot '{detail}': its program was not found"},
+        MessageText {"cli.bot-not-executable", "cannot start the bot '{detail}': its program is not executable"},
+        MessageText {"cli.bot-cannot-run", "the bot '{detail}' could not run (the shell could not find or execute it)"},
     };
     return kMessages;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_agents.h"
 
+#include "args.h"
 #include "external_agent.h"
 
 #include <iostream>
@@ -25,15 +26,7 @@ std::unique_ptr<games::ai::Agent> makeSeatAgent(
 
 std::vector<std::string> splitAgentSpecs(const std::string& list, int seats)
 {
-    std::vector<std::string> specs;
-    std::size_t start = 0;
-    while (true) {
-        auto comma = list.find(',', start);
-        specs.push_back(list.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-        if (comma == std::string::npos)
-            break;
-        start = comma + 1;
-    }
+    auto specs = splitList(list);
     if (specs.size() == 1 && seats > 1)
         specs.assign(static_cast<std::size_t>(seats), specs.front());
     return specs;
@@ -48,7 +41,7 @@ games::core::Error checkAgentSpecs(const std::vector<std::string>& specs, const 
         std::string command;
         int timeoutMs = 0;
         if (parseExternalSpec(spec, command, timeoutMs, error)) {
-            if (error)
+            if (error || (error = checkBotProgram(command)))
                 return error;
             continue;
         }

@@ -21,8 +21,8 @@ std::unique_ptr<games::ai::Agent> makeSeatAgent(
 /// "a,b,c" -> {"a","b","c"}; a single spec is repeated for every seat.
 std::vector<std::string> splitAgentSpecs(const std::string& list, int seats);
 
-/// Checks one spec per seat without starting anything (external bots are parsed, not run):
-/// cli.agent-count (args: specs, seats) or the first spec's own error.
+/// Checks one spec per seat without starting anything (external bots are parsed and their program looked up,
+/// not run): cli.agent-count (args: specs, seats) or the first spec's own error.
 games::core::Error checkAgentSpecs(const std::vector<std::string>& specs, const games::core::Game& game, int seats);
 
 } // namespace nobox::cli

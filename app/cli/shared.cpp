@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Pieces several commands use: finding the game, its options, and describing a match.
 #include "commands.h"
+#include "external_agent.h"
 
 #include "core/match.h"
 
@@ -46,7 +47,7 @@ int readTable(const Context& ctx, const Args& args, TableArgs& out)
     out.players = static_cast<int>(*players);
     out.seed = static_cast<std::uint64_t>(seed.value_or(1));
     if (auto error = optionsFrom(args, game, out.options))
-        return ctx.fail(error);
+        return ctx.fail(error, {}, optionAdvice(game, error, games::core::OptionSource::Person));
     return kExitOk;
 }
 
@@ -59,7 +60,43 @@ games::core::Error optionsFrom(const Args& args, const games::core::Game& game, 
             return games::core::Error::withDetail("cli.bad-option-syntax", pair);
         raw[pair.substr(0, eq)] = pair.substr(eq + 1);
     }
-    return games::core::resolveOptions(game.optionSpecs(), raw, out);
+    return games::core::resolveOptions(game.optionSpecs(), raw, out, games::core::OptionSource::Person);
+}
+
+std::string optionAdvice(
+    const games::core::Game& game, const games::core::Error& error, games::core::OptionSource source)
+{
+    const auto& specs = game.optionSpecs();
+    if (error.code == "core.unknown-option") {
+        if (specs.empty())
+            return " (" + std::string(game.id()) + " has no options)";
+        std::string known = " (" + std::string(game.id()) + " options:";
+        for (const auto& spec : specs)
+            known += " " + spec.name;
+        return known + ")";
+    }
+    if (error.code != "core.bad-option-value")
+        return {};
+    const std::string name = error.detail.substr(0, error.detail.find('='));
+    for (const auto& spec : specs) {
+        if (spec.name != name)
+            continue;
+        if (spec.type == games::core::OptionSpec::Type::Int)
+            return ": " + name + " takes a whole number from " + std::to_string(spec.min) + " to "
+                + std::to_string(spec.max);
+        if (source == games::core::OptionSource::Record)
+            return ": " + name + " takes true or false (a JSON boolean, without quotes)";
+        return ": " + name + " takes true or false (yes/no, on/off and 1/0 work too)";
+    }
+    return {};
+}
+
+std::string seatLabel(const std::vector<std::string>& names, int seat)
+{
+    const auto index = static_cast<std::size_t>(seat);
+    if (index < names.size() && !names[index].empty())
+        return names[index];
+    return "Seat " + std::to_string(seat + 1);
 }
 
 games::core::Seat playToEnd(games::core::Match& match, const std::vector<std::unique_ptr<games::ai::Agent>>& agents,
@@ -77,13 +114,19 @@ games::core::Seat playToEnd(games::core::Match& match, const std::vector<std::un
             const std::chrono::duration<float, std::milli> took = Clock::now() - start;
             (*msBySeat)[static_cast<std::size_t>(seat)].push_back(took.count());
         }
+        // A bot whose program cannot run at all ends the game: random moves in its name would mislead.
+        if (const auto* bot = dynamic_cast<const ExternalAgent*>(agents[static_cast<std::size_t>(seat)].get());
+            bot && bot->failure()) {
+            error = bot->failure();
+            return seat;
+        }
         if ((error = match.apply(move)))
             return seat;
     }
     return games::core::kNoSeat;
 }
 
-nlohmann::json matchSummary(const games::core::Match& match)
+nlohmann::json matchSummary(const games::core::Match& match, const std::vector<std::string>& names)
 {
     const auto& game = match.game();
     const auto scores = match.score();
@@ -91,6 +134,10 @@ nlohmann::json matchSummary(const games::core::Match& match)
     summary["game"] = std::string(game.id());
     summary["over"] = match.isOver();
     summary["moves"] = match.history().size();
+    nlohmann::json seatNames = nlohmann::json::array();
+    for (int seat = 0; seat < match.seatCount(); ++seat)
+        seatNames.push_back(static_cast<std::size_t>(seat) < names.size() ? names[static_cast<std::size_t>(seat)] : "");
+    summary["names"] = seatNames;
     nlohmann::json totals = nlohmann::json::array();
     nlohmann::json breakdown = nlohmann::json::array();
     for (const auto& seat : scores) {
@@ -119,7 +166,7 @@ nlohmann::json matchSummary(const games::core::Match& match)
     return summary;
 }
 
-std::string matchSummaryText(const games::core::Match& match)
+std::string matchSummaryText(const games::core::Match& match, const std::vector<std::string>& names)
 {
     const auto scores = match.score();
     std::ostringstream text;
@@ -127,7 +174,7 @@ std::string matchSummaryText(const games::core::Match& match)
          << (match.isOver() ? "game over" : "in progress") << '\n';
     const auto winners = games::core::winnersOf(scores);
     for (std::size_t seat = 0; seat < scores.size(); ++seat) {
-        text << "  seat " << seat << ": " << scores[seat].total;
+        text << "  " << seatLabel(names, static_cast<int>(seat)) << ": " << scores[seat].total;
         for (const auto& item : scores[seat].items)
             text << "  [" << item.id << " " << item.points << "]";
         if (match.isOver() && std::find(winners.begin(), winners.end(), static_cast<int>(seat)) != winners.end())
@@ -137,7 +184,7 @@ std::string matchSummaryText(const games::core::Match& match)
     if (!match.isOver()) {
         games::core::MoveList legal;
         match.legalMoves(legal);
-        text << "  to move: seat " << match.toMove() << " (" << legal.size() << " legal moves)\n";
+        text << "  to move: " << seatLabel(names, match.toMove()) << " (" << legal.size() << " legal moves)\n";
         const std::size_t shown = std::min<std::size_t>(legal.size(), 20);
         for (std::size_t i = 0; i < shown; ++i)
             text << "    " << match.game().moveToText(legal[i]) << '\n';

@@ -26,12 +26,13 @@ const Options::Values& Options::values() const
 }
 
 namespace {
-bool parseValue(const OptionSpec& spec, const std::string& text, int& value)
+bool parseValue(const OptionSpec& spec, const std::string& text, OptionSource source, int& value)
 {
     if (spec.type == OptionSpec::Type::Bool) {
-        if (text == "true" || text == "1" || text == "on" || text == "yes")
+        const bool person = source == OptionSource::Person;
+        if (text == "true" || (person && (text == "1" || text == "on" || text == "yes")))
             value = 1;
-        else if (text == "false" || text == "0" || text == "off" || text == "no")
+        else if (text == "false" || (person && (text == "0" || text == "off" || text == "no")))
             value = 0;
         else
             return false;
@@ -42,7 +43,7 @@ bool parseValue(const OptionSpec& spec, const std::string& text, int& value)
 }
 } // namespace
 
-Error resolveOptions(const std::vector<OptionSpec>& specs, const RawOptions& raw, Options& out)
+Error resolveOptions(const std::vector<OptionSpec>& specs, const RawOptions& raw, Options& out, OptionSource source)
 {
     out = Options {};
     for (const auto& spec : specs)
@@ -55,7 +56,7 @@ Error resolveOptions(const std::vector<OptionSpec>& specs, const RawOptions& raw
         if (!spec)
             return Error::withDetail("core.unknown-option", name);
         int value = 0;
-        if (!parseValue(*spec, text, value))
+        if (!parseValue(*spec, text, source, value))
             return Error::withDetail("core.bad-option-value", name + "=" + text);
         out.set(name, value);
     }

@@ -37,12 +37,18 @@ private:
     std::shared_ptr<const Values> m_values;
 };
 
-/// Raw options as typed by a person or stored in a record: name -> text ("true", "false", "3").
+/// Raw options as typed by a person or stored in a record: name -> text ("true", "false", "3"). A record keeps
+/// each value as its JSON text, so a string there stays quoted ("\"yes\"") and is told apart from a boolean.
 using RawOptions = std::map<std::string, std::string, std::less<>>;
 
-/// Checks raw options against the specs and fills in defaults. Errors: core.unknown-option (detail: the name),
-/// core.bad-option-value (detail: "name=value").
-Error resolveOptions(const std::vector<OptionSpec>& specs, const RawOptions& raw, Options& out);
+/// Who wrote the raw values. A person may type a boolean as true/false, yes/no, on/off or 1/0; a record must
+/// hold exactly what its JSON type says: true/false for a boolean, a whole number for an integer.
+enum class OptionSource { Person, Record };
+
+/// Checks raw options against the specs and fills in defaults: the one validator of option values. Errors:
+/// core.unknown-option (detail: the name), core.bad-option-value (detail: "name=value").
+Error resolveOptions(const std::vector<OptionSpec>& specs, const RawOptions& raw, Options& out,
+    OptionSource source = OptionSource::Person);
 
 /// The text form of one value ("true"/"false" for booleans).
 std::string optionValueText(const OptionSpec& spec, int value);

@@ -117,15 +117,12 @@ Error parseRecord(const nlohmann::json& json, Record& out)
     if (auto it = json.find("options"); it != json.end()) {
         if (!it->is_object())
             return wrongType("options");
+        // Each value as its JSON text: resolveOptions (OptionSource::Record) then accepts exactly a JSON boolean
+        // for a boolean option and a JSON integer for an integer option, and names the option otherwise.
         for (const auto& [name, value] : it->items()) {
-            if (value.is_boolean())
-                out.options[name] = value.get<bool>() ? "true" : "false";
-            else if (readInt(value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), number))
-                out.options[name] = std::to_string(number);
-            else if (value.is_string())
-                out.options[name] = value.get<std::string>();
-            else
+            if (!value.is_primitive() || value.is_null())
                 return wrongType("options." + name);
+            out.options[name] = value.dump();
         }
     }
 
@@ -197,10 +194,12 @@ nlohmann::json toJson(const Record& record)
     json["version"] = record.version;
     nlohmann::json options = nlohmann::json::object();
     for (const auto& [name, text] : record.options) {
-        if (text == "true" || text == "false")
-            options[name] = text == "true";
-        else
+        // The JSON text a record was read with, or an option's text form; anything else is kept as a string.
+        auto value = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+        if (value.is_discarded() || !value.is_primitive() || value.is_null())
             options[name] = text;
+        else
+            options[name] = std::move(value);
     }
     json["options"] = options;
     const bool named = std::any_of(record.seats.begin(), record.seats.end(), [](const auto& n) { return !n.empty(); });
@@ -251,7 +250,7 @@ Error configOf(const Registry& registry, const Record& record, const Game*& game
     if (record.version > game->version())
         return Error::make("record.newer-version", record.version, game->version());
     config = MatchConfig {};
-    if (Error error = resolveOptions(game->optionSpecs(), record.options, config.options))
+    if (Error error = resolveOptions(game->optionSpecs(), record.options, config.options, OptionSource::Record))
         return error;
     config.seats = static_cast<int>(record.seats.size());
     config.startSeat = record.startSeat;

@@ -3,19 +3,42 @@
 """nobox-cli end to end: every command, --json output, exit codes, and bad input (never a crash)."""
 import json
 import os
+import pty
 import random
+import shlex
 import subprocess
 import sys
 import tempfile
 
-CLI, TESTS = sys.argv[1], sys.argv[2]
+CLI, TESTS = os.path.abspath(sys.argv[1]), sys.argv[2]
 failures = []
 checks = 0
 
 
-def run(*args, stdin=None):
-    p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=120)
+def run(*args, stdin=None, cwd=None):
+    p = subprocess.run([CLI, *args], capture_output=True, text=True, input=stdin, timeout=120, cwd=cwd)
     return p.returncode, p.stdout, p.stderr
+
+
+def run_with_terminal(*args):
+    """Runs with stderr on a pseudo-terminal (as a person at a console has it): exit code, stdout, stderr."""
+    leader, follower = pty.openpty()
+    out_file = tempfile.TemporaryFile()  # not a pipe: a large stdout must not block while stderr is read
+    p = subprocess.Popen([CLI, *args], stdout=out_file, stderr=follower)
+    os.close(follower)
+    err = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # the terminal is gone once the program has exited
+            break
+        if not chunk:
+            break
+        err += chunk
+    p.wait(timeout=120)
+    os.close(leader)
+    out_file.seek(0)
+    return p.returncode, out_file.read().decode(), err.decode(errors="replace")
 
 
 def check(condition, what):
@@ -104,6 +127,23 @@ for game, players, options in [("no-thanks", 3, []), ("no-thanks", 5, ["--option
         check(code == 0 and advice.get("move") in state.get("legal", []) and advice.get("seat") == state.get("toMove"),
               f"hint {game} {agent}: a legal move for the seat to move ({err.strip()[:200]})")
     expect_error(["hint", record], f"hint on a finished {game} game", "over")
+    expect_error(["hint", record], f"hint on a finished {game} game suggests --at", "--at N")
+
+    # --at N: the position after N moves, for replay and hint alike.
+    at = len(data["moves"]) // 2
+    code, out, err = run("replay", record, "--at", str(at), "--json")
+    state_at = one_json(out, f"replay --at {game}")
+    check(code == 0 and state_at.get("moves") == at and state_at.get("over") is False
+          and state_at.get("legal") == state.get("legal") and state_at.get("toMove") == state.get("toMove"),
+          f"replay --at {at} {game} is the record cut after {at} moves ({err.strip()[:200]})")
+    code, out, err = run("hint", record, "--at", str(at), "--agent", "normal", "--json")
+    advice = one_json(out, f"hint --at {game}")
+    check(code == 0 and advice.get("move") in state.get("legal", []) and advice.get("at") == at
+          and advice.get("seat") == state.get("toMove"), f"hint --at {at} {game}: a legal move there")
+    expect_error(["hint", record, "--at", str(len(data["moves"]) + 1)], f"hint --at past the end {game}",
+                 "past the end")
+    expect_error(["hint", record, "--at", "-1"], f"hint --at -1 {game}", "--at")
+    check(data.get("seats") == players, f"play --record without --names writes the seat count ({data.get('seats')})")
     expect_error(["hint", partial, "--agent", "genius"], "hint with an unknown agent", "genius")
 
     # An illegal move is named by its index.
@@ -139,8 +179,79 @@ for game, players, options in [("no-thanks", 3, []), ("no-thanks", 5, ["--option
 code, out, _ = run("play", "--game", "no-thanks", "--players", "4", "--games", "30", "--seed", "3", "--json")
 summary = one_json(out, "play 30 games")
 check(code == 0 and abs(sum(s["wins"] for s in summary.get("seats", [])) - 30) < 1e-9, "play: wins add up to 30")
-code, out, _ = run("play", "--game", "no-return", "--players", "3", "--seed", "9")
-check(code == 0 and "seat 0" in out, "play (text)")
+code, out, err = run("play", "--game", "no-return", "--players", "3", "--seed", "9")
+check(code == 0 and "Seat 1 (random)" in out and "winners: Seat" in out, "play (text): seats called Seat 1, 2, 3")
+check(err == "", "play: nothing on stderr when it is not a terminal")
+
+# --names: in the record and in the text; unnamed seats are "Seat N"
+named = os.path.join(tmp, "named.json")
+code, out, err = run("play", "--game", "no-thanks", "--players", "3", "--names", "Ann,,Cas", "--record", named)
+check(code == 0 and "Ann (random)" in out and "Seat 2 (random)" in out, f"play --names (text) {err.strip()[:200]}")
+check(json.load(open(named)).get("seats") == ["Ann", "", "Cas"], "play --names: the record holds the names")
+code, out, _ = run("replay", named)
+check(code == 0 and "  Ann: " in out and "  Seat 2: " in out and "  Cas: " in out, "replay names the seats")
+code, out, _ = run("replay", named, "--json")
+check(one_json(out, "replay --json names").get("names") == ["Ann", "", "Cas"], "replay --json: names")
+expect_error(["play", "--game", "no-thanks", "--players", "3", "--names", "Ann,Ben"], "--names too short", "--names")
+
+# option values: what people type on the command line, exact JSON types in records
+for value, expected in [("true", True), ("yes", True), ("on", True), ("1", True), ("false", False), ("no", False),
+                        ("off", False), ("0", False)]:
+    code, out, err = run("play", "--game", "no-thanks", "--players", "3", "--option", f"expansion={value}", "--json")
+    check(code == 0 and one_json(out, "play option").get("options", {}).get("expansion") == str(expected).lower(),
+          f"--option expansion={value} reads as {expected} ({err.strip()[:200]})")
+expect_error(["play", "--game", "no-thanks", "--players", "3", "--option", "expansion=maybe"],
+             "a bad boolean names what is allowed", "true or false")
+base = os.path.join(tmp, "no-thanks-3.json")
+for bad in ["yes", 0, 1, "true", None]:
+    data = json.load(open(base))
+    data["options"]["expansion"] = bad
+    path = os.path.join(tmp, "typed-option.json")
+    json.dump(data, open(path, "w"))
+    expect_error(["replay", path], f"record with \"expansion\": {json.dumps(bad)}", "expansion")
+    code, _, err = run("replay", path)
+    check("move" not in err, f"record with \"expansion\": {json.dumps(bad)} is refused when read, not at a move: "
+          f"{err.strip()[:200]!r}")
+
+# a bot whose program does not exist is an error naming it, before any game; a real bot plays
+expect_error(["play", "--game", "no-thanks", "--players", "3", "--agents", "random,external:no-such-bot-x1,random"],
+             "bot program not found", "no-such-bot-x1")
+expect_error(["tournament", "--game", "no-thanks", "--players", "3", "--games", "3",
+              "--agents", "random,external:./no/such/bot,random"], "tournament with a missing bot", "./no/such/bot")
+expect_error(["play", "--game", "no-thanks", "--players", "3", "--agents", f"random,external:{tmp},random"],
+             "bot program not executable", "not executable")
+expect_error(["play", "--game", "no-thanks", "--players", "3", "--agents", "random,external:exec no-such-bot-x2 2>/dev/null,random"],
+             "bot the shell cannot run", "no-such-bot-x2")
+example_bot = os.path.join(TESTS, "..", "scripts", "bots", "example_bot.py")
+code, out, err = run("play", "--game", "no-thanks", "--players", "3", "--agents",
+                     f"external:{sys.executable} {example_bot},random,random")
+check(code == 0 and "warning" not in err, f"the example bot plays a whole game ({err.strip()[:200]})")
+
+# progress: one line rewritten on a terminal, quiet with --json
+for args in (["play", "--game", "no-thanks", "--players", "3", "--games", "2000"],
+             ["tournament", "--game", "no-thanks", "--players", "3", "--agents", "random,random,random",
+              "--games", "3000"],
+             ["bench", "--game", "no-thanks", "--players", "3", "--seconds", "1"]):
+    code, out, err = run_with_terminal(*args)
+    check(code == 0 and "\r" in err and "games" in err and "s" in err, f"{args[0]}: progress on a terminal {err[-200:]!r}")
+    check(err.rstrip(" ").endswith("\r"), f"{args[0]}: the progress line is cleared at the end")
+    code, out, err = run_with_terminal(*args, "--json")
+    check(code == 0 and err == "", f"{args[0]} --json: no progress ({err[:200]!r})")
+    one_json(out, f"{args[0]} --json on a terminal")
+code, out, err = run_with_terminal("tournament", "--game", "no-thanks", "--players", "3", "--agents",
+                                   "normal,random,random", "--games", "600")
+check("/600 games" in err and "left" in err, f"tournament progress: done/total and time left ({err[-200:]!r})")
+
+# the README's nobox-cli commands that use game.json work as written, in order
+readme = open(os.path.join(TESTS, "..", "README.md"), encoding="utf-8").read()
+section = readme.split("## nobox-cli", 1)[-1].split("\n## ", 1)[0]
+workdir = tempfile.mkdtemp(prefix="nobox-readme-")
+commands = [shlex.split(line.strip(), comments=True) for line in section.splitlines()
+            if line.startswith("    nobox-cli ") and "game.json" in line]
+check(len(commands) >= 3, f"the README shows a play --record, replay and hint sequence ({len(commands)} commands)")
+for words in commands:
+    code, out, err = run(*words[1:], cwd=workdir)
+    check(code == 0 and out.strip() != "", f"README: {' '.join(words)} works ({err.strip()[:200]})")
 
 # bench
 for game in ("no-thanks", "no-return"):
@@ -173,7 +284,16 @@ expect_error(["fly"], "unknown command", "fly")
 expect_error(["list", "--colour"], "unknown option", "--colour")
 expect_error(["replay"], "replay without a file", "record")
 expect_error(["replay", os.path.join(tmp, "missing.json")], "missing record", "missing.json")
+expect_error(["replay", os.path.join(tmp, "missing.json")], "missing record says why", "No such file or directory")
+expect_error(["replay", tmp], "a folder as a record", "Is a directory")
 expect_error(["replay", not_json], "record that is not JSON", "not valid JSON")
+expect_error(["replay", not_json], "record that is not JSON says where", "(line 1, column ")
+two_lines = os.path.join(tmp, "two-lines.json")
+open(two_lines, "w").write('{"game": "no-thanks",\n "seats": 3 "seed": 1}')
+expect_error(["replay", two_lines], "JSON error on line 2", "(line 2, column ")
+deep = os.path.join(tmp, "deep.json")
+open(deep, "w").write("[" * 100000 + "]" * 100000)
+expect_error(["replay", deep], "a record nested too deep", "deep")
 expect_error(["replay", empty], "empty record", "not valid JSON")
 expect_error(["replay", array_json], "record that is an array", "object")
 expect_error(["replay", "a.json", "b.json"], "two records", "b.json")

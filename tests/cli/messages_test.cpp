@@ -1,25 +1,146 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every error code a game can return has an English text in the CLI.
+// Every error code the engine and the CLI can return has an English text, whose placeholders are the ones its
+// ErrorInfo declares; arguments are written in the owning game's notation.
+#include "ai/agent.h"
 #include "builtin_games.h"
+#include "core/match_config.h"
 #include "messages.h"
+
+#include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
 
-TEST(CliMessages, EveryGameErrorCodeHasEnglishText)
+#include <regex>
+#include <set>
+
+using games::core::ArgKind;
+using games::core::Error;
+using games::core::ErrorInfo;
+
+namespace {
+games::core::Registry builtinRegistry()
 {
     games::core::Registry registry;
     games::registerBuiltinGames(registry);
-    for (const auto& game : registry.games()) {
+    return registry;
+}
+
+/// Every declared code: each game's, the core's, the computer players' and the CLI's.
+std::vector<ErrorInfo> everyCode(const games::core::Registry& registry)
+{
+    std::vector<ErrorInfo> codes;
+    for (const auto& game : registry.games())
+        codes.insert(codes.end(), game->errorCodes().begin(), game->errorCodes().end());
+    for (auto list : {games::core::coreErrorCodes(), games::ai::errorCodes(), nobox::cli::cliErrorCodes()})
+        codes.insert(codes.end(), list.begin(), list.end());
+    return codes;
+}
+
+/// A game of its own for the argument kinds no built-in code uses yet.
+class NotationGame final : public games::core::Game {
+public:
+    std::string_view id() const override { return "test-game"; }
+    int version() const override { return 1; }
+    int minSeats() const override { return 2; }
+    int maxSeats() const override { return 4; }
+    const std::vector<games::core::OptionSpec>& optionSpecs() const override { return m_options; }
+    std::span<const ErrorInfo> errorCodes() const override
+    {
+        static constexpr ErrorInfo kCodes[] {{"test-game.kinds", {ArgKind::Card, ArgKind::Seat, ArgKind::Colour}}};
+        return kCodes;
+    }
+    std::string moveToText(const games::core::Move&) const override { return {}; }
+    Error parseMove(std::string_view, games::core::Move&) const override { return {}; }
+    nlohmann::json moveToJson(const games::core::Move&) const override { return {}; }
+    std::string argToText(ArgKind kind, int value) const override
+    {
+        if (kind == ArgKind::Card)
+            return "card" + std::to_string(value);
+        if (kind == ArgKind::Colour)
+            return value == 0 ? "red" : "blue";
+        return std::to_string(value);
+    }
+    std::unique_ptr<games::core::Match> sampleMatch(const games::core::Observation&, games::core::Rng&) const override
+    {
+        return nullptr;
+    }
+
+protected:
+    std::unique_ptr<games::core::Match> createMatch(
+        std::shared_ptr<const games::core::MatchConfig>, Error&) const override
+    {
+        return nullptr;
+    }
+
+private:
+    std::vector<games::core::OptionSpec> m_options;
+};
+} // namespace
+
+TEST(CliMessages, EveryErrorCodeHasEnglishText)
+{
+    const auto registry = builtinRegistry();
+    for (const auto& game : registry.games())
         ASSERT_FALSE(game->errorCodes().empty()) << game->id();
-        for (const auto& info : game->errorCodes())
-            EXPECT_TRUE(nobox::cli::hasMessage(info.code)) << info.code;
+    std::set<std::string_view> seen;
+    for (const auto& info : everyCode(registry)) {
+        EXPECT_TRUE(nobox::cli::hasMessage(info.code)) << info.code;
+        EXPECT_TRUE(seen.insert(info.code).second) << info.code << " is declared twice";
+        const auto* found = nobox::cli::findErrorInfo(info.code, registry);
+        ASSERT_NE(found, nullptr) << info.code;
+        EXPECT_EQ(found->args, info.args) << info.code;
+    }
+}
+
+TEST(CliMessages, TextsUseOnlyThePlaceholdersTheirCodeDeclares)
+{
+    const auto registry = builtinRegistry();
+    const std::regex placeholder(R"(\{([^}]*)\})");
+    for (auto table : {nobox::cli::coreMessages(), nobox::cli::noThanksMessages(), nobox::cli::noReturnMessages()}) {
+        for (const auto& entry : table) {
+            const auto* info = nobox::cli::findErrorInfo(entry.code, registry);
+            ASSERT_NE(info, nullptr) << entry.code << " has a text but no code declares it";
+            const std::string text(entry.text);
+            for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder); it != std::sregex_iterator();
+                 ++it) {
+                const std::string key = (*it)[1];
+                if (key == "detail")
+                    EXPECT_TRUE(info->hasDetail) << entry.code << " uses {detail}, which its code does not set";
+                else
+                    EXPECT_TRUE(key.size() == 1 && key[0] >= '0' && key[0] < '0' + info->argCount())
+                        << entry.code << " uses {" << key << "}, but its code has " << info->argCount() << " args";
+            }
+        }
     }
 }
 
 TEST(CliMessages, ArgumentsAndDetailAreFilledIn)
 {
-    auto error = games::core::Error::make("core.bad-seat-count", 9, 3, 7);
-    EXPECT_EQ(nobox::cli::describe(error), "9 players is not possible here (3 to 7)");
-    EXPECT_EQ(nobox::cli::describe(games::core::Error::withDetail("record.missing-field", "seats")),
+    const auto registry = builtinRegistry();
+    EXPECT_EQ(nobox::cli::describe(Error::make("core.bad-seat-count", 9, 3, 7), registry),
+        "9 players is not possible here (3 to 7)");
+    EXPECT_EQ(nobox::cli::describe(Error::withDetail("record.missing-field", "seats"), registry),
         "the record has no 'seats'");
+    EXPECT_EQ(nobox::cli::describe(Error::withDetail("record.not-json", "40", 3, 7), registry),
+        "not valid JSON (line 3, column 7)");
+    EXPECT_EQ(nobox::cli::describe(Error::make("record.too-large", 16), registry), "the record is larger than 16 MiB");
+    EXPECT_EQ(nobox::cli::describe(Error::withDetail("cli.bot-not-found", "./my-bot"), registry),
+        "cannot start the bot './my-bot': its program was not found");
+}
+
+TEST(CliMessages, GameArgumentsInTheGamesNotationSeatsCountedFromOne)
+{
+    games::core::Registry registry;
+    registry.add(std::make_unique<NotationGame>());
+    EXPECT_EQ(nobox::cli::fillMessage("{0} at {1}, {2}", Error::make("test-game.kinds", 17, 2, 0), registry),
+        "card17 at seat 3, red");
+    // A code of no known game: its arguments are plain numbers.
+    EXPECT_EQ(nobox::cli::fillMessage("{0}/{1}", Error::make("elsewhere.code", 4, 5), registry), "4/5");
+}
+
+TEST(CliMessages, AnUnknownCodeStillSaysWhatItHolds)
+{
+    const auto registry = builtinRegistry();
+    EXPECT_EQ(nobox::cli::describe(Error::withDetail("core.not-a-code", "x", 1, 2), registry),
+        "core.not-a-code (1, 2, 0): x");
 }

@@ -166,9 +166,21 @@ TEST(Record, OutOfRangeNumbersAreRefusedNotWrapped)
         EXPECT_EQ(error.code, "record.bad-field") << field << " = " << value.dump();
         EXPECT_EQ(error.detail, field);
     }
+    // Option values are checked against the game's specs when the match is configured, naming the option.
+    const Registry registry = [] {
+        Registry r;
+        games::registerBuiltinGames(r);
+        return r;
+    }();
     auto big = minimal();
     big["options"] = {{"expansion", 4294967296LL}};
-    EXPECT_EQ(parse(big).detail, "options.expansion");
+    Record record;
+    ASSERT_TRUE(parseRecord(big, record).ok());
+    const Game* game = nullptr;
+    MatchConfig config;
+    const Error error = configOf(registry, record, game, config);
+    EXPECT_EQ(error.code, "core.bad-option-value");
+    EXPECT_NE(error.detail.find("expansion"), std::string::npos) << error.detail;
 }
 
 TEST(Record, TextErrorsSayWhere)

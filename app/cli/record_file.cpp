@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Record files: reading them (the system's reason when a file cannot be read), and writing them safely.
+#include "commands.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace nobox::cli {
+
+namespace {
+struct FileCloser {
+    void operator()(std::FILE* file) const { std::fclose(file); }
+};
+using File = std::unique_ptr<std::FILE, FileCloser>;
+} // namespace
+
+bool readTextFile(const std::string& path, std::size_t limit, std::string& content, std::string& problem)
+{
+    errno = 0;
+    File file(std::fopen(path.c_str(), "rb"));
+    if (!file) {
+        problem = "cannot open " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    // One byte past the limit is enough to know the file is too large.
+    content.clear();
+    char chunk[65536];
+    while (content.size() <= limit) {
+        const std::size_t got = std::fread(chunk, 1, sizeof chunk, file.get());
+        content.append(chunk, got);
+        if (got < sizeof chunk)
+            break;
+    }
+    if (std::ferror(file.get())) {
+        problem = "cannot read " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    return true;
+}
+
+bool writeFileAtomically(const std::string& path, const std::string& content, std::string& problem)
+{
+    const std::string temporary = path + ".part";
+    errno = 0;
+    File file(std::fopen(temporary.c_str(), "wb"));
+    if (!file) {
+        problem = "cannot write " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    const bool written = std::fwrite(content.data(), 1, content.size(), file.get()) == content.size();
+    const int writeErrno = errno;
+    const bool closed = std::fclose(file.release()) == 0;
+    if (!written || !closed) {
+        problem = "cannot write " + path + ": " + std::strerror(written ? errno : writeErrno);
+        std::remove(temporary.c_str());
+        return false;
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        problem = "cannot replace " + path + ": " + std::strerror(errno);
+        std::remove(temporary.c_str());
+        return false;
+    }
+    return true;
+}
+
+int loadRecord(const Context& ctx, const std::string& path, games::core::Record& record, games::core::Replay& replay,
+    std::optional<std::size_t> upTo)
+{
+    std::string content, problem;
+    if (!readTextFile(path, games::core::kMaxRecordBytes, content, problem))
+        return ctx.fail(problem);
+    const std::string prefix = path + ": ";
+    if (auto error = games::core::parseRecordText(content, record))
+        return ctx.fail(error, prefix);
+    if (upTo && *upTo > record.moves.size())
+        return ctx.fail("--at " + std::to_string(*upTo) + " is past the end of " + path + ", which has "
+            + std::to_string(record.moves.size()) + (record.moves.size() == 1 ? " move" : " moves"));
+    replay = games::core::replay(ctx.registry, record, upTo);
+    if (!replay.match) {
+        std::string advice;
+        if (replay.error.code == "core.bad-option-value")
+            if (const auto* game = ctx.registry.find(record.game))
+                advice = optionAdvice(*game, replay.error, games::core::OptionSource::Record);
+        return ctx.fail(replay.error, prefix, advice);
+    }
+    if (replay.error) {
+        const auto index = static_cast<std::size_t>(replay.failedMove);
+        return ctx.fail(
+            replay.error, prefix + "move " + std::to_string(index) + " (\"" + record.moves[index] + "\"): ");
+    }
+    return kExitOk;
+}
+
+} // namespace nobox::cli
