@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/art.h"
 
+#include <QFile>
 #include <QPaintDevice>
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace nobox {
 
 namespace {
-constexpr int kMaxCached = 600; // pixmaps; a window resize renders a new set, the old ones go
+constexpr int kMaxCached = 600; // pixmaps per file; a window resize renders a new set and the old ones go
 }
 
 const Art& Art::of(const QString& file)
@@ -23,7 +26,9 @@ const Art& Art::of(const QString& file)
 }
 
 Art::Art(const QString& file)
-    : m_renderer(std::make_unique<QSvgRenderer>(file))
+    : m_file(file)
+    // A missing file is expected while art is being drawn: no renderer warning then, just no elements.
+    , m_renderer(QFile::exists(file) ? std::make_unique<QSvgRenderer>(file) : std::make_unique<QSvgRenderer>())
 {
 }
 
@@ -36,7 +41,7 @@ bool Art::isValid() const
 
 bool Art::has(const QString& id) const
 {
-    return m_renderer->isValid() && m_renderer->elementExists(id);
+    return m_renderer->isValid() && !id.isEmpty() && m_renderer->elementExists(id);
 }
 
 QRectF Art::bounds(const QString& id) const
@@ -46,10 +51,25 @@ QRectF Art::bounds(const QString& id) const
 
 QPixmap Art::pixmap(const QString& id, QSize devicePixels) const
 {
-    if (!has(id) || devicePixels.isEmpty())
+    return render(id, devicePixels, 1.0);
+}
+
+QPixmap Art::pixmap(const QString& id, QSizeF logicalSize, qreal devicePixelRatio) const
+{
+    const qreal ratio = devicePixelRatio > 0 ? devicePixelRatio : 1.0;
+    const QSize device(static_cast<int>(std::ceil(logicalSize.width() * ratio - 0.01)),
+        static_cast<int>(std::ceil(logicalSize.height() * ratio - 0.01)));
+    return render(id, device, ratio);
+}
+
+QPixmap Art::render(const QString& id, QSize devicePixels, qreal ratio) const
+{
+    if (devicePixels.isEmpty() || !has(id))
         return {};
+    // The ratio is part of the key: a pixmap is stored already marked with it (marking a shared copy later would
+    // copy its pixels on every paint).
     const QString key = id + QLatin1Char('@') + QString::number(devicePixels.width()) + QLatin1Char('x')
-        + QString::number(devicePixels.height());
+        + QString::number(devicePixels.height()) + QLatin1Char('@') + QString::number(ratio);
     if (auto it = m_cache.constFind(key); it != m_cache.constEnd())
         return *it;
     if (m_cache.size() > kMaxCached)
@@ -58,7 +78,7 @@ QPixmap Art::pixmap(const QString& id, QSize devicePixels) const
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    // Keep the element's aspect: centre it in the pixmap.
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
     const QRectF box = bounds(id);
     const double scale = std::min(devicePixels.width() / box.width(), devicePixels.height() / box.height());
     const QSizeF drawn = box.size() * scale;
@@ -66,6 +86,7 @@ QPixmap Art::pixmap(const QString& id, QSize devicePixels) const
         drawn.width(), drawn.height());
     m_renderer->render(&painter, id, target);
     painter.end();
+    pixmap.setDevicePixelRatio(ratio);
     m_cache.insert(key, pixmap);
     return pixmap;
 }
@@ -73,11 +94,9 @@ QPixmap Art::pixmap(const QString& id, QSize devicePixels) const
 void Art::paint(QPainter& painter, const QString& id, const QRectF& target) const
 {
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    QPixmap image = pixmap(id, (target.size() * ratio).toSize());
-    if (image.isNull())
-        return;
-    image.setDevicePixelRatio(ratio);
-    painter.drawPixmap(target.topLeft(), image);
+    const QPixmap image = pixmap(id, target.size(), ratio);
+    if (!image.isNull())
+        painter.drawPixmap(target.topLeft(), image);
 }
 
 } // namespace nobox

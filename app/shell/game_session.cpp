@@ -2,6 +2,7 @@
 #include "shell/game_session.h"
 
 #include "shell/game_texts.h"
+#include "shell/speed.h"
 
 #include "ai/agent.h"
 #include "ai/hint.h"
@@ -19,6 +20,11 @@
 #include <stop_token>
 #include <thread>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace nobox {
 
 namespace games_ai = games::ai;
@@ -29,26 +35,18 @@ using games::core::Seat;
 
 namespace {
 
-/// The pause before a computer's move is applied, so that a person can follow (counted from when it started
-/// thinking: a long search needs no extra pause).
-int pauseMs(Speed speed)
-{
-    switch (speed) {
-    case Speed::Slow:
-        return 1600;
-    case Speed::Normal:
-        return 900;
-    case Speed::Fast:
-        return 350;
-    case Speed::Instant:
-        return 0;
-    }
-    return 0;
-}
-
 std::uint64_t freshSeed()
 {
     return QRandomGenerator::global()->generate64();
+}
+
+/// A computer's search yields to the UI thread: a person's click must never wait for it. On Linux the nice value
+/// is per thread and inherited by the threads it starts (the hard level's search threads).
+void lowerThisThreadPriority()
+{
+#ifdef __linux__
+    (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+#endif
 }
 
 } // namespace
@@ -91,10 +89,7 @@ struct GameSession::Private {
         pace.setSingleShot(true);
     }
 
-    Question now() const
-    {
-        return {generation, match ? static_cast<int>(match->history().size()) : 0};
-    }
+    Question now() const { return {generation, match ? static_cast<int>(match->history().size()) : 0}; }
     bool isCurrent(const Question& question) const
     {
         return match && question.generation == generation
@@ -264,6 +259,11 @@ std::unique_ptr<games::core::Observation> GameSession::observation() const
     return d->match ? d->match->observe(viewer()) : nullptr;
 }
 
+std::unique_ptr<games::core::Observation> GameSession::publicObservation() const
+{
+    return d->match ? d->match->observe(games::core::kSpectator) : nullptr;
+}
+
 Seat GameSession::toMove() const
 {
     return d->match ? d->match->toMove() : kNoSeat;
@@ -336,7 +336,8 @@ bool GameSession::hintAvailable() const
 void GameSession::requestMove(const Move& move)
 {
     if (!d->match || d->match->isOver() || d->cover || !isHuman(d->match->toMove())) {
-        emit moveRefused(d->match && d->match->isOver() ? Error::make("core.game-over") : Error::make("app.not-your-turn"));
+        emit moveRefused(
+            d->match && d->match->isOver() ? Error::make("core.game-over") : Error::make("app.not-your-turn"));
         return;
     }
     const Seat seat = d->match->toMove();
@@ -364,6 +365,7 @@ void GameSession::requestHint()
     const std::uint64_t seed = d->table.seed ^ 0x5EEDBEEFULL;
     d->hintStop = std::stop_source();
     d->hinter = std::jthread([this, seen, legal, game, question, seed, stop = d->hintStop.get_token()] {
+        lowerThisThreadPriority();
         games::core::Error error;
         auto advice = games_ai::hint("hard", *game, *seen, *legal, seed, &error, {stop, {}});
         if (!advice || stop.stop_requested())
@@ -372,12 +374,17 @@ void GameSession::requestHint()
         if (advice->estimated && !advice->values.empty())
             chance = advice->values.front().value;
         const Move move = advice->move;
-        QMetaObject::invokeMethod(this, [this, question, move, chance] {
-            if (d->hinter.joinable())
-                d->hinter.join();
-            if (d->isCurrent(question))
+        QMetaObject::invokeMethod(
+            this,
+            [this, question, move, chance] {
+                // A stale answer's thread was joined when its position went; another may be running now.
+                if (!d->isCurrent(question))
+                    return;
+                if (d->hinter.joinable())
+                    d->hinter.join();
                 emit hintReady(move, chance);
-        }, Qt::QueuedConnection);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -424,28 +431,37 @@ void GameSession::Private::think(Seat seat)
     thinkStop = std::stop_source();
     auto lastReport = std::make_shared<std::atomic<int>>(-1);
     thinker = std::jthread([this, agent, seen, legal, question, seat, lastReport, stop = thinkStop.get_token()] {
+        lowerThisThreadPriority();
         games_ai::DecisionControl control {stop, [this, seat, question, lastReport](const games_ai::SearchProgress& p) {
-            // At most one report per 5 % of the budget reaches the UI thread.
-            const int percent = p.budget > 0 ? static_cast<int>(100 * p.iterations / p.budget) : 0;
-            if (percent / 5 == lastReport->load() / 5)
-                return;
-            lastReport->store(percent);
-            QMetaObject::invokeMethod(q, [this, seat, question, percent] {
-                if (isCurrent(question))
-                    emit q->thinkingProgress(seat, percent / 100.0);
-            }, Qt::QueuedConnection);
-        }};
+                                               // At most one report per 5 % of the budget reaches the UI thread.
+                                               const int percent
+                                                   = p.budget > 0 ? static_cast<int>(100 * p.iterations / p.budget) : 0;
+                                               if (percent / 5 == lastReport->load() / 5)
+                                                   return;
+                                               lastReport->store(percent);
+                                               QMetaObject::invokeMethod(
+                                                   q,
+                                                   [this, seat, question, percent] {
+                                                       if (isCurrent(question))
+                                                           emit q->thinkingProgress(seat, percent / 100.0);
+                                                   },
+                                                   Qt::QueuedConnection);
+                                           }};
         const Move move = agent->choose(*seen, *legal, control);
         if (stop.stop_requested())
             return;
-        QMetaObject::invokeMethod(q, [this, question, move] {
-            if (thinker.joinable())
-                thinker.join();
-            if (!isCurrent(question))
-                return; // a position that is gone: never applied
-            pendingMove = move;
-            pace.start(std::max<qint64>(0, pauseMs(speed) - thinkClock.elapsed()));
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            q,
+            [this, question, move] {
+                // A position that is gone: never applied (its thread was joined when it went; another may run now).
+                if (!isCurrent(question))
+                    return;
+                if (thinker.joinable())
+                    thinker.join();
+                pendingMove = move;
+                pace.start(std::max<qint64>(0, pauseMs(speed) - thinkClock.elapsed()));
+            },
+            Qt::QueuedConnection);
     });
 }
 

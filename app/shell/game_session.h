@@ -19,9 +19,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
-#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -80,6 +80,8 @@ public:
     /// human against computers); everything open once the game is over.
     games::core::Seat viewer() const;
     std::unique_ptr<games::core::Observation> observation() const; // the viewer's
+    /// What everybody at the table may know (a spectator's view): what the window shows while the cover is up.
+    std::unique_ptr<games::core::Observation> publicObservation() const;
     games::core::Seat toMove() const; // kNoSeat once over
     bool isOver() const;
     /// The legal moves of the viewer when it is a human's decision now, else empty.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Every board NoBox ships: one line per game.
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 
@@ -8,7 +9,7 @@ namespace nobox {
 
 void registerBuiltinBoards(BoardFactory& factory)
 {
-    factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, QStringLiteral(":/art/no_thanks/no_thanks.svg")});
+    factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile()});
 }
 
 } // namespace nobox
