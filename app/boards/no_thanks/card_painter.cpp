@@ -141,7 +141,8 @@ void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, boo
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const bool special = nt::isSpecial(card);
-    if (!drawArt(painter, rect, faceElement(card)))
+    const bool art = drawArt(painter, rect, faceElement(card));
+    if (!art)
         fallbackFace(painter, rect, card);
     if (plain) {
         painter.restore();
@@ -155,11 +156,12 @@ void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, boo
             rect.adjusted(rect.width() * 0.08, rect.height() * 0.18, -rect.width() * 0.08, -rect.height() * 0.18),
             number, rect.height() * 0.42, colour);
         if (rect.height() >= 48) { // corner indices, as on real cards, once they can be read
-            const qreal corner = rect.height() * 0.13;
+            // Inside the face's frames (the artwork keeps its corners free for them).
+            const qreal corner = rect.height() * 0.105;
             painter.setFont(boldFont(corner));
             painter.setPen(colour);
-            const QRectF topLeft(
-                rect.left() + rect.width() * 0.07, rect.top() + rect.height() * 0.04, rect.width() * 0.4, corner * 1.3);
+            const QRectF topLeft(rect.left() + rect.width() * 0.14, rect.top() + rect.height() * 0.085,
+                rect.width() * 0.4, corner * 1.25);
             painter.drawText(topLeft, Qt::AlignLeft | Qt::AlignVCenter, number);
             painter.translate(rect.center());
             painter.rotate(180);
@@ -187,7 +189,8 @@ void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, boo
             rect.adjusted(rect.width() * 0.12, rect.height() * 0.2, -rect.width() * 0.12, -rect.height() * 0.2), badge,
             rect.height() * 0.3, dark);
     }
-    colourMark(painter, rect, card);
+    if (!art) // the artwork's borders differ by pattern already (dots, zig-zag)
+        colourMark(painter, rect, card);
     painter.restore();
 }
 
@@ -238,7 +241,8 @@ void CardPainter::back(QPainter& painter, const QRectF& rect, bool green) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    if (!drawArt(painter, rect, green ? QStringLiteral("card-back-green") : QStringLiteral("card-back"))) {
+    const bool art = drawArt(painter, rect, green ? QStringLiteral("card-back-green") : QStringLiteral("card-back"));
+    if (!art) {
         const qreal r = radiusOf(rect);
         const QRectF inner = rect.adjusted(0.5, 0.5, -0.5, -0.5);
         const QColor base = green ? kGreen : QColor(52, 78, 140);
@@ -270,7 +274,7 @@ void CardPainter::back(QPainter& painter, const QRectF& rect, bool green) const
         }
         painter.restore();
     }
-    if (green) { // the same round mark as the green faces, also over the art
+    if (green && !art) { // the same round mark as the green faces (the artwork has its own pattern)
         const qreal s = std::max<qreal>(6.0, rect.width() * 0.26);
         painter.setPen(QPen(Qt::white, std::max<qreal>(1.0, s * 0.12)));
         painter.setBrush(kGreenDark);
@@ -332,12 +336,20 @@ void CardPainter::chipPile(QPainter& painter, const QRectF& rect, int count, con
 void CardPainter::table(QPainter& painter, const QRectF& rect) const
 {
     painter.save();
-    if (!drawArt(painter, rect, QStringLiteral("table"))) {
-        QRadialGradient felt(rect.center(), std::max(rect.width(), rect.height()) * 0.7);
-        felt.setColorAt(0, QColor(33, 110, 104));
-        felt.setColorAt(1, QColor(18, 66, 70));
-        painter.fillRect(rect, felt);
-    }
+    QRadialGradient felt(rect.center(), std::max(rect.width(), rect.height()) * 0.7);
+    felt.setColorAt(0, QColor(33, 110, 104));
+    felt.setColorAt(1, QColor(18, 66, 70));
+    painter.fillRect(rect, felt);
+    // The artwork's felt (16:10) covers the whole board, cut at the edges rather than leaving bands.
+    const qreal aspect = 16.0 / 10.0;
+    QRectF cover = rect;
+    if (rect.width() / rect.height() > aspect)
+        cover.setHeight(rect.width() / aspect);
+    else
+        cover.setWidth(rect.height() * aspect);
+    cover.moveCenter(rect.center());
+    painter.setClipRect(rect);
+    drawArt(painter, cover, QStringLiteral("table"));
     painter.restore();
 }
 

@@ -22,7 +22,7 @@ namespace nobox::nothanks {
 using ArtSource = std::function<QPixmap(const QString& elementId, const QSize& pixels)>;
 
 /// Width / height of a card.
-inline constexpr qreal kCardAspect = 0.68;
+inline constexpr qreal kCardAspect = 5.0 / 7.0; // the artwork's cards
 
 class CardPainter {
 public:

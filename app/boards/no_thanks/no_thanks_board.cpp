@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QShortcut>
+#include <QStackedLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -131,27 +132,30 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     m_table = new TableCentre(m_painter, m_centre);
     column->addWidget(m_table, 1);
 
-    m_detail = new QLabel(m_centre);
+    // One row under the table: the details of the decision (chips on the card, the auction), or for a moment a
+    // message (a refusal's reason, a hint) in a bubble in their place; the seats' badges still tell the auction.
+    m_infoRow = new QWidget(m_centre);
+    m_infoStack = new QStackedLayout(m_infoRow);
+    m_detail = new QLabel(m_infoRow);
     m_detail->setAlignment(Qt::AlignCenter);
     m_detail->setObjectName(QStringLiteral("detail"));
     m_detail->setStyleSheet(QStringLiteral("color: #f3efd9;"));
     m_detail->installEventFilter(this);
-    column->addWidget(m_detail);
+    m_infoStack->addWidget(m_detail);
 
-    m_message = new QLabel(m_centre);
+    m_message = new QLabel;
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setAccessibleName(NoThanks::tr("Message"));
-    // A row of its own (never over the cards); the bubble inside shows only while there is something to say.
-    m_messageRow = new QWidget(m_centre);
+    m_messageRow = new QWidget(m_infoRow);
     auto* messageLayout = new QHBoxLayout(m_messageRow);
     messageLayout->setContentsMargins(0, 0, 0, 0);
     messageLayout->addStretch(1);
     messageLayout->addWidget(m_message);
     messageLayout->addStretch(1);
-    m_message->hide();
-    column->addWidget(m_messageRow);
+    m_infoStack->addWidget(m_messageRow);
+    column->addWidget(m_infoRow);
 
     m_buttonRow = new QWidget(m_centre);
     auto* buttons = new QHBoxLayout(m_buttonRow);
@@ -713,6 +717,7 @@ void NoThanksBoard::setMessage(const QString& text, bool warning)
     if (text.isEmpty()) {
         m_message->clear();
         m_message->hide();
+        m_infoStack->setCurrentWidget(m_detail);
         return;
     }
     const int pad = int(std::lround(5 * m_unit));
@@ -726,6 +731,7 @@ void NoThanksBoard::setMessage(const QString& text, bool warning)
     m_message->setText(warning ? QStringLiteral("⚠ ") + text : text);
     m_message->setAccessibleName(text);
     m_message->show();
+    m_infoStack->setCurrentWidget(m_messageRow);
     placeMessage();
     if (QAccessible::isActive()) {
         QAccessibleEvent event(m_message, QAccessible::Alert);
@@ -785,8 +791,7 @@ void NoThanksBoard::applyUnit()
     m_status->setFixedHeight(int(36 * u));
     fitStatus();
 
-    m_detail->setFixedHeight(int(24 * u));
-    m_messageRow->setFixedHeight(int(40 * u));
+    m_infoRow->setFixedHeight(int(40 * u));
     placeMessage();
     m_table->setUnit(u);
     for (const auto& entry : m_buttons)

@@ -20,6 +20,7 @@
 
 class QLabel;
 class QShortcut;
+class QStackedLayout;
 
 namespace nobox::nothanks {
 
@@ -105,6 +106,8 @@ private:
     QLabel* m_detail = nullptr;
     QLabel* m_message = nullptr;
     QWidget* m_messageRow = nullptr;
+    QWidget* m_infoRow = nullptr;
+    QStackedLayout* m_infoStack = nullptr;
     QWidget* m_buttonRow = nullptr;
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;

@@ -69,7 +69,10 @@ TableCentre::Geometry TableCentre::layoutRects() const
     g.labelHeight = std::clamp(h * 0.1, 20.0 * m_unit, 34.0 * m_unit);
     const bool discardShown = m_info.expansion;
     // Across: deck, middle, set-aside (and discard) with gaps; the middle card as large as the height allows.
-    const qreal across = 1.0 + kPileShare * (discardShown ? 3 : 2) + 0.3 * (discardShown ? 4 : 3);
+    // The middle card stays centred, so the width needed is twice its wider side: the set-aside pile and, with the
+    // special cards, the discard pile lie to its right (in middle-card widths, with the gaps below).
+    const qreal rightSide = 0.5 + 0.3 + kPileShare + (discardShown ? 0.21 + kPileShare : 0.0);
+    const qreal across = 2 * rightSide + 0.1;
     const qreal reserved = g.labelHeight * (m_info.looked ? 3.4 : 2.0); // labels, and the line of what was seen
     qreal mh = std::min(h - reserved - 6, (w - 12) / (across * kCardAspect));
     mh = std::max<qreal>(mh, 20);
@@ -242,7 +245,7 @@ void TableCentre::paintEvent(QPaintEvent*)
             const int shown = std::min(m_info.middleChips, 4);
             const qreal pileW = chipR * 2 + (shown - 1) * chipR * 0.55;
             const qreal pillW = pileW + textW + pillH * 0.9;
-            const QRectF pill(g.middle.center().x() - pillW / 2, g.middle.bottom() - pillH * 0.62, pillW, pillH);
+            const QRectF pill(g.middle.center().x() - pillW / 2, g.middle.bottom() - pillH * 0.45, pillW, pillH);
             painter.setPen(QPen(QColor(255, 214, 102), std::max<qreal>(1.5, pillH * 0.05)));
             painter.setBrush(QColor(24, 28, 38, 230));
             painter.drawRoundedRect(pill, pillH / 2, pillH / 2);

@@ -210,6 +210,9 @@ private slots:
         QVERIFY(!board->button(nt::MoveKind::Take)->isHinted());
         QVERIFY(board->messageText().contains(QLatin1String("62%")));
         QVERIFY(board->messageText().contains(QLatin1String("No thanks!")));
+        auto* detail = board->findChild<QLabel*>(QStringLiteral("detail"));
+        auto* message = board->findChild<QLabel*>(QStringLiteral("message"));
+        QVERIFY(message->isVisible() && !detail->isVisible()); // the bubble takes the details' place for a moment
         QTest::mouseClick(board->button(nt::MoveKind::Take), Qt::LeftButton);
         QVERIFY(app.waitForHuman());
         QVERIFY(!board->button(nt::MoveKind::Refuse)->isHinted());
@@ -307,7 +310,9 @@ private slots:
             for (const auto& placed : board->seatPanel(seat)->placedCards())
                 QVERIFY(placed.rect.height() <= middle + 1);
         QVERIFY(middle >= 90);
-        QVERIFY(board->table()->rect().contains(board->table()->middleRect().toRect()));
+        for (QRectF pile : {board->table()->middleRect(), board->table()->deckRect(), board->table()->setAsideRect(),
+                 board->table()->discardRect()})
+            QVERIFY(QRectF(board->table()->rect()).contains(pile));
     }
 };
 
