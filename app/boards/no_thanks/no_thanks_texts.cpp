@@ -255,13 +255,13 @@ QString NoThanksTexts::scoreItemText(const games::core::ScoreItem& item) const
     };
     if (item.id == "cards") {
         if (item.values.empty())
-            return NoThanks::tr("Cards: none");
-        return NoThanks::tr("Cards (each run counts its lowest): %1").arg(list(QStringLiteral(" + ")));
+            return NoThanks::tr("No cards");
+        return NoThanks::tr("Cards, each run at its lowest (%1)").arg(list(QStringLiteral(" + ")));
     }
     if (item.id == "counters")
         return numerus(NoThanks::tr("%n chip(s) left", nullptr, item.points), item.points);
     if (item.id == "special.highest-double")
-        return NoThanks::tr("Highest counts double: %1 once more").arg(list(QStringLiteral(", ")));
+        return NoThanks::tr("Highest counts double (%1 once more)").arg(list(QStringLiteral(", ")));
     if (item.id == "special.wild")
         return NoThanks::tr("Wild card counted as %1").arg(list(QStringLiteral(", ")));
     if (item.id == "special.double")
@@ -270,20 +270,20 @@ QString NoThanksTexts::scoreItemText(const games::core::ScoreItem& item) const
         return item.points == 0 ? NoThanks::tr("Half chips (cancelled by Double chips)")
                                 : NoThanks::tr("Half chips (rounded down)");
     if (item.id == "special.negative")
-        return NoThanks::tr("Minus chips: the chips count against you");
+        return NoThanks::tr("Minus chips (they count against you)");
     if (item.id == "special.per-card-plus") {
         const int cards = item.values.empty() ? item.points : item.values.front();
-        return numerus(NoThanks::tr("+1 per card: %n card(s)", nullptr, cards), cards);
+        return numerus(NoThanks::tr("+1 per card (%n card(s))", nullptr, cards), cards);
     }
     if (item.id == "special.per-card-minus") {
         const int cards = item.values.empty() ? -item.points : item.values.front();
-        return numerus(NoThanks::tr("−1 per card: %n card(s)", nullptr, cards), cards);
+        return numerus(NoThanks::tr("−1 per card (%n card(s))", nullptr, cards), cards);
     }
     if (item.id == "special.bonus") {
         QStringList parts;
         for (int value : item.values)
             parts << QStringLiteral("+%1").arg(value);
-        return NoThanks::tr("Bonus cards: %1").arg(parts.join(QLatin1Char(' ')));
+        return NoThanks::tr("Bonus cards (%1)").arg(parts.join(QStringLiteral(", ")));
     }
     return QString::fromStdString(item.id);
 }

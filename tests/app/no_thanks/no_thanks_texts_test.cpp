@@ -157,7 +157,7 @@ private slots:
             QStringLiteral("Cleo gives the Skip card to Anna."));
         QCOMPARE(texts.scoreItemText({"counters", 1, {}}), QStringLiteral("1 chip left"));
         QCOMPARE(
-            texts.scoreItemText({"cards", -30, {3, 27}}), QStringLiteral("Cards (each run counts its lowest): 3 + 27"));
+            texts.scoreItemText({"cards", -30, {3, 27}}), QStringLiteral("Cards, each run at its lowest (3 + 27)"));
     }
 
     void privacyFollowsTheOptions()
