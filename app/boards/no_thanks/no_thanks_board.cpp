@@ -819,7 +819,7 @@ void NoThanksBoard::layoutSeats()
     const int topCount = others - 2 * sides;
     const qreal topH = H * 0.25;
     const qreal bottomH = H * 0.25;
-    const qreal sideW = sides ? W * 0.2 : 0;
+    const qreal sideW = sides ? W * 0.22 : 0;
     const qreal midTop = topH + m;
     const qreal midBottom = H - bottomH - m;
 

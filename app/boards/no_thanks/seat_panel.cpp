@@ -184,61 +184,65 @@ void SeatPanel::relayout()
     if (area.width() < 4 || area.height() < 4)
         return;
 
-    // The largest card width at which every group fits, rows wrapping; a card never grows past a comfortable size.
-    const auto rowsNeeded = [this, &area](qreal cw) {
-        int rows = 1;
-        qreal x = 0;
-        for (const auto& group : m_groups) {
-            const qreal w = groupWidth(group, cw);
-            if (x > 0 && x + w > area.width()) {
-                ++rows;
-                x = 0;
+    // Groups fill rows left to right; a row needs room for labels under its cards only when one of its groups has
+    // one (a run's cost, a special card's copies).
+    struct Arrangement {
+        std::vector<std::vector<int>> rows;
+        std::vector<qreal> widths;
+        std::vector<qreal> heights;
+        qreal height = 0;
+        bool fits = true;
+    };
+    const auto labelled = [this](int index) {
+        const auto& group = m_groups[index];
+        return group.kind == CardGroup::Kind::Run || group.cards.size() > 1;
+    };
+    const auto arrange = [&](qreal cw) {
+        Arrangement a;
+        a.rows.emplace_back();
+        a.widths.push_back(0);
+        for (int i = 0; i < int(m_groups.size()); ++i) {
+            const qreal w = groupWidth(m_groups[i], cw);
+            a.fits = a.fits && w <= area.width();
+            if (!a.rows.back().empty() && a.widths.back() + kGroupGap * cw + w > area.width()) {
+                a.rows.emplace_back();
+                a.widths.push_back(0);
             }
-            x += w + kGroupGap * cw;
+            a.widths.back() += (a.rows.back().empty() ? 0 : kGroupGap * cw) + w;
+            a.rows.back().push_back(i);
         }
-        return rows;
-    };
-    const auto fits = [&](qreal cw) {
         const qreal ch = cw / kCardAspect;
-        const qreal rowHeight = ch * (1 + kLabelShare);
-        for (const auto& group : m_groups)
-            if (groupWidth(group, cw) > area.width())
-                return false;
-        return rowsNeeded(cw) * rowHeight <= area.height();
+        for (const auto& row : a.rows) {
+            const bool label = std::any_of(row.begin(), row.end(), labelled);
+            a.heights.push_back(ch * (1 + (label ? kLabelShare : 0.08)));
+            a.height += a.heights.back();
+        }
+        a.fits = a.fits && a.height <= area.height();
+        return a;
     };
+    // The largest card width at which everything fits; a card never grows past a comfortable size.
     qreal lo = 6;
     qreal hi
         = std::min({area.height() / (1 + kLabelShare) * kCardAspect, 120.0 * m_unit, m_maxCardHeight * kCardAspect});
     if (hi < lo)
         hi = lo;
-    if (fits(hi)) {
+    if (arrange(hi).fits) {
         lo = hi;
     } else {
         for (int i = 0; i < 24; ++i) {
             const qreal mid = (lo + hi) / 2;
-            (fits(mid) ? lo : hi) = mid;
+            (arrange(mid).fits ? lo : hi) = mid;
         }
     }
     m_cardWidth = lo;
     const qreal cw = m_cardWidth;
     const qreal ch = cw / kCardAspect;
-    const qreal rowHeight = ch * (1 + kLabelShare);
+    const Arrangement layout = arrange(cw);
+    const auto& rows = layout.rows;
+    const auto& rowWidths = layout.widths;
 
-    // Rows are centred horizontally (balanced look), filled left to right.
-    std::vector<std::vector<int>> rows(1);
-    std::vector<qreal> rowWidths(1, 0);
-    for (int i = 0; i < int(m_groups.size()); ++i) {
-        const qreal w = groupWidth(m_groups[i], cw);
-        if (!rows.back().empty() && rowWidths.back() + kGroupGap * cw + w > area.width()) {
-            rows.emplace_back();
-            rowWidths.push_back(0);
-        }
-        rowWidths.back() += (rows.back().empty() ? 0 : kGroupGap * cw) + w;
-        rows.back().push_back(i);
-    }
     m_groupRects.assign(m_groups.size(), {});
-    const qreal totalHeight = rows.size() * rowHeight;
-    qreal y = area.top() + std::max<qreal>(0, (area.height() - totalHeight) / 2);
+    qreal y = area.top() + std::max<qreal>(0, (area.height() - layout.height) / 2);
     for (std::size_t r = 0; r < rows.size(); ++r) {
         qreal x = area.left() + (area.width() - rowWidths[r]) / 2;
         for (int index : rows[r]) {
@@ -254,7 +258,7 @@ void SeatPanel::relayout()
             }
             x += w + kGroupGap * cw;
         }
-        y += rowHeight;
+        y += layout.heights[r];
     }
 }
 
