@@ -4,7 +4,7 @@
 # corner of a 1920x1080 screen, grabbed with ImageMagick's `import -window root` and cropped to the window.
 #   tests/app/no_thanks/screenshots.sh [path/to/nothanks-demo] [output dir]
 set -eu
-demo=${1:-build/dev/nothanks-demo}
+demo=${1:-build/dev/tests/app/no_thanks/nothanks-demo}
 out=${2:-docs/screenshots}
 mkdir -p "$out"
 
@@ -22,8 +22,8 @@ shot() {
 }
 
 for size in 1280x800 1920x1080; do
-    shot 3p-base "$size" --seats 3 --humans 1 --moves 22 --seed 12
-    shot 5p-special "$size" --seats 5 --humans 1 --expansion --moves 48 --seed 31
-    shot 7p-special "$size" --seats 7 --humans 1 --expansion --moves 60 --seed 5
+    shot 3p-base "$size" --seats 3 --humans 1 --moves 40 --seed 12
+    shot 5p-special "$size" --seats 5 --humans 1 --expansion --moves 60 --until auction --seed 31
+    shot 7p-special "$size" --seats 7 --humans 1 --expansion --moves 90 --seed 5
     shot score "$size" --seats 4 --humans 1 --expansion --end --seed 8
 done
