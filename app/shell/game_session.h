@@ -19,6 +19,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,6 +32,8 @@ class Registry;
 } // namespace games::core
 
 namespace nobox {
+
+class GameTexts;
 
 /// One seat at the table.
 struct SeatConfig {
@@ -45,7 +48,7 @@ struct TableConfig {
     std::vector<SeatConfig> seats;
     int startSeat = -1; // -1: random (the rulebooks leave it to the players)
     games::core::RawOptions options; // validated against Game::optionSpecs() by start()
-    std::uint64_t seed = 0; // the deal
+    std::uint64_t seed = 0; // the deal; 0: a fresh random one at start()
     bool hotseatHints = false; // hints with more than one human (off by default)
 };
 
@@ -60,8 +63,10 @@ public:
     ~GameSession() override;
 
     /// Starts a new match (a running one, and any computer thinking in it, is dropped). On failure returns the
-    /// engine's error and keeps the old match.
-    games::core::Error start(const TableConfig& table);
+    /// engine's error and keeps the old match. `texts` tells which views are private (the hot-seat cover).
+    games::core::Error start(const TableConfig& table, std::shared_ptr<const GameTexts> texts);
+    /// Stops whatever a computer is thinking and forgets the match (the window closes, the app quits).
+    void stop();
 
     bool running() const;
     const games::core::Game& game() const;
@@ -75,6 +80,8 @@ public:
     /// human against computers); everything open once the game is over.
     games::core::Seat viewer() const;
     std::unique_ptr<games::core::Observation> observation() const; // the viewer's
+    /// What everybody at the table may know (a spectator's view): what the window shows while the cover is up.
+    std::unique_ptr<games::core::Observation> publicObservation() const;
     games::core::Seat toMove() const; // kNoSeat once over
     bool isOver() const;
     /// The legal moves of the viewer when it is a human's decision now, else empty.
@@ -85,6 +92,8 @@ public:
     std::vector<games::core::SeatScore> finalScores() const;
     /// The number of moves played.
     int moveCount() const;
+    /// Whether a computer seat is thinking now (kNoSeat when none).
+    games::core::Seat thinkingSeat() const;
 
     /// While set, the board is covered: the next decision belongs to another human than the last one and the
     /// board would show something private. confirmCover() lifts it when that person is at the screen.

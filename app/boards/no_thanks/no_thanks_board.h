@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The No Thanks! board: the players around the table, the deck, the middle card and the piles in the centre, and
+// under it the buttons of the decision at hand. It draws one observation and turns clicks and keys into requested
+// moves; what is legal comes from BoardView::legal, why something is not from session().check().
+
+#include "card_painter.h"
+#include "no_thanks_texts.h"
+#include "shell/board.h"
+
+#include "no_thanks/moves.h"
+#include "no_thanks/observation.h"
+
+#include <QPointer>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QShortcut;
+class QStackedLayout;
+
+namespace nobox::nothanks {
+
+class ActionButton;
+class CardButton;
+class MotionLayer;
+class SeatPanel;
+class TableCentre;
+
+class NoThanksBoard final : public Board {
+    Q_OBJECT
+
+public:
+    NoThanksBoard(GameSession& session, ArtSource art, QWidget* parent = nullptr);
+    ~NoThanksBoard() override;
+
+    void showPosition(const BoardView& view) override;
+    void showRefusal(const games::core::Error& error) override;
+    void showHint(const games::core::Move& move, double chance) override;
+    void setAnimationScale(double scale) override;
+
+    // For tests and screenshots: the parts a person sees and operates.
+    ActionButton* button(games::no_thanks::MoveKind kind) const;
+    QList<CardButton*> choiceButtons() const;
+    SeatPanel* seatPanel(int seat) const;
+    TableCentre* table() const { return m_table; }
+    QString statusText() const;
+    QString messageText() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    /// A person asked for `move`: requested when legal, else explained in words.
+    void attempt(const games::core::Move& move);
+    void refresh(); // redraws everything from the stored view
+    void updateSeats(bool covered);
+    void updateTable(bool covered);
+    void updateControls(bool covered);
+    void updateTexts();
+    void focusDefault();
+    void fitStatus();
+    void fitLabel(QLabel* label, qreal pixels, bool bold);
+    void updateChoices(bool covered);
+    void layoutSeats();
+    void applyUnit();
+    void animateNewEvents(std::size_t from);
+    void setMessage(const QString& text, bool warning);
+    void placeMessage();
+    void clearHint();
+    bool covered() const;
+    bool humanDecides() const { return !m_legal.empty(); }
+    bool isLegal(const games::core::Move& move) const;
+    QString nameOf(int seat) const;
+    /// The seat that receives the green card if the auction ended now (shown to the players only).
+    int auctionLeader() const;
+    QRectF seatCardRect(int seat) const;
+    QPointF seatChipPoint(int seat) const;
+    QRectF tableRect(const QRectF& local) const;
+
+    CardPainter m_painter;
+    NoThanksTexts m_texts;
+
+    // The last position shown.
+    std::optional<games::no_thanks::NoThanksObservation> m_view;
+    std::vector<games::core::Move> m_legal;
+    QStringList m_names;
+    std::vector<bool> m_human;
+    games::core::Seat m_thinking = games::core::kNoSeat;
+    bool m_over = false;
+    std::size_t m_shownLog = 0; // log entries already animated
+    std::optional<games::core::Move> m_hint;
+    bool m_takeFocus = false; // a new game, or the cover just lifted: the keyboard goes to the board
+
+    TableCentre* m_table = nullptr;
+    std::vector<SeatPanel*> m_seats;
+    QWidget* m_centre = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_detail = nullptr;
+    QLabel* m_message = nullptr;
+    QWidget* m_messageRow = nullptr;
+    QWidget* m_infoRow = nullptr;
+    QStackedLayout* m_infoStack = nullptr;
+    QWidget* m_buttonRow = nullptr;
+    QWidget* m_choiceRow = nullptr;
+    std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;
+    std::vector<CardButton*> m_choices;
+    MotionLayer* m_motion = nullptr;
+    qreal m_unit = 1.0;
+};
+
+} // namespace nobox::nothanks

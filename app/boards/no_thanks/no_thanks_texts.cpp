@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "no_thanks_texts.h"
+
+#include "card_words.h"
+
+#include "no_thanks/moves.h"
+#include "no_thanks/observation.h"
+
+#include <array>
+
+namespace nobox::nothanks {
+
+namespace {
+
+using games::core::Error;
+using nt::Card;
+using nt::EventType;
+
+/// A card named by its notation in an error's detail ("17", "wild"): its phrase, else the quoted text.
+QString detailCard(const std::string& detail)
+{
+    if (const auto card = nt::parseCard(detail))
+        return cardPhrase(*card);
+    return NoThanks::tr("“%1”").arg(QString::fromStdString(detail));
+}
+
+QString seatName(const QStringList& names, int seat)
+{
+    if (seat >= 0 && seat < names.size() && !names[seat].isEmpty())
+        return names[seat];
+    return NoThanks::tr("Player %1").arg(seat + 1);
+}
+
+/// Upper-cases the first letter: a card phrase that starts a sentence.
+QString capitalised(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+// Every code of NoThanksGame::errorCodes(), and core.game-over that a late click can meet.
+constexpr std::array<std::string_view, 25> kErrorCodes {"no-thanks.bad-notation", "no-thanks.malformed-move",
+    "no-thanks.must-take", "no-thanks.must-decline", "no-thanks.auction-running", "no-thanks.no-auction",
+    "no-thanks.choice-pending", "no-thanks.no-choice-pending", "no-thanks.wrong-choice", "no-thanks.not-your-card",
+    "no-thanks.no-skip-card", "no-thanks.no-look-card", "no-thanks.skip-last-participant", "no-thanks.setup-not-object",
+    "no-thanks.setup-unknown-key", "no-thanks.setup-bad-list", "no-thanks.setup-too-many", "no-thanks.setup-empty-deck",
+    "no-thanks.setup-unknown-card", "no-thanks.setup-card-not-in-game", "no-thanks.setup-duplicate-card",
+    "no-thanks.setup-green-set-aside", "no-thanks.setup-not-green", "core.game-over", "app.not-your-turn"};
+
+} // namespace
+
+QString NoThanksTexts::title() const
+{
+    return NoThanks::tr("No Thanks!");
+}
+
+QString NoThanksTexts::tagline() const
+{
+    return NoThanks::tr("Pay a chip to refuse a card, or take it with all its chips: runs cost only their lowest "
+                        "card.");
+}
+
+QString NoThanksTexts::optionLabel(std::string_view option) const
+{
+    if (option == "expansion")
+        return NoThanks::tr("Special cards");
+    if (option == "open-counters")
+        return NoThanks::tr("Open chips");
+    return QString::fromUtf8(option.data(), static_cast<qsizetype>(option.size()));
+}
+
+QString NoThanksTexts::optionHelp(std::string_view option) const
+{
+    if (option == "expansion")
+        return NoThanks::tr("Adds the 22 green and pink special cards: green ones are auctioned, pink ones spoil "
+                            "a score.");
+    if (option == "open-counters")
+        return NoThanks::tr("Everybody sees how many chips each player has (normally they are kept secret).");
+    return {};
+}
+
+bool NoThanksTexts::hasErrorText(std::string_view code) const
+{
+    for (auto known : kErrorCodes)
+        if (known == code)
+            return true;
+    return false;
+}
+
+QString NoThanksTexts::errorText(const Error& error) const
+{
+    const std::string_view code = error.code;
+    const QString detail = QString::fromStdString(error.detail);
+    if (code == "no-thanks.bad-notation")
+        return NoThanks::tr("“%1” is not a No Thanks! move.").arg(detail);
+    if (code == "no-thanks.malformed-move")
+        return NoThanks::tr("That is not a No Thanks! move.");
+    if (code == "no-thanks.must-take")
+        return NoThanks::tr("You have no chips left, so you cannot say No thanks!: you must take the card.");
+    if (code == "no-thanks.must-decline")
+        return NoThanks::tr("You have no chips left to bid: you must decline.");
+    if (code == "no-thanks.auction-running")
+        return NoThanks::tr("A green card is up for auction: bid a chip for it or decline.");
+    if (code == "no-thanks.no-auction")
+        return NoThanks::tr("There is no auction now: take the card or say No thanks!.");
+    if (code == "no-thanks.choice-pending")
+        return NoThanks::tr("First choose the card to give away or to remove.");
+    if (code == "no-thanks.no-choice-pending")
+        return NoThanks::tr("There is no card to give away or to remove now.");
+    if (code == "no-thanks.wrong-choice")
+        return NoThanks::tr("Your special card asks for the other choice: give a card instead of removing one, or "
+                            "the other way round.");
+    if (code == "no-thanks.not-your-card")
+        return NoThanks::tr("%1 is not in your display.").arg(capitalised(detailCard(error.detail)));
+    if (code == "no-thanks.no-skip-card")
+        return NoThanks::tr("You have no Skip card to play.");
+    if (code == "no-thanks.no-look-card")
+        return NoThanks::tr("You have no Look card to play.");
+    if (code == "no-thanks.skip-last-participant")
+        return NoThanks::tr("You cannot skip this card: nobody else is still in on it.");
+    if (code == "no-thanks.setup-not-object")
+        return NoThanks::tr("A No Thanks! setup must be a JSON object, not %1.").arg(detail);
+    if (code == "no-thanks.setup-unknown-key")
+        return NoThanks::tr("The setup has a field “%1” that No Thanks! does not know.").arg(detail);
+    if (code == "no-thanks.setup-bad-list")
+        return NoThanks::tr("The setup's “%1” must be a list of card names.").arg(detail);
+    if (code == "no-thanks.setup-too-many")
+        return numerus(
+            NoThanks::tr("The setup's “%1” holds more than %n card(s).", nullptr, error.args[0]), error.args[0])
+            .arg(detail);
+    if (code == "no-thanks.setup-empty-deck")
+        return NoThanks::tr("The setup's deck holds no cards.");
+    if (code == "no-thanks.setup-unknown-card")
+        return NoThanks::tr("The setup names a card that does not exist: %1.").arg(detail);
+    if (code == "no-thanks.setup-card-not-in-game")
+        return NoThanks::tr("The setup uses %1, which is only played with the special cards.")
+            .arg(detailCard(error.detail));
+    if (code == "no-thanks.setup-duplicate-card")
+        return NoThanks::tr("The setup has more copies of %1 than the box holds.").arg(detailCard(error.detail));
+    if (code == "no-thanks.setup-green-set-aside")
+        return NoThanks::tr("%1 is green and cannot be among the set-aside cards.")
+            .arg(capitalised(detailCard(error.detail)));
+    if (code == "no-thanks.setup-not-green")
+        return NoThanks::tr("%1 is not green, so it cannot be an unused green card.")
+            .arg(capitalised(detailCard(error.detail)));
+    if (code == "core.game-over")
+        return NoThanks::tr("The game is over: no more moves.");
+    if (code == "app.not-your-turn")
+        return NoThanks::tr("Please wait: it is not your turn.");
+    return NoThanks::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
+}
+
+QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seatNames, int seats)
+{
+    const QString who = seatName(seatNames, event.seat);
+    const QString card = cardPhrase(event.card);
+    const int n = event.n;
+    switch (event.type) {
+    case EventType::Reveal:
+        if (nt::isGreen(event.card))
+            return NoThanks::tr("%1 turns up %2, a green card: the auction begins.").arg(who, card);
+        return NoThanks::tr("%1 turns up %2.").arg(who, card);
+    case EventType::Take:
+        if (n == 0)
+            return NoThanks::tr("%1 takes %2.").arg(who, card);
+        return numerus(NoThanks::tr("%1 takes %2 with %n chip(s).", nullptr, n), n).arg(who, card);
+    case EventType::Refuse:
+        return NoThanks::tr("%1 says No thanks! to %2.").arg(who, card);
+    case EventType::Bid:
+        return NoThanks::tr("%1 bids a chip on %2.").arg(who, card);
+    case EventType::Decline:
+        if (n == 0)
+            return NoThanks::tr("%1 declines %2.").arg(who, card);
+        return numerus(NoThanks::tr("%1 declines %2 and collects %n chip(s).", nullptr, n), n).arg(who, card);
+    case EventType::Receive:
+        return NoThanks::tr("%1 gets %2.").arg(who, card);
+    case EventType::Skip:
+        return NoThanks::tr("%1 plays Skip and sits out %2.").arg(who, card);
+    case EventType::Look:
+        return NoThanks::tr("%1 plays Look and sees the set-aside cards.").arg(who);
+    case EventType::Give: {
+        const int left = seats > 0 ? (event.seat + 1) % seats : event.seat; // NT-19: the next seat
+        return NoThanks::tr("%1 gives %2 to %3.").arg(who, card, seatName(seatNames, left));
+    }
+    case EventType::Remove:
+        return NoThanks::tr("%1 removes %2 from their display.").arg(who, card);
+    case EventType::FetchDeck:
+        if (n == 0)
+            return NoThanks::tr("%1's Pink X fetches %2 from the deck.").arg(who, card);
+        return numerus(
+            NoThanks::tr("%1's Pink X fetches %2 from the deck, passing over %n green card(s).", nullptr, n), n)
+            .arg(who, card);
+    case EventType::FetchSetAside:
+        return NoThanks::tr("%1's Pink X fetches %2 from the set-aside cards.").arg(who, card);
+    case EventType::FetchNone:
+        return NoThanks::tr("%1's Pink X finds no card to fetch.").arg(who);
+    case EventType::NothingToChoose:
+        return NoThanks::tr("%1 has no card for %2, so it does nothing.").arg(who, card);
+    }
+    return {};
+}
+
+QStringList NoThanksTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
+{
+    QStringList lines;
+    const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
+    if (!view)
+        return lines;
+    lines.reserve(static_cast<qsizetype>(view->log.size()));
+    for (const auto& event : view->log)
+        lines << eventText(event, seatNames, view->seats);
+    return lines;
+}
+
+QString NoThanksTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const
+{
+    const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
+    const Card middle = view ? view->middle : nt::kNoCard;
+    const int onCard = view ? view->middleCounters : 0;
+    const auto info = nt::decode(move);
+    switch (info.kind) {
+    case nt::MoveKind::Take:
+        if (onCard == 0)
+            return NoThanks::tr("Take %1").arg(cardPhrase(middle));
+        return numerus(NoThanks::tr("Take %1 with its %n chip(s)", nullptr, onCard), onCard).arg(cardPhrase(middle));
+    case nt::MoveKind::Refuse:
+        return NoThanks::tr("Say No thanks! to %1 (pay a chip)").arg(cardPhrase(middle));
+    case nt::MoveKind::Bid:
+        return NoThanks::tr("Bid a chip on %1").arg(cardPhrase(middle));
+    case nt::MoveKind::Decline:
+        if (onCard == 0)
+            return NoThanks::tr("Decline %1").arg(cardPhrase(middle));
+        return numerus(NoThanks::tr("Decline %1 and collect its %n chip(s)", nullptr, onCard), onCard)
+            .arg(cardPhrase(middle));
+    case nt::MoveKind::Skip:
+        return NoThanks::tr("Play Skip and sit out %1").arg(cardPhrase(middle));
+    case nt::MoveKind::Look:
+        return NoThanks::tr("Play Look to see the set-aside cards");
+    case nt::MoveKind::Give:
+        return NoThanks::tr("Give %1 to the player on your left").arg(cardPhrase(info.card));
+    case nt::MoveKind::Remove:
+        return NoThanks::tr("Remove %1 from your display").arg(cardPhrase(info.card));
+    }
+    return NoThanks::tr("An unknown move");
+}
+
+QString NoThanksTexts::scoreItemText(const games::core::ScoreItem& item) const
+{
+    const auto list = [&item](const QString& separator) {
+        QStringList parts;
+        for (int value : item.values)
+            parts << QString::number(value);
+        return parts.join(separator);
+    };
+    if (item.id == "cards") {
+        if (item.values.empty())
+            return NoThanks::tr("No cards");
+        return NoThanks::tr("Cards, each run at its lowest (%1)").arg(list(QStringLiteral(" + ")));
+    }
+    if (item.id == "counters")
+        return numerus(NoThanks::tr("%n chip(s) left", nullptr, item.points), item.points);
+    if (item.id == "special.highest-double")
+        return NoThanks::tr("Highest counts double (%1 once more)").arg(list(QStringLiteral(", ")));
+    if (item.id == "special.wild")
+        return NoThanks::tr("Wild card counted as %1").arg(list(QStringLiteral(", ")));
+    if (item.id == "special.double")
+        return item.points == 0 ? NoThanks::tr("Double chips (cancelled by Half chips)") : NoThanks::tr("Double chips");
+    if (item.id == "special.halve")
+        return item.points == 0 ? NoThanks::tr("Half chips (cancelled by Double chips)")
+                                : NoThanks::tr("Half chips (rounded down)");
+    if (item.id == "special.negative")
+        return NoThanks::tr("Minus chips (they count against you)");
+    if (item.id == "special.per-card-plus") {
+        const int cards = item.values.empty() ? item.points : item.values.front();
+        return numerus(NoThanks::tr("+1 per card (%n card(s))", nullptr, cards), cards);
+    }
+    if (item.id == "special.per-card-minus") {
+        const int cards = item.values.empty() ? -item.points : item.values.front();
+        return numerus(NoThanks::tr("−1 per card (%n card(s))", nullptr, cards), cards);
+    }
+    if (item.id == "special.bonus") {
+        QStringList parts;
+        for (int value : item.values)
+            parts << QStringLiteral("+%1").arg(value);
+        return NoThanks::tr("Bonus cards (%1)").arg(parts.join(QStringLiteral(", ")));
+    }
+    return QString::fromStdString(item.id);
+}
+
+QString NoThanksTexts::tieBreakText(const games::core::RankKey&) const
+{
+    return {}; // equal totals share the victory (NT-5)
+}
+
+bool NoThanksTexts::showsPrivate(const games::core::Observation& observation) const
+{
+    const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
+    if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seats)
+        return false;
+    return !view->openCounters || view->lookSeat == view->viewerSeat;
+}
+
+QString NoThanksTexts::rulesHtml() const
+{
+    return NoThanks::tr(
+        "<h2>No Thanks!</h2>"
+        "<p>Everybody gets chips: 11 each with 3 to 5 players, 9 with 6, 7 with 7. Keep your number of chips to "
+        "yourself. The cards 3 to 35 are shuffled and 9 of them go back in the box unseen, so nobody knows "
+        "exactly which numbers are missing.</p>"
+        "<p>One card lies face up in the middle. On your turn you either <b>take</b> it, together with all the "
+        "chips lying on it, or you say <b>No thanks!</b> and put one of your chips on it; then the next player "
+        "on your left decides. Whoever takes a card turns up the next one and decides again. With no chips left "
+        "you must take.</p>"
+        "<p>When the last card is taken, every card you hold costs its value, but a run of consecutive numbers "
+        "(say 21, 22, 23) costs only its lowest card. Each chip you kept is worth a point. The highest total "
+        "wins; equal totals share the win.</p>"
+        "<h3>Special cards</h3>"
+        "<p>With this option 6 pink cards join the number cards and 9 of 16 green cards are mixed in; green "
+        "cards have green backs, so you see one coming. A pink card is taken or refused like a number. A green "
+        "card is auctioned: in turn each player bids a chip or declines. The first to decline collects the chips "
+        "on it and the last bidder gets the card (with no bid, the player to the decliner's right gets it); the "
+        "decliner turns up the next card.</p>"
+        "<p>Some special cards count at the end (bonus points, the wild card, per-card points, doubled, halved "
+        "or negative chips, the 40, the highest card counting double), Skip and Look are played on your turn, "
+        "and Give, Remove and Pink X act as soon as you get them. Point at a card on the board to read what it "
+        "does.</p>");
+}
+
+} // namespace nobox::nothanks

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// No Thanks! in words: errors, the log, hints, score lines and the short rules, in the "NoThanks" context.
+
+#include "shell/game_texts.h"
+
+namespace games::no_thanks {
+struct Event;
+}
+
+namespace nobox::nothanks {
+
+class NoThanksTexts final : public GameTexts {
+public:
+    QString title() const override;
+    QString tagline() const override;
+    QString optionLabel(std::string_view option) const override;
+    QString optionHelp(std::string_view option) const override;
+
+    QString errorText(const games::core::Error& error) const override;
+    bool hasErrorText(std::string_view code) const override;
+
+    QStringList logLines(const games::core::Observation& observation, const QStringList& seatNames) const override;
+    QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
+    QString scoreItemText(const games::core::ScoreItem& item) const override;
+    QString tieBreakText(const games::core::RankKey& key) const override;
+
+    bool showsPrivate(const games::core::Observation& observation) const override;
+    QString rulesHtml() const override;
+
+    /// One log entry in words; `seats` is the table size (for "the player on the left").
+    static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames, int seats);
+};
+
+} // namespace nobox::nothanks

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every board NoBox ships: one line per game.
+#include "shell/board_factory.h"
+#include "shell/game_texts.h"
+
+#include "no_thanks_ui.h"
+
+namespace nobox {
+
+void registerBuiltinBoards(BoardFactory& factory)
+{
+    factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile()});
+}
+
+} // namespace nobox

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nobox: the desktop app.
+#include "shell/board_factory.h"
+#include "shell/command_line.h"
+#include "shell/main_window.h"
+#include "shell/new_game_dialog.h"
+#include "shell/start_page.h"
+#include "shell/table_settings.h"
+
+#include "app_info.h"
+#include "builtin_games.h"
+#include "core/registry.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QIcon>
+#include <QLocale>
+#include <QTimer>
+
+#include <chrono>
+#include <cstdio>
+
+namespace {
+
+/// Prints the wall clock when the start page has painted its first frame, then quits (scripts/measure-app.sh
+/// subtracts the moment it launched us).
+class FirstFrameProbe : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_seen) {
+            m_seen = true;
+            QTimer::singleShot(0, this, [] { // after the frame is flushed to the screen
+                const auto now = std::chrono::system_clock::now().time_since_epoch();
+                std::printf("first-frame-epoch-ns %lld\n",
+                    static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()));
+                std::fflush(stdout);
+                QApplication::quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_seen = false;
+};
+
+long peakResidentKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').front().toLong();
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QString::fromLatin1(nobox::info::kOrganisation));
+    QApplication::setApplicationName(QString::fromLatin1(nobox::info::kApplication));
+    QApplication::setApplicationVersion(QString::fromLatin1(nobox::info::kVersion));
+    QApplication::setDesktopFileName(QString::fromLatin1(nobox::info::kAppId));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/icons/org.nobox.NoBox.svg")));
+
+    games::core::Registry registry;
+    games::registerBuiltinGames(registry);
+    const nobox::CommandLine line = nobox::parseCommandLine(app, registry);
+    if (!line.error.isEmpty()) {
+        std::fprintf(stderr, "nobox: %s\n", qPrintable(line.error));
+        return 2;
+    }
+    if (!line.language.isEmpty()) {
+        QLocale::setDefault(QLocale(line.language));
+        if (!line.language.startsWith(QLatin1String("en")))
+            std::fprintf(stderr, "nobox: %s\n",
+                qPrintable(QApplication::translate("main", "No translation for \"%1\" yet: English it is.")
+                               .arg(line.language)));
+    }
+
+    nobox::BoardFactory boards;
+    nobox::registerBuiltinBoards(boards);
+    if (!line.play.empty() && !boards.find(line.play)) {
+        std::fprintf(stderr, "nobox: %s\n",
+            qPrintable(QApplication::translate("main", "\"%1\" cannot be played in the app yet.")
+                           .arg(QString::fromStdString(line.play))));
+        return 2;
+    }
+
+    nobox::MainWindow window(registry, boards);
+    if (line.speed)
+        window.setSpeed(*line.speed);
+
+    FirstFrameProbe probe;
+    if (line.benchStartup)
+        window.startPage()->installEventFilter(&probe);
+
+    if (!line.benchGame.isEmpty()) {
+        QString error;
+        const auto table = nobox::benchTable(line.benchGame, registry, error);
+        if (!table) {
+            std::fprintf(stderr, "nobox: %s\n", qPrintable(error));
+            return 2;
+        }
+        window.session().setSpeed(nobox::Speed::Instant);
+        QObject::connect(&window.session(), &nobox::GameSession::gameOver, &app, [] {
+            QTimer::singleShot(50, [] {
+                std::printf("peak-rss-kb %ld\n", peakResidentKb());
+                std::fflush(stdout);
+                QApplication::quit();
+            });
+        });
+        window.show();
+        if (!window.startGame(*table))
+            return 2;
+        return QApplication::exec();
+    }
+
+    window.show();
+    if (!line.play.empty()) {
+        const games::core::Game* game = registry.find(line.play);
+        window.startGame(nobox::loadTable(*game));
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/game_session.h"
+
+#include "shell/game_texts.h"
+#include "shell/speed.h"
+
+#include "ai/agent.h"
+#include "ai/hint.h"
+#include "core/game.h"
+#include "core/match.h"
+#include "core/match_config.h"
+#include "core/registry.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QTimer>
+
+#include <atomic>
+#include <stop_token>
+#include <thread>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
+namespace nobox {
+
+namespace games_ai = games::ai;
+using games::core::Error;
+using games::core::kNoSeat;
+using games::core::Move;
+using games::core::Seat;
+
+namespace {
+
+std::uint64_t freshSeed()
+{
+    return QRandomGenerator::global()->generate64();
+}
+
+/// A computer's search yields to the UI thread: a person's click must never wait for it. On Linux the nice value
+/// is per thread and inherited by the threads it starts (the hard level's search threads).
+void lowerThisThreadPriority()
+{
+#ifdef __linux__
+    (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+#endif
+}
+
+} // namespace
+
+/// One question to a worker thread (a computer's decision or a hint): it carries the position it was asked
+/// about, and its answer is dropped unless that position is still the current one.
+struct Question {
+    std::uint64_t generation = 0; // the match
+    int moveCount = 0; // the position in it
+};
+
+struct GameSession::Private {
+    GameSession* q;
+    const games::core::Registry& registry;
+    const games::core::Game* game = nullptr;
+    std::shared_ptr<const GameTexts> texts;
+    TableConfig table;
+    std::unique_ptr<games::core::Match> match;
+    std::vector<std::shared_ptr<games_ai::Agent>> agents; // per seat; null for humans
+    games::core::MoveList humanMoves;
+    Seat lastHuman = kNoSeat;
+    std::optional<Seat> cover;
+    Speed speed = Speed::Normal;
+    std::uint64_t generation = 0;
+
+    Seat thinking = kNoSeat;
+    std::stop_source thinkStop;
+    std::jthread thinker;
+    QElapsedTimer thinkClock;
+    QTimer pace;
+    std::optional<Move> pendingMove; // a computer's answer waiting for its pause
+
+    std::stop_source hintStop;
+    std::jthread hinter;
+
+    Private(GameSession* session, const games::core::Registry& r)
+        : q(session)
+        , registry(r)
+    {
+        pace.setSingleShot(true);
+    }
+
+    Question now() const { return {generation, match ? static_cast<int>(match->history().size()) : 0}; }
+    bool isCurrent(const Question& question) const
+    {
+        return match && question.generation == generation
+            && question.moveCount == static_cast<int>(match->history().size());
+    }
+
+    /// Stops a computer's thinking or a hint in flight and waits for it (the engine stops within one iteration).
+    void cancelWork()
+    {
+        pace.stop();
+        pendingMove.reset();
+        if (thinker.joinable()) {
+            thinkStop.request_stop();
+            thinker.join();
+        }
+        if (hinter.joinable()) {
+            hintStop.request_stop();
+            hinter.join();
+        }
+        if (thinking != kNoSeat) {
+            const Seat was = thinking;
+            thinking = kNoSeat;
+            emit q->thinkingChanged(was, false);
+        }
+    }
+
+    void advance();
+    void think(Seat seat);
+    void applyComputerMove(Seat seat, const Move& move);
+    void played(Seat seat, const Move& move);
+};
+
+GameSession::GameSession(const games::core::Registry& registry, QObject* parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>(this, registry))
+{
+    connect(&d->pace, &QTimer::timeout, this, [this] {
+        if (d->pendingMove && d->thinking != kNoSeat) {
+            const Seat seat = d->thinking;
+            const Move move = *d->pendingMove;
+            d->pendingMove.reset();
+            d->applyComputerMove(seat, move);
+        }
+    });
+}
+
+GameSession::~GameSession()
+{
+    d->cancelWork();
+}
+
+Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTexts> texts)
+{
+    const games::core::Game* game = d->registry.find(table.gameId);
+    if (!game)
+        return Error::withDetail("record.unknown-game", table.gameId);
+    games::core::MatchConfig config;
+    config.seats = static_cast<int>(table.seats.size());
+    config.seed = table.seed != 0 ? table.seed : freshSeed();
+    config.startSeat = table.startSeat >= 0
+        ? table.startSeat
+        : static_cast<Seat>(QRandomGenerator::global()->bounded(std::max(1, config.seats)));
+    if (Error error = games::core::resolveOptions(game->optionSpecs(), table.options, config.options))
+        return error;
+    Error error;
+    auto match = game->newMatch(config, &error);
+    if (!match)
+        return error;
+
+    std::vector<std::shared_ptr<games_ai::Agent>> agents;
+    for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
+        if (table.seats[seat].human) {
+            agents.push_back(nullptr);
+            continue;
+        }
+        // Each computer seat its own stream, derived from the deal: the same table plays the same way again.
+        const std::uint64_t seed = config.seed * 0x9E3779B97F4A7C15ULL + seat + 1;
+        auto agent = games_ai::makeAgent(table.seats[seat].level.toStdString(), *game, seed, &error);
+        if (!agent)
+            return error;
+        agents.push_back(std::move(agent));
+    }
+
+    d->cancelWork();
+    ++d->generation;
+    d->game = game;
+    d->texts = std::move(texts);
+    d->table = table;
+    d->table.seed = config.seed;
+    d->table.startSeat = config.startSeat;
+    d->match = std::move(match);
+    d->agents = std::move(agents);
+    d->lastHuman = kNoSeat;
+    d->cover.reset();
+    emit started();
+    d->advance();
+    return {};
+}
+
+void GameSession::stop()
+{
+    d->cancelWork();
+    ++d->generation;
+    d->match.reset();
+    d->humanMoves.clear();
+    d->cover.reset();
+}
+
+bool GameSession::running() const
+{
+    return d->match && !d->match->isOver();
+}
+
+const games::core::Game& GameSession::game() const
+{
+    return *d->game;
+}
+
+const TableConfig& GameSession::table() const
+{
+    return d->table;
+}
+
+int GameSession::seatCount() const
+{
+    return static_cast<int>(d->table.seats.size());
+}
+
+QStringList GameSession::seatNames() const
+{
+    QStringList names;
+    for (const auto& seat : d->table.seats)
+        names << seat.name;
+    return names;
+}
+
+bool GameSession::isHuman(Seat seat) const
+{
+    return seat >= 0 && seat < seatCount() && d->table.seats[static_cast<std::size_t>(seat)].human;
+}
+
+int GameSession::humanCount() const
+{
+    int n = 0;
+    for (const auto& seat : d->table.seats)
+        n += seat.human;
+    return n;
+}
+
+Seat GameSession::viewer() const
+{
+    if (!d->match || d->match->isOver())
+        return games::core::kSpectator;
+    const Seat seat = d->match->toMove();
+    if (isHuman(seat))
+        return seat;
+    if (d->lastHuman != kNoSeat)
+        return d->lastHuman;
+    for (Seat s = 0; s < seatCount(); ++s)
+        if (isHuman(s))
+            return s;
+    return games::core::kSpectator;
+}
+
+std::unique_ptr<games::core::Observation> GameSession::observation() const
+{
+    return d->match ? d->match->observe(viewer()) : nullptr;
+}
+
+std::unique_ptr<games::core::Observation> GameSession::publicObservation() const
+{
+    return d->match ? d->match->observe(games::core::kSpectator) : nullptr;
+}
+
+Seat GameSession::toMove() const
+{
+    return d->match ? d->match->toMove() : kNoSeat;
+}
+
+bool GameSession::isOver() const
+{
+    return d->match && d->match->isOver();
+}
+
+const games::core::MoveList& GameSession::humanMoves() const
+{
+    return d->humanMoves;
+}
+
+Error GameSession::check(const Move& move) const
+{
+    if (!d->match)
+        return Error::make("core.game-over");
+    return d->match->check(move);
+}
+
+std::vector<games::core::SeatScore> GameSession::finalScores() const
+{
+    if (!isOver())
+        return {};
+    return d->match->score();
+}
+
+int GameSession::moveCount() const
+{
+    return d->match ? static_cast<int>(d->match->history().size()) : 0;
+}
+
+Seat GameSession::thinkingSeat() const
+{
+    return d->thinking;
+}
+
+std::optional<Seat> GameSession::coverFor() const
+{
+    return d->cover;
+}
+
+void GameSession::confirmCover()
+{
+    if (!d->cover)
+        return;
+    d->cover.reset();
+    emit coverChanged();
+    emit positionChanged();
+}
+
+void GameSession::setSpeed(Speed speed)
+{
+    d->speed = speed;
+}
+
+Speed GameSession::speed() const
+{
+    return d->speed;
+}
+
+bool GameSession::hintAvailable() const
+{
+    return d->match && !d->match->isOver() && isHuman(d->match->toMove()) && !d->cover
+        && (humanCount() <= 1 || d->table.hotseatHints);
+}
+
+void GameSession::requestMove(const Move& move)
+{
+    if (!d->match || d->match->isOver() || d->cover || !isHuman(d->match->toMove())) {
+        emit moveRefused(
+            d->match && d->match->isOver() ? Error::make("core.game-over") : Error::make("app.not-your-turn"));
+        return;
+    }
+    const Seat seat = d->match->toMove();
+    if (Error error = d->match->apply(move)) {
+        emit moveRefused(error);
+        return;
+    }
+    if (d->hinter.joinable()) { // the advice was for the position just left
+        d->hintStop.request_stop();
+        d->hinter.join();
+    }
+    d->lastHuman = seat;
+    d->played(seat, move);
+}
+
+void GameSession::requestHint()
+{
+    if (!hintAvailable() || d->hinter.joinable())
+        return;
+    const Seat seat = d->match->toMove();
+    std::shared_ptr<const games::core::Observation> seen = d->match->observe(seat);
+    auto legal = std::make_shared<const games::core::MoveList>(d->humanMoves);
+    const games::core::Game* game = d->game;
+    const Question question = d->now();
+    const std::uint64_t seed = d->table.seed ^ 0x5EEDBEEFULL;
+    d->hintStop = std::stop_source();
+    d->hinter = std::jthread([this, seen, legal, game, question, seed, stop = d->hintStop.get_token()] {
+        lowerThisThreadPriority();
+        games::core::Error error;
+        auto advice = games_ai::hint("hard", *game, *seen, *legal, seed, &error, {stop, {}});
+        if (!advice || stop.stop_requested())
+            return;
+        double chance = -1.0;
+        if (advice->estimated && !advice->values.empty())
+            chance = advice->values.front().value;
+        const Move move = advice->move;
+        QMetaObject::invokeMethod(
+            this,
+            [this, question, move, chance] {
+                // A stale answer's thread was joined when its position went; another may be running now.
+                if (!d->isCurrent(question))
+                    return;
+                if (d->hinter.joinable())
+                    d->hinter.join();
+                emit hintReady(move, chance);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void GameSession::Private::played(Seat seat, const Move& move)
+{
+    emit q->moveApplied(seat, move);
+    advance();
+}
+
+void GameSession::Private::advance()
+{
+    humanMoves.clear();
+    if (match->isOver()) {
+        emit q->positionChanged();
+        emit q->gameOver();
+        return;
+    }
+    const Seat seat = match->toMove();
+    if (!q->isHuman(seat)) {
+        emit q->positionChanged();
+        think(seat);
+        return;
+    }
+    match->legalMoves(humanMoves);
+    // Hot-seat privacy: another person is about to see their own private view.
+    const bool otherPerson = q->humanCount() > 1 && seat != lastHuman;
+    if (otherPerson && texts && texts->showsPrivate(*match->observe(seat))) {
+        cover = seat;
+        emit q->coverChanged();
+    }
+    emit q->positionChanged();
+}
+
+void GameSession::Private::think(Seat seat)
+{
+    auto agent = agents[static_cast<std::size_t>(seat)];
+    std::shared_ptr<const games::core::Observation> seen = match->observe(seat);
+    auto legal = std::make_shared<games::core::MoveList>();
+    match->legalMoves(*legal);
+    const Question question = now();
+    thinking = seat;
+    thinkClock.start();
+    emit q->thinkingChanged(seat, true);
+    thinkStop = std::stop_source();
+    auto lastReport = std::make_shared<std::atomic<int>>(-1);
+    thinker = std::jthread([this, agent, seen, legal, question, seat, lastReport, stop = thinkStop.get_token()] {
+        lowerThisThreadPriority();
+        games_ai::DecisionControl control {stop, [this, seat, question, lastReport](const games_ai::SearchProgress& p) {
+                                               // At most one report per 5 % of the budget reaches the UI thread.
+                                               const int percent
+                                                   = p.budget > 0 ? static_cast<int>(100 * p.iterations / p.budget) : 0;
+                                               if (percent / 5 == lastReport->load() / 5)
+                                                   return;
+                                               lastReport->store(percent);
+                                               QMetaObject::invokeMethod(
+                                                   q,
+                                                   [this, seat, question, percent] {
+                                                       if (isCurrent(question))
+                                                           emit q->thinkingProgress(seat, percent / 100.0);
+                                                   },
+                                                   Qt::QueuedConnection);
+                                           }};
+        const Move move = agent->choose(*seen, *legal, control);
+        if (stop.stop_requested())
+            return;
+        QMetaObject::invokeMethod(
+            q,
+            [this, question, move] {
+                // A position that is gone: never applied (its thread was joined when it went; another may run now).
+                if (!isCurrent(question))
+                    return;
+                if (thinker.joinable())
+                    thinker.join();
+                pendingMove = move;
+                pace.start(std::max<qint64>(0, pauseMs(speed) - thinkClock.elapsed()));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void GameSession::Private::applyComputerMove(Seat seat, const Move& move)
+{
+    thinking = kNoSeat;
+    emit q->thinkingChanged(seat, false);
+    if (Error error = match->apply(move)) {
+        // An agent only chooses among the legal moves: this would be a bug in the engine, never a person's fault.
+        qWarning("computer move refused: %s", std::string(error.code).c_str());
+        return;
+    }
+    played(seat, move);
+}
+
+} // namespace nobox

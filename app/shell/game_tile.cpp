@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/game_tile.h"
+
+#include "shell/art.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyle>
+#include <QStyleOptionFocusRect>
+#include <QTextOption>
+
+#include <algorithm>
+
+namespace nobox {
+
+namespace {
+constexpr double kCoverShare = 0.62; // of the tile's height, when there is a cover
+}
+
+GameTile::GameTile(QWidget* parent)
+    : QAbstractButton(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setCursor(Qt::PointingHandCursor);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+void GameTile::setContent(const Content& content)
+{
+    m_content = content;
+    setText(content.title);
+    setEnabled(!content.comingSoon);
+    setCursor(content.comingSoon ? Qt::ArrowCursor : Qt::PointingHandCursor);
+    setAccessibleName(content.comingSoon ? tr("%1 (coming soon)").arg(content.title)
+                                         : tr("%1, %2").arg(content.title, content.players));
+    setAccessibleDescription(content.tagline);
+    setToolTip(content.comingSoon ? tr("%1 is coming in a later version.").arg(content.title)
+                                  : tr("Start a game of %1").arg(content.title));
+    updateGeometry();
+    update();
+}
+
+bool GameTile::hasCover() const
+{
+    return Art::of(m_content.artFile).has(m_content.coverId);
+}
+
+QSize GameTile::sizeHint() const
+{
+    return {340, heightForWidth(340)};
+}
+
+QSize GameTile::minimumSizeHint() const
+{
+    return {240, heightForWidth(240)};
+}
+
+int GameTile::heightForWidth(int width) const
+{
+    const int text = std::max(150, width * 45 / 100);
+    if (!hasCover())
+        return text;
+    const QRectF box = Art::of(m_content.artFile).bounds(m_content.coverId);
+    const int picture = box.width() > 0 ? static_cast<int>(width * box.height() / box.width()) : width;
+    return picture + text;
+}
+
+void GameTile::enterEvent(QEnterEvent* event)
+{
+    m_hovered = true;
+    update();
+    QAbstractButton::enterEvent(event);
+}
+
+void GameTile::leaveEvent(QEvent* event)
+{
+    m_hovered = false;
+    update();
+    QAbstractButton::leaveEvent(event);
+}
+
+void GameTile::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF frame = QRectF(rect()).adjusted(3, 3, -3, -3);
+    const qreal radius = std::max<qreal>(10, width() / 28.0);
+    const QPalette& pal = palette();
+    const bool active = isEnabled() && (m_hovered || hasFocus() || isDown());
+
+    QPainterPath outline;
+    outline.addRoundedRect(frame, radius, radius);
+    painter.fillPath(outline, pal.color(QPalette::Base));
+
+    // The cover fills the top, clipped to the rounded frame.
+    qreal textTop = frame.top();
+    if (hasCover()) {
+        const Art& art = Art::of(m_content.artFile);
+        const QRectF box = art.bounds(m_content.coverId);
+        const qreal pictureHeight
+            = std::min(frame.height() * kCoverShare, frame.width() * box.height() / std::max<qreal>(1, box.width()));
+        const QRectF picture(frame.left(), frame.top(), frame.width(), pictureHeight);
+        painter.save();
+        painter.setClipPath(outline);
+        if (!isEnabled())
+            painter.setOpacity(0.55);
+        art.paint(painter, m_content.coverId, picture);
+        painter.restore();
+        textTop = picture.bottom();
+    }
+
+    // The words under it, sized to the tile so that they read from a distance on a large screen.
+    const qreal margin = std::max<qreal>(12, frame.width() / 20.0);
+    QRectF text(frame.left() + margin, textTop + margin * 0.7, frame.width() - 2 * margin,
+        frame.bottom() - textTop - margin * 1.2);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPixelSize(std::clamp(static_cast<int>(frame.width() / 13), 18, 44));
+    QFont smallFont = font();
+    smallFont.setPixelSize(std::clamp(static_cast<int>(frame.width() / 24), 13, 26));
+
+    painter.setPen(pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+    painter.setFont(titleFont);
+    const QFontMetricsF titleMetrics(titleFont);
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, m_content.title);
+    text.setTop(text.top() + titleMetrics.height() * 1.1);
+
+    painter.setFont(smallFont);
+    const QFontMetricsF smallMetrics(smallFont);
+    const QString players = m_content.comingSoon ? tr("Coming soon") : m_content.players;
+    QFont playersFont = smallFont;
+    playersFont.setBold(true);
+    painter.setFont(playersFont);
+    painter.setPen(pal.color(QPalette::Highlight));
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, players);
+    text.setTop(text.top() + smallMetrics.height() * 1.3);
+
+    painter.setFont(smallFont);
+    painter.setPen(pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+    QTextOption wrap(Qt::AlignLeft | Qt::AlignTop);
+    wrap.setWrapMode(QTextOption::WordWrap);
+    painter.drawText(text, m_content.tagline, wrap);
+
+    // The frame last: a thicker highlight for the mouse and the keyboard focus.
+    QPen pen(active ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid));
+    pen.setWidthF(active ? std::max<qreal>(3, width() / 110.0) : 1.5);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(outline);
+}
+
+} // namespace nobox

@@ -1,0 +1,462 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/main_window.h"
+
+#include "shell/about.h"
+#include "shell/board.h"
+#include "shell/board_factory.h"
+#include "shell/game_actions.h"
+#include "shell/game_texts.h"
+#include "shell/hotseat_cover.h"
+#include "shell/new_game_dialog.h"
+#include "shell/rules_dialog.h"
+#include "shell/score_sheet.h"
+#include "shell/side_panel.h"
+#include "shell/speed.h"
+#include "shell/start_page.h"
+#include "shell/table_settings.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStackedWidget>
+
+#include <cmath>
+
+namespace nobox {
+
+using games::core::kNoSeat;
+using games::core::Seat;
+
+struct MainWindow::Private {
+    const games::core::Registry& registry;
+    const BoardFactory& boards;
+    GameSession session;
+    GameActions* actions = nullptr;
+
+    QStackedWidget* pages = nullptr;
+    StartPage* startPage = nullptr;
+    QSplitter* tablePage = nullptr;
+    QStackedWidget* boardStack = nullptr; // the board, or the hot-seat cover instead of it
+    HotseatCover* cover = nullptr;
+    SidePanel* side = nullptr;
+    Board* board = nullptr;
+    ScoreSheet* scoreSheet = nullptr;
+    RulesDialog* rules = nullptr;
+    NewGameDialog* newGame = nullptr;
+
+    QMenu* gameMenu = nullptr;
+    QMenu* viewMenu = nullptr;
+    QMenu* speedMenu = nullptr;
+    QMenu* helpMenu = nullptr;
+
+    const GameUi* ui = nullptr;
+    TableConfig asked; // the table as chosen (random start, no seed): Play again deals it afresh
+    std::string rulesGame; // whose rules Help shows: the game at the table, else the last one chosen
+    bool hintPending = false;
+    int hintMoveCount = -1; // the position the hint shown is for
+
+    Private(const games::core::Registry& r, const BoardFactory& b)
+        : registry(r)
+        , boards(b)
+        , session(r)
+    {
+    }
+};
+
+MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent)
+    : QMainWindow(parent)
+    , d(std::make_unique<Private>(registry, boards))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    d->actions = new GameActions(this);
+    d->pages = new QStackedWidget(this);
+    setCentralWidget(d->pages);
+
+    d->startPage = new StartPage(registry, boards, d->pages);
+    d->pages->addWidget(d->startPage);
+
+    d->tablePage = new QSplitter(Qt::Horizontal, d->pages);
+    d->tablePage->setObjectName(QStringLiteral("tablePage"));
+    d->tablePage->setChildrenCollapsible(false);
+    d->boardStack = new QStackedWidget(d->tablePage);
+    d->boardStack->setObjectName(QStringLiteral("boardStack"));
+    d->cover = new HotseatCover(d->boardStack);
+    d->boardStack->addWidget(d->cover);
+    d->side = new SidePanel(d->actions->hint, d->tablePage);
+    d->tablePage->addWidget(d->boardStack);
+    d->tablePage->addWidget(d->side);
+    d->tablePage->setStretchFactor(0, 1);
+    d->tablePage->setStretchFactor(1, 0);
+    d->pages->addWidget(d->tablePage);
+
+    const std::string last = loadLastGame();
+    d->rulesGame = boards.find(last) ? last : (boards.all().empty() ? std::string() : boards.all().begin()->first);
+    if (const auto speed = loadSpeed())
+        d->session.setSpeed(*speed);
+    d->actions->setSpeed(d->session.speed());
+
+    buildMenus();
+
+    connect(d->startPage, &StartPage::gameChosen, this, [this](const std::string& id) { openNewGameDialog(id); });
+    connect(d->startPage, &StartPage::newGameRequested, this, [this] { openNewGameDialog(); });
+    connect(d->startPage, &StartPage::quitRequested, this, &QWidget::close);
+    connect(d->cover, &HotseatCover::clicked, &d->session, &GameSession::confirmCover);
+
+    connect(&d->session, &GameSession::positionChanged, this, &MainWindow::refresh);
+    connect(&d->session, &GameSession::coverChanged, this, &MainWindow::updateCover);
+    connect(&d->session, &GameSession::moveRefused, this, [this](const games::core::Error& error) {
+        if (d->board)
+            d->board->showRefusal(error);
+    });
+    connect(&d->session, &GameSession::thinkingChanged, this, [this](Seat, bool) { updateStatus(); });
+    connect(&d->session, &GameSession::thinkingProgress, this, [this](Seat seat, double fraction) {
+        if (seat == d->session.thinkingSeat())
+            d->side->setThinking(tr("%1 is thinking…").arg(seatName(seat)), fraction);
+    });
+    connect(&d->session, &GameSession::hintReady, this, [this](const games::core::Move& move, double chance) {
+        d->hintPending = false;
+        d->hintMoveCount = d->session.moveCount();
+        const auto observation = d->session.observation();
+        if (!observation || !d->ui)
+            return;
+        QString text = tr("Hint: %1").arg(d->ui->texts->moveText(move, *observation));
+        if (chance >= 0)
+            text += QLatin1Char(' ') + tr("(about %1% to win)").arg(std::lround(chance * 100));
+        d->side->setHint(text);
+        if (d->board)
+            d->board->showHint(move, chance);
+        updateHintAction();
+    });
+    connect(&d->session, &GameSession::gameOver, this, &MainWindow::showScoreSheet);
+
+    d->pages->setCurrentWidget(d->startPage);
+    retranslate();
+    resize(1280, 800);
+}
+
+MainWindow::~MainWindow()
+{
+    d->session.stop();
+    delete d->board; // before the session it refers to
+    d->board = nullptr;
+}
+
+GameSession& MainWindow::session()
+{
+    return d->session;
+}
+
+StartPage* MainWindow::startPage() const
+{
+    return d->startPage;
+}
+
+SidePanel* MainWindow::sidePanel() const
+{
+    return d->side;
+}
+
+HotseatCover* MainWindow::cover() const
+{
+    return d->cover;
+}
+
+ScoreSheet* MainWindow::scoreSheet() const
+{
+    return d->scoreSheet;
+}
+
+NewGameDialog* MainWindow::newGameDialog() const
+{
+    return d->newGame;
+}
+
+GameActions& MainWindow::actions() const
+{
+    return *d->actions;
+}
+
+QWidget* MainWindow::board() const
+{
+    return d->board;
+}
+
+void MainWindow::buildMenus()
+{
+    GameActions& a = *d->actions;
+    d->gameMenu = menuBar()->addMenu(QString());
+    d->gameMenu->addAction(a.newGame);
+    d->gameMenu->addAction(a.closeGame);
+    d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.hint);
+    d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.quit);
+
+    d->viewMenu = menuBar()->addMenu(QString());
+    d->viewMenu->addAction(a.fullScreen);
+    d->speedMenu = d->viewMenu->addMenu(QString());
+    for (auto& [speed, action] : a.speeds)
+        d->speedMenu->addAction(action);
+    // A Language menu joins here (between View and Help) with the translations.
+
+    d->helpMenu = menuBar()->addMenu(QString());
+    d->helpMenu->addAction(a.rules);
+    d->helpMenu->addSeparator();
+    d->helpMenu->addAction(a.about);
+
+    connect(a.newGame, &QAction::triggered, this, [this] { openNewGameDialog(); });
+    connect(a.closeGame, &QAction::triggered, this, &MainWindow::showStartPage);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.hint, &QAction::triggered, this, [this] {
+        if (!d->session.hintAvailable() || d->hintPending)
+            return;
+        d->hintPending = true;
+        d->side->setHint(tr("Looking for a good move…"));
+        updateHintAction();
+        d->session.requestHint();
+    });
+    connect(a.fullScreen, &QAction::toggled, this, &MainWindow::toggleFullScreen);
+    connect(&a, &GameActions::speedChosen, this, &MainWindow::setSpeed);
+    connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
+}
+
+void MainWindow::retranslate()
+{
+    const GameUi* rulesUi = d->boards.find(d->rulesGame);
+    d->actions->retranslate(rulesUi ? rulesUi->texts->title() : QString());
+    d->gameMenu->setTitle(tr("&Game"));
+    d->viewMenu->setTitle(tr("&View"));
+    d->speedMenu->setTitle(tr("Computer &Speed"));
+    d->helpMenu->setTitle(tr("&Help"));
+    d->cover->setAccessibleName(d->cover->text());
+    // The title names the game and never anything private.
+    setWindowTitle(
+        d->ui && d->pages->currentWidget() == d->tablePage ? tr("%1 — NoBox").arg(d->ui->texts->title()) : tr("NoBox"));
+    if (d->session.running() || d->session.isOver())
+        updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    if (event->type() == QEvent::WindowStateChange) {
+        const QSignalBlocker block(d->actions->fullScreen);
+        d->actions->fullScreen->setChecked(isFullScreen());
+    }
+    QMainWindow::changeEvent(event);
+}
+
+QString MainWindow::seatName(Seat seat) const
+{
+    const QStringList names = d->session.seatNames();
+    return seat >= 0 && seat < names.size() ? names[seat] : QString();
+}
+
+NewGameDialog* MainWindow::openNewGameDialog(const std::string& gameId)
+{
+    if (!d->newGame) {
+        d->newGame = new NewGameDialog(d->registry, d->boards, this);
+        connect(d->newGame, &QDialog::accepted, this, [this] { startGame(d->newGame->table()); });
+    }
+    std::string game = gameId;
+    if (game.empty())
+        game = d->session.running() || d->session.isOver() ? d->session.table().gameId : loadLastGame();
+    d->newGame->setGame(game);
+    d->newGame->open();
+    return d->newGame;
+}
+
+bool MainWindow::startGame(const TableConfig& table)
+{
+    const GameUi* ui = d->boards.find(table.gameId);
+    if (!ui || !d->registry.find(table.gameId))
+        return false;
+    if (d->scoreSheet)
+        d->scoreSheet->hide();
+    // The old game goes first, its computers stopped: nothing of it can reach the new one.
+    d->session.stop();
+    if (d->board) {
+        d->boardStack->removeWidget(d->board);
+        delete d->board;
+        d->board = nullptr;
+    }
+    d->ui = ui;
+    d->asked = table;
+    d->asked.seed = 0;
+    d->rulesGame = table.gameId;
+    d->hintPending = false;
+    d->hintMoveCount = -1;
+    d->side->setHint({});
+    d->board = ui->makeBoard(d->session, d->boardStack);
+    d->board->setAnimationScale(animationScale(d->session.speed()));
+    d->boardStack->addWidget(d->board);
+    d->boardStack->setCurrentWidget(d->board);
+    connect(d->board, &Board::moveRequested, &d->session, &GameSession::requestMove);
+    d->pages->setCurrentWidget(d->tablePage);
+    retranslate();
+
+    const games::core::Error error = d->session.start(table, ui->texts);
+    if (error) {
+        QMessageBox::warning(this, tr("The game cannot start"), ui->texts->errorText(error));
+        showStartPage();
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::playAgain()
+{
+    if (d->asked.gameId.empty())
+        return false;
+    return startGame(d->asked);
+}
+
+void MainWindow::showStartPage()
+{
+    d->session.stop();
+    if (d->scoreSheet)
+        d->scoreSheet->hide();
+    if (d->board) {
+        d->boardStack->removeWidget(d->board);
+        delete d->board;
+        d->board = nullptr;
+    }
+    d->ui = nullptr;
+    d->pages->setCurrentWidget(d->startPage);
+    retranslate();
+    updateHintAction();
+}
+
+void MainWindow::setSpeed(Speed speed)
+{
+    d->session.setSpeed(speed);
+    d->actions->setSpeed(speed);
+    if (d->board)
+        d->board->setAnimationScale(animationScale(speed));
+    saveSpeed(speed);
+}
+
+void MainWindow::refresh()
+{
+    if (!d->board || !d->ui)
+        return;
+    // Behind the cover the board and the log get the public view only: nothing private sits in a hidden widget.
+    const bool covered = d->session.coverFor().has_value();
+    const auto observation = covered ? d->session.publicObservation() : d->session.observation();
+    if (!observation)
+        return;
+    BoardView view;
+    view.observation = observation.get();
+    if (!covered)
+        view.legal = d->session.humanMoves();
+    view.seatNames = d->session.seatNames();
+    for (Seat seat = 0; seat < d->session.seatCount(); ++seat)
+        view.human.push_back(d->session.isHuman(seat));
+    view.thinking = d->session.thinkingSeat();
+    view.over = d->session.isOver();
+    d->board->showPosition(view);
+    d->side->setLog(d->ui->texts->logLines(*observation, view.seatNames));
+    if (d->hintMoveCount != d->session.moveCount() && !d->hintPending)
+        d->side->setHint({}); // the hint was for a position that is gone
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    updateHintAction();
+    if (!d->ui)
+        return;
+    const Seat thinking = d->session.thinkingSeat();
+    if (thinking != kNoSeat)
+        d->side->setThinking(tr("%1 is thinking…").arg(seatName(thinking)), -1);
+    else
+        d->side->setThinking({}, 0);
+
+    if (d->session.isOver()) {
+        const auto winners = games::core::winnersOf(d->session.finalScores());
+        QStringList names;
+        for (int seat : winners)
+            names << seatName(seat);
+        d->side->setStatus(names.size() == 1
+                ? tr("Game over: %1 wins.").arg(names.front())
+                : tr("Game over: %1 share the victory.").arg(QLocale().createSeparatedList(names)));
+    } else if (const auto cover = d->session.coverFor()) {
+        d->side->setStatus(tr("Pass to %1").arg(seatName(*cover)));
+    } else if (d->session.toMove() != kNoSeat) {
+        d->side->setStatus(tr("%1 to play").arg(seatName(d->session.toMove())));
+    }
+}
+
+void MainWindow::updateCover()
+{
+    if (!d->board)
+        return;
+    if (const auto seat = d->session.coverFor()) {
+        d->cover->setPlayer(seatName(*seat));
+        d->boardStack->setCurrentWidget(d->cover);
+        d->cover->setFocus(Qt::OtherFocusReason);
+    } else {
+        d->boardStack->setCurrentWidget(d->board);
+    }
+    updateStatus();
+}
+
+void MainWindow::updateHintAction()
+{
+    d->actions->hint->setEnabled(d->board && d->session.hintAvailable() && !d->hintPending);
+}
+
+void MainWindow::showScoreSheet()
+{
+    if (!d->ui)
+        return;
+    if (!d->scoreSheet) {
+        d->scoreSheet = new ScoreSheet(this);
+        connect(d->scoreSheet, &ScoreSheet::playAgain, this, &MainWindow::playAgain);
+        connect(d->scoreSheet, &ScoreSheet::newGame, this, [this] { openNewGameDialog(); });
+    }
+    d->scoreSheet->showScores(d->session.finalScores(), d->session.seatNames(), *d->ui->texts);
+    d->scoreSheet->open();
+}
+
+void MainWindow::showRules()
+{
+    const GameUi* ui = d->boards.find(d->rulesGame);
+    if (!ui)
+        return;
+    if (!d->rules)
+        d->rules = new RulesDialog(this);
+    d->rules->showRules(ui->texts->title(), ui->texts->rulesHtml());
+    d->rules->show();
+    d->rules->raise();
+    d->rules->activateWindow();
+}
+
+void MainWindow::toggleFullScreen(bool on)
+{
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    d->session.stop(); // a computer thinking stops now, never after the window is gone
+    event->accept();
+}
+
+} // namespace nobox

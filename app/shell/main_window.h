@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The main window: the start page; the table with the current game's board (or the hot-seat cover instead of
+// it), the side panel with whose turn it is, the hint and the log; the score sheet at the end; the menus.
+// Everything it shows of a game comes from the session's observations; it never decides a rule.
+
+#include "shell/game_session.h"
+
+#include <QMainWindow>
+
+#include <memory>
+#include <string>
+
+namespace games::core {
+class Registry;
+}
+
+namespace nobox {
+
+class BoardFactory;
+class GameActions;
+class HotseatCover;
+class NewGameDialog;
+class ScoreSheet;
+class SidePanel;
+class StartPage;
+struct TableConfig;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    MainWindow(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession& session();
+    /// Starts a game at `table` and shows it (a running game, and any computer thinking in it, is dropped).
+    /// False when the engine refuses the table (then the reason is shown).
+    bool startGame(const TableConfig& table);
+    /// The same seats again with a fresh deal (the score sheet's Play again).
+    bool playAgain();
+    /// Opens the new-game dialog (window-modal, not blocking) on `gameId`'s remembered table, or on the last game
+    /// played when empty. Accepting it starts the game.
+    NewGameDialog* openNewGameDialog(const std::string& gameId = {});
+    /// Leaves the game (a computer thinking stops) and shows the start page.
+    void showStartPage();
+    void setSpeed(Speed speed);
+
+    // The parts, for tests.
+    StartPage* startPage() const;
+    SidePanel* sidePanel() const;
+    HotseatCover* cover() const;
+    ScoreSheet* scoreSheet() const; // null until a game ended
+    NewGameDialog* newGameDialog() const; // null until first opened
+    GameActions& actions() const;
+    QWidget* board() const; // the current game's board, null on the start page
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildMenus();
+    void retranslate();
+    void refresh();
+    void updateStatus();
+    void updateCover();
+    void updateHintAction();
+    void showScoreSheet();
+    void showRules();
+    void toggleFullScreen(bool on);
+    QString seatName(games::core::Seat seat) const;
+
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace nobox

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/new_game_dialog.h"
+
+#include "shell/board_factory.h"
+#include "shell/game_texts.h"
+#include "shell/option_editor.h"
+#include "shell/seat_editor.h"
+#include "shell/table_settings.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace nobox {
+
+NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent)
+    : QDialog(parent)
+    , m_registry(registry)
+    , m_boards(boards)
+{
+    setObjectName(QStringLiteral("newGameDialog"));
+    setWindowTitle(tr("New Game"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* top = new QFormLayout;
+    m_game = new QComboBox(this);
+    m_game->setObjectName(QStringLiteral("gameBox"));
+    m_game->setAccessibleName(tr("Game"));
+    int mostSeats = 1;
+    for (const auto& game : registry.games()) {
+        const GameUi* ui = boards.find(game->id());
+        if (!ui)
+            continue;
+        m_game->addItem(ui->texts->title(), QString::fromUtf8(game->id().data(), game->id().size()));
+        mostSeats = std::max(mostSeats, game->maxSeats());
+    }
+    top->addRow(tr("&Game:"), m_game);
+
+    auto* count = new QHBoxLayout;
+    m_seatCount = new QSpinBox(this);
+    m_seatCount->setObjectName(QStringLiteral("seatCountBox"));
+    m_seatCount->setAccessibleName(tr("Number of players"));
+    m_seatRange = new QLabel(this);
+    count->addWidget(m_seatCount);
+    count->addWidget(m_seatRange, 1);
+    top->addRow(tr("&Players:"), count);
+    layout->addLayout(top);
+
+    auto* seatBox = new QGroupBox(tr("Seats, in playing order"), this);
+    auto* seatLayout = new QVBoxLayout(seatBox);
+    for (int seat = 0; seat < mostSeats; ++seat) {
+        auto* editor = new SeatEditor(seat, seatBox);
+        seatLayout->addWidget(editor);
+        connect(editor, &SeatEditor::changed, this, &NewGameDialog::seatsChanged);
+        m_seats.push_back(editor);
+    }
+    layout->addWidget(seatBox);
+
+    auto* table = new QFormLayout;
+    m_startSeat = new QComboBox(this);
+    m_startSeat->setObjectName(QStringLiteral("startSeatBox"));
+    m_startSeat->setAccessibleName(tr("Start player"));
+    m_startSeat->setToolTip(tr("The rules leave the first player to the table: pick one, or let chance decide."));
+    table->addRow(tr("&Starts:"), m_startSeat);
+    layout->addLayout(table);
+
+    m_optionBox = new QGroupBox(tr("Options"), this);
+    m_optionLayout = new QVBoxLayout(m_optionBox);
+    layout->addWidget(m_optionBox);
+
+    m_hotseatHints = new QCheckBox(tr("Allow hints when several people play"), this);
+    m_hotseatHints->setObjectName(QStringLiteral("hotseatHintsBox"));
+    m_hotseatHints->setAccessibleName(m_hotseatHints->text());
+    m_hotseatHints->setToolTip(tr("With one person at the table, hints are always there. With several, everybody "
+                                  "has to agree: it is off unless you tick it."));
+    m_optionLayout->addWidget(m_hotseatHints);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_start = buttons->addButton(tr("&Deal"), QDialogButtonBox::AcceptRole);
+    m_start->setObjectName(QStringLiteral("startButton"));
+    m_start->setAccessibleName(tr("Deal and start the game"));
+    m_start->setDefault(true);
+    buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_loading)
+            setGame(currentGame());
+    });
+    connect(m_seatCount, &QSpinBox::valueChanged, this, &NewGameDialog::seatsChanged);
+
+    std::string first = loadLastGame();
+    if (m_game->findData(QString::fromStdString(first)) < 0)
+        first = currentGame();
+    if (!first.empty())
+        setGame(first);
+}
+
+std::string NewGameDialog::currentGame() const
+{
+    return m_game->currentData().toString().toStdString();
+}
+
+SeatEditor* NewGameDialog::seat(int seat) const
+{
+    return seat >= 0 && seat < static_cast<int>(m_seats.size()) ? m_seats[static_cast<std::size_t>(seat)] : nullptr;
+}
+
+void NewGameDialog::setGame(const std::string& gameId)
+{
+    if (const games::core::Game* game = m_registry.find(gameId))
+        setTable(loadTable(*game));
+}
+
+void NewGameDialog::setTable(const TableConfig& raw)
+{
+    const games::core::Game* game = m_registry.find(raw.gameId);
+    if (!game || m_game->findData(QString::fromStdString(raw.gameId)) < 0)
+        return;
+    const TableConfig table = sanitizedTable(*game, raw);
+    m_loading = true;
+    m_game->setCurrentIndex(m_game->findData(QString::fromStdString(table.gameId)));
+    {
+        const QSignalBlocker block(m_seatCount);
+        m_seatCount->setRange(game->minSeats(), game->maxSeats());
+        m_seatCount->setValue(static_cast<int>(table.seats.size()));
+    }
+    m_seatRange->setText(tr("(%1 to %2)").arg(game->minSeats()).arg(game->maxSeats()));
+    for (int seat = 0; seat < static_cast<int>(m_seats.size()); ++seat) {
+        // Seats beyond the table keep a sensible default, for when the count goes up.
+        const bool shown = seat < static_cast<int>(table.seats.size());
+        m_seats[static_cast<std::size_t>(seat)]->setConfig(shown
+                ? table.seats[static_cast<std::size_t>(seat)]
+                : SeatConfig {defaultSeatName(seat, false), false, QStringLiteral("normal")});
+    }
+    rebuildOptions(table.gameId);
+    for (OptionEditor* editor : m_options) {
+        auto it = table.options.find(editor->name());
+        editor->setValue(it != table.options.end() ? it->second : std::string());
+    }
+    m_hotseatHints->setChecked(table.hotseatHints);
+    m_loading = false;
+    seatsChanged();
+    m_startSeat->setCurrentIndex(table.startSeat + 1);
+}
+
+void NewGameDialog::rebuildOptions(const std::string& gameId)
+{
+    for (OptionEditor* editor : m_options)
+        delete editor;
+    m_options.clear();
+    const games::core::Game* game = m_registry.find(gameId);
+    const GameUi* ui = m_boards.find(gameId);
+    if (!game || !ui)
+        return;
+    int index = 0;
+    for (const auto& spec : game->optionSpecs()) {
+        auto* editor = new OptionEditor(spec, *ui->texts, m_optionBox);
+        m_optionLayout->insertWidget(index++, editor);
+        m_options.push_back(editor);
+    }
+}
+
+void NewGameDialog::seatsChanged()
+{
+    if (m_loading)
+        return;
+    const int count = m_seatCount->value();
+    int humans = 0;
+    for (int seat = 0; seat < static_cast<int>(m_seats.size()); ++seat) {
+        SeatEditor* editor = m_seats[static_cast<std::size_t>(seat)];
+        editor->setVisible(seat < count);
+        if (seat < count)
+            humans += editor->config().human;
+    }
+    // Hints at a table of several people only when they agree on it; alone, they are always there.
+    m_hotseatHints->setEnabled(humans > 1);
+    updateStartSeats();
+    adjustSize();
+}
+
+void NewGameDialog::updateStartSeats()
+{
+    const int chosen = m_startSeat->currentIndex();
+    const QSignalBlocker block(m_startSeat);
+    m_startSeat->clear();
+    m_startSeat->addItem(tr("Random"), -1);
+    for (int seat = 0; seat < m_seatCount->value(); ++seat)
+        m_startSeat->addItem(m_seats[static_cast<std::size_t>(seat)]->shownName(), seat);
+    m_startSeat->setCurrentIndex(chosen >= 0 && chosen < m_startSeat->count() ? chosen : 0);
+}
+
+TableConfig NewGameDialog::table() const
+{
+    TableConfig table;
+    table.gameId = currentGame();
+    for (int seat = 0; seat < m_seatCount->value(); ++seat)
+        table.seats.push_back(m_seats[static_cast<std::size_t>(seat)]->config());
+    table.startSeat = m_startSeat->currentData().toInt();
+    for (OptionEditor* editor : m_options)
+        table.options[editor->name()] = editor->value();
+    table.hotseatHints = m_hotseatHints->isChecked();
+    return table;
+}
+
+void NewGameDialog::accept()
+{
+    const TableConfig chosen = table();
+    saveTable(chosen);
+    saveLastGame(chosen.gameId);
+    QDialog::accept();
+}
+
+} // namespace nobox

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/option_editor.h"
+
+#include "shell/game_texts.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+namespace nobox {
+
+OptionEditor::OptionEditor(const games::core::OptionSpec& spec, const GameTexts& texts, QWidget* parent)
+    : QWidget(parent)
+    , m_spec(spec)
+{
+    setObjectName(QStringLiteral("option-") + QString::fromStdString(spec.name));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const QString label = texts.optionLabel(spec.name);
+    const QString help = texts.optionHelp(spec.name);
+    if (spec.type == games::core::OptionSpec::Type::Bool) {
+        m_check = new QCheckBox(label, this);
+        m_check->setToolTip(help);
+        m_check->setAccessibleName(label);
+        m_check->setAccessibleDescription(help);
+        layout->addWidget(m_check);
+        connect(m_check, &QCheckBox::toggled, this, &OptionEditor::changed);
+    } else {
+        m_label = new QLabel(label, this);
+        m_spin = new QSpinBox(this);
+        m_spin->setRange(spec.min, spec.max); // nothing outside the game's range can be entered
+        m_spin->setToolTip(help);
+        m_spin->setAccessibleName(label);
+        m_spin->setAccessibleDescription(help);
+        m_label->setBuddy(m_spin);
+        layout->addWidget(m_label);
+        layout->addWidget(m_spin);
+        connect(m_spin, &QSpinBox::valueChanged, this, &OptionEditor::changed);
+    }
+    layout->addStretch(1);
+    setValue({});
+}
+
+std::string OptionEditor::value() const
+{
+    const int value = m_check ? int(m_check->isChecked()) : m_spin->value();
+    return games::core::optionValueText(m_spec, value);
+}
+
+void OptionEditor::setValue(const std::string& text)
+{
+    games::core::Options resolved;
+    int value = m_spec.defaultValue;
+    if (!text.empty() && !games::core::resolveOptions({m_spec}, {{m_spec.name, text}}, resolved))
+        value = resolved.get(m_spec.name);
+    if (m_check)
+        m_check->setChecked(value != 0);
+    else
+        m_spin->setValue(value);
+}
+
+} // namespace nobox

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/score_sheet.h"
+
+#include "shell/game_texts.h"
+
+#include "core/score.h"
+
+#include <QDialogButtonBox>
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <numeric>
+
+namespace nobox {
+
+QString placeText(int place)
+{
+    switch (place) {
+    case 1:
+        return ScoreSheet::tr("1st");
+    case 2:
+        return ScoreSheet::tr("2nd");
+    case 3:
+        return ScoreSheet::tr("3rd");
+    default:
+        return ScoreSheet::tr("%1th").arg(place);
+    }
+}
+
+QString pointsText(int points)
+{
+    if (points < 0)
+        return QStringLiteral("\u2212%1").arg(-points);
+    if (points > 0)
+        return QStringLiteral("+%1").arg(points);
+    return QStringLiteral("0");
+}
+
+ScoreSheet::ScoreSheet(QWidget* parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("scoreSheet"));
+    setWindowTitle(tr("Final Scores"));
+    auto* layout = new QVBoxLayout(this);
+    m_winner = new QLabel(this);
+    m_winner->setObjectName(QStringLiteral("winner"));
+    m_winner->setWordWrap(true);
+    m_winner->setAlignment(Qt::AlignCenter);
+    QFont big = m_winner->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    m_winner->setFont(big);
+    layout->addWidget(m_winner);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_table = new QWidget(scroll);
+    m_grid = new QGridLayout(m_table);
+    m_grid->setHorizontalSpacing(18);
+    m_grid->setVerticalSpacing(8);
+    scroll->setWidget(m_table);
+    layout->addWidget(scroll, 1);
+
+    auto* buttons = new QDialogButtonBox(this);
+    m_playAgain = buttons->addButton(tr("&Play Again"), QDialogButtonBox::AcceptRole);
+    m_playAgain->setObjectName(QStringLiteral("playAgainButton"));
+    m_playAgain->setAccessibleName(tr("Play again with the same players"));
+    m_playAgain->setDefault(true);
+    m_newGame = buttons->addButton(tr("&New Game…"), QDialogButtonBox::ActionRole);
+    m_newGame->setObjectName(QStringLiteral("newGameButton"));
+    m_newGame->setAccessibleName(tr("New game"));
+    m_close = buttons->addButton(tr("&Look at the Table"), QDialogButtonBox::RejectRole);
+    m_close->setObjectName(QStringLiteral("closeButton"));
+    m_close->setAccessibleName(tr("Close the scores and look at the table"));
+    layout->addWidget(buttons);
+    connect(m_playAgain, &QPushButton::clicked, this, [this] {
+        accept();
+        emit playAgain();
+    });
+    connect(m_newGame, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newGame();
+    });
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    resize(720, 520);
+}
+
+QString ScoreSheet::winnerText() const
+{
+    return m_winner->text();
+}
+
+void ScoreSheet::showScores(
+    const std::vector<games::core::SeatScore>& scores, const QStringList& names, const GameTexts& texts)
+{
+    while (QLayoutItem* item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const auto name = [&names](std::size_t seat) {
+        return seat < static_cast<std::size_t>(names.size()) ? names[static_cast<qsizetype>(seat)]
+                                                             : QString::number(seat + 1);
+    };
+
+    const std::vector<int> winners = games::core::winnersOf(scores);
+    QStringList winnerNames;
+    for (int seat : winners)
+        winnerNames << name(static_cast<std::size_t>(seat));
+    if (winnerNames.size() == 1)
+        m_winner->setText(tr("%1 wins!").arg(winnerNames.front()));
+    else
+        m_winner->setText(tr("%1 share the victory!").arg(QLocale().createSeparatedList(winnerNames)));
+    m_winner->setAccessibleName(m_winner->text());
+
+    // Best place first; equal keys share a place.
+    const std::vector<int> places = games::core::placesOf(scores);
+    std::vector<std::size_t> order(scores.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(
+        order.begin(), order.end(), [&places](std::size_t a, std::size_t b) { return places[a] < places[b]; });
+
+    const auto header = [this](const QString& text, int column) {
+        auto* label = new QLabel(text, m_table);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        m_grid->addWidget(label, 0, column, column == 2 ? Qt::AlignLeft : Qt::AlignCenter);
+    };
+    header(tr("Place"), 0);
+    header(tr("Player"), 1);
+    header(tr("Scoring"), 2);
+    header(tr("Total"), 3);
+
+    int row = 1;
+    for (std::size_t index = 0; index < order.size(); ++index) {
+        const std::size_t seat = order[index];
+        const games::core::SeatScore& score = scores[seat];
+        const bool winner = std::find(winners.begin(), winners.end(), static_cast<int>(seat)) != winners.end();
+
+        auto* place = new QLabel(placeText(places[seat]), m_table);
+        auto* who = new QLabel(name(seat), m_table);
+        QFont strong = who->font();
+        strong.setBold(winner);
+        strong.setPointSizeF(strong.pointSizeF() * 1.2);
+        place->setFont(strong);
+        who->setFont(strong);
+
+        // The breakdown as the engine gave it, each line in words with its points.
+        QStringList lines;
+        for (const auto& item : score.items)
+            lines << QStringLiteral("%1: %2").arg(texts.scoreItemText(item), pointsText(item.points));
+        // A tie-break only matters where another seat has the same total.
+        const bool tied = std::count_if(scores.begin(), scores.end(), [&score](const games::core::SeatScore& other) {
+            return other.total == score.total;
+        }) > 1;
+        const QString tieBreak = texts.tieBreakText(score.rankKey);
+        if (tied && !tieBreak.isEmpty())
+            lines << tieBreak;
+        auto* breakdown = new QLabel(lines.join(QLatin1Char('\n')), m_table);
+        breakdown->setWordWrap(true);
+        breakdown->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+        auto* total = new QLabel(QString::number(score.total), m_table);
+        QFont totalFont = strong;
+        totalFont.setBold(true);
+        totalFont.setPointSizeF(totalFont.pointSizeF() * 1.3);
+        total->setFont(totalFont);
+        total->setObjectName(QStringLiteral("total%1").arg(seat));
+
+        const QString summary
+            = tr("%1, %2 place, %3 points").arg(name(seat), placeText(places[seat]), QString::number(score.total));
+        for (QLabel* label : {place, who, total})
+            label->setAccessibleName(summary);
+        breakdown->setAccessibleName(tr("Scoring of %1").arg(name(seat)));
+        breakdown->setAccessibleDescription(lines.join(QStringLiteral("; ")));
+
+        m_grid->addWidget(place, row, 0, Qt::AlignCenter | Qt::AlignTop);
+        m_grid->addWidget(who, row, 1, Qt::AlignLeft | Qt::AlignTop);
+        m_grid->addWidget(breakdown, row, 2, Qt::AlignLeft | Qt::AlignTop);
+        m_grid->addWidget(total, row, 3, Qt::AlignRight | Qt::AlignTop);
+        ++row;
+        if (index + 1 < order.size()) {
+            auto* line = new QFrame(m_table);
+            line->setFrameShape(QFrame::HLine);
+            line->setFrameShadow(QFrame::Sunken);
+            m_grid->addWidget(line, row++, 0, 1, 4);
+        }
+    }
+    m_grid->setColumnStretch(2, 1);
+    m_grid->setRowStretch(row, 1);
+}
+
+} // namespace nobox

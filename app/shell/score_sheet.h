@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The end of a game: every seat's score as the engine counted it (each line of its breakdown in words, the total,
+// the place) and the winner or winners by the game's tie-breaks; Play again (same seats, a fresh deal) or a new
+// game.
+
+#include <QDialog>
+#include <QStringList>
+
+#include <vector>
+
+namespace games::core {
+struct SeatScore;
+}
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+
+namespace nobox {
+
+class GameTexts;
+
+class ScoreSheet : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit ScoreSheet(QWidget* parent = nullptr);
+
+    void showScores(
+        const std::vector<games::core::SeatScore>& scores, const QStringList& names, const GameTexts& texts);
+
+    QPushButton* playAgainButton() const { return m_playAgain; }
+    QPushButton* newGameButton() const { return m_newGame; }
+    QString winnerText() const;
+
+signals:
+    void playAgain();
+    void newGame();
+
+private:
+    QLabel* m_winner = nullptr;
+    QWidget* m_table = nullptr;
+    QGridLayout* m_grid = nullptr;
+    QPushButton* m_playAgain = nullptr;
+    QPushButton* m_newGame = nullptr;
+    QPushButton* m_close = nullptr;
+};
+
+/// "1st", "2nd" ... in the user's language.
+QString placeText(int place);
+/// Points with a real minus sign ("−12", "+3", "0").
+QString pointsText(int points);
+
+} // namespace nobox

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/seat_editor.h"
+
+#include "shell/table_settings.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace nobox {
+
+namespace {
+constexpr int kMaxNameLength = 20; // fits a seat's panel on the board
+}
+
+SeatEditor::SeatEditor(int seat, QWidget* parent)
+    : QWidget(parent)
+    , m_seat(seat)
+{
+    setObjectName(QStringLiteral("seat%1").arg(seat));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_number = new QLabel(QString::number(seat + 1), this);
+    m_number->setMinimumWidth(m_number->fontMetrics().horizontalAdvance(QStringLiteral("00")));
+    m_number->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("seatName%1").arg(seat));
+    m_name->setMaxLength(kMaxNameLength);
+    m_name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
+    m_name->setClearButtonEnabled(true);
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("seatKind%1").arg(seat));
+    m_kind->addItem(tr("Person"), true);
+    m_kind->addItem(tr("Computer"), false);
+    m_kind->setAccessibleName(tr("Player %1 is a person or a computer").arg(seat + 1));
+    m_level = new QComboBox(this);
+    m_level->setObjectName(QStringLiteral("seatLevel%1").arg(seat));
+    for (const QString& level : computerLevels())
+        m_level->addItem(levelLabel(level), level);
+    m_level->setCurrentIndex(1);
+    m_level->setAccessibleName(tr("Level of computer player %1").arg(seat + 1));
+    m_level->setToolTip(tr("Easy makes mistakes, Normal plays sensibly, Hard thinks ahead."));
+    QSizePolicy keep = m_level->sizePolicy();
+    keep.setRetainSizeWhenHidden(true); // the rows stay aligned when a level box hides
+    m_level->setSizePolicy(keep);
+    m_number->setBuddy(m_name);
+
+    layout->addWidget(m_number);
+    layout->addWidget(m_name, 1);
+    layout->addWidget(m_kind);
+    layout->addWidget(m_level);
+
+    connect(m_name, &QLineEdit::textChanged, this, &SeatEditor::changed);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &SeatEditor::kindChanged);
+    connect(m_level, &QComboBox::currentIndexChanged, this, &SeatEditor::changed);
+    kindChanged();
+}
+
+void SeatEditor::kindChanged()
+{
+    const bool human = m_kind->currentData().toBool();
+    m_level->setVisible(!human);
+    // A name nobody typed follows the kind: "Player 2" becomes "Computer 2".
+    if (isDefaultSeatName(m_name->text(), m_seat))
+        m_name->setText(defaultSeatName(m_seat, human));
+    m_name->setPlaceholderText(defaultSeatName(m_seat, human));
+    emit changed();
+}
+
+SeatConfig SeatEditor::config() const
+{
+    SeatConfig config;
+    config.human = m_kind->currentData().toBool();
+    config.name = m_name->text().simplified();
+    if (config.name.isEmpty())
+        config.name = defaultSeatName(m_seat, config.human);
+    config.level = m_level->currentData().toString();
+    return config;
+}
+
+void SeatEditor::setConfig(const SeatConfig& config)
+{
+    m_kind->setCurrentIndex(config.human ? 0 : 1);
+    const int level = m_level->findData(config.level);
+    m_level->setCurrentIndex(level >= 0 ? level : 1);
+    m_name->setText(config.name);
+}
+
+QString SeatEditor::shownName() const
+{
+    return config().name;
+}
+
+} // namespace nobox

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/side_panel.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace nobox {
+
+SidePanel::SidePanel(QAction* hint, QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("sidePanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    QFont statusFont = m_status->font();
+    statusFont.setBold(true);
+    statusFont.setPointSizeF(statusFont.pointSizeF() * 1.25);
+    m_status->setFont(statusFont);
+    layout->addWidget(m_status);
+
+    m_thinking = new QLabel(this);
+    m_thinking->setObjectName(QStringLiteral("thinking"));
+    m_thinking->setWordWrap(true);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("thinkingProgress"));
+    m_progress->setRange(0, 100);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(10);
+    layout->addWidget(m_thinking);
+    layout->addWidget(m_progress);
+    m_thinking->hide();
+    m_progress->hide();
+
+    m_hintButton = new QToolButton(this);
+    m_hintButton->setObjectName(QStringLiteral("hintButton"));
+    m_hintButton->setDefaultAction(hint);
+    m_hintButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_hintButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_hintButton->setMinimumHeight(36);
+    layout->addWidget(m_hintButton);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("hintText"));
+    m_hint->setWordWrap(true);
+    m_hint->hide();
+    layout->addWidget(m_hint);
+
+    m_logTitle = new QLabel(this);
+    m_log = new QListWidget(this);
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setWordWrap(true);
+    m_log->setFocusPolicy(Qt::StrongFocus);
+    m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_log->setUniformItemSizes(false);
+    m_logTitle->setBuddy(m_log);
+    layout->addSpacing(6);
+    layout->addWidget(m_logTitle);
+    layout->addWidget(m_log, 1);
+    retranslate();
+}
+
+QSize SidePanel::sizeHint() const
+{
+    return {300, 400};
+}
+
+void SidePanel::retranslate()
+{
+    m_logTitle->setText(tr("Moves &so far"));
+    m_log->setAccessibleName(tr("Move log"));
+    m_progress->setAccessibleName(tr("Thinking progress"));
+}
+
+void SidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SidePanel::setStatus(const QString& text)
+{
+    m_status->setText(text);
+    m_status->setAccessibleName(text);
+}
+
+QString SidePanel::status() const
+{
+    return m_status->text();
+}
+
+void SidePanel::setThinking(const QString& text, double fraction)
+{
+    m_thinking->setText(text);
+    m_thinking->setVisible(!text.isEmpty());
+    m_progress->setVisible(!text.isEmpty());
+    if (fraction < 0) {
+        m_progress->setRange(0, 0); // busy
+    } else {
+        m_progress->setRange(0, 100);
+        m_progress->setValue(static_cast<int>(fraction * 100));
+    }
+}
+
+void SidePanel::setHint(const QString& text)
+{
+    m_hint->setText(text);
+    m_hint->setAccessibleName(text);
+    m_hint->setVisible(!text.isEmpty());
+}
+
+QString SidePanel::hint() const
+{
+    return m_hint->text();
+}
+
+void SidePanel::setLog(const QStringList& lines)
+{
+    // Appending keeps a screen reader's place; anything else (a new game, the cover's public view) starts over.
+    bool extends = m_log->count() <= lines.size();
+    for (int i = 0; extends && i < m_log->count(); ++i)
+        extends = m_log->item(i)->text() == lines[i];
+    if (!extends)
+        m_log->clear();
+    for (int i = m_log->count(); i < lines.size(); ++i)
+        m_log->addItem(lines[i]);
+    if (m_log->count() > 0)
+        m_log->scrollToBottom();
+}
+
+} // namespace nobox

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Beside the board: whose turn it is, who is thinking (with the search's progress), the hint, and the move log.
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QToolButton;
+
+namespace nobox {
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    SidePanel(QAction* hint, QWidget* parent = nullptr);
+
+    void setStatus(const QString& text);
+    /// Shows the thinking line with `fraction` done (0..1; negative: busy, no amount known); empty text hides it.
+    void setThinking(const QString& text, double fraction);
+    void setHint(const QString& text);
+    /// The log, oldest first; new lines are appended and the newest shown.
+    void setLog(const QStringList& lines);
+
+    QString status() const;
+    QString hint() const;
+    QListWidget* log() const { return m_log; }
+    QProgressBar* progress() const { return m_progress; }
+
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    QLabel* m_status = nullptr;
+    QLabel* m_thinking = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_hintButton = nullptr;
+    QLabel* m_hint = nullptr;
+    QLabel* m_logTitle = nullptr;
+    QListWidget* m_log = nullptr;
+};
+
+} // namespace nobox

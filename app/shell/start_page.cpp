@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/start_page.h"
+
+#include "shell/board_factory.h"
+#include "shell/game_texts.h"
+#include "shell/game_tile.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace nobox {
+
+namespace {
+
+const QString kShellArt = QStringLiteral(":/art/shell/shell.svg");
+
+QString playerRange(int min, int max)
+{
+    return min == max ? StartPage::tr("%1 players").arg(min) : StartPage::tr("%1–%2 players").arg(min).arg(max);
+}
+
+} // namespace
+
+StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent)
+    : QWidget(parent)
+    , m_registry(registry)
+    , m_boards(boards)
+{
+    setObjectName(QStringLiteral("startPage"));
+    auto* page = new QVBoxLayout(this);
+    page->setContentsMargins(32, 24, 32, 24);
+
+    m_title = new QLabel(this);
+    m_title->setAlignment(Qt::AlignCenter);
+    m_title->setObjectName(QStringLiteral("startTitle"));
+    m_subtitle = new QLabel(this);
+    m_subtitle->setAlignment(Qt::AlignCenter);
+    m_subtitle->setWordWrap(true);
+    page->addStretch(1);
+    page->addWidget(m_title);
+    page->addWidget(m_subtitle);
+    page->addSpacing(16);
+
+    m_tileRow = new QWidget(this);
+    auto* row = new QHBoxLayout(m_tileRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(28);
+    row->addStretch(1);
+    for (const auto& game : registry.games()) {
+        if (!boards.find(game->id()))
+            continue; // a game without a board yet is not offered
+        auto* tile = new GameTile(m_tileRow);
+        tile->setObjectName(QStringLiteral("tile-") + QString::fromUtf8(game->id().data(), game->id().size()));
+        const std::string id(game->id());
+        connect(tile, &GameTile::clicked, this, [this, id] { emit gameChosen(id); });
+        row->addWidget(tile, 0, Qt::AlignTop);
+        m_tiles.push_back(tile);
+        m_tileGames.push_back(id);
+    }
+    auto* noIdea = new GameTile(m_tileRow); // planned as the third game
+    noIdea->setObjectName(QStringLiteral("tile-no-idea"));
+    row->addWidget(noIdea, 0, Qt::AlignTop);
+    m_tiles.push_back(noIdea);
+    m_tileGames.emplace_back();
+    row->addStretch(1);
+    page->addWidget(m_tileRow);
+    page->addSpacing(24);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    m_newGame = new QPushButton(this);
+    m_newGame->setObjectName(QStringLiteral("newGameButton"));
+    m_newGame->setDefault(true);
+    m_continue = new QPushButton(this);
+    m_continue->setObjectName(QStringLiteral("continueButton"));
+    m_continue->hide(); // arrives with saved games
+    m_quit = new QPushButton(this);
+    m_quit->setObjectName(QStringLiteral("quitButton"));
+    for (QPushButton* button : {m_newGame, m_continue, m_quit}) {
+        button->setMinimumHeight(44);
+        button->setMinimumWidth(160);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+    page->addLayout(buttons);
+    page->addStretch(2);
+
+    connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
+    connect(m_quit, &QPushButton::clicked, this, &StartPage::quitRequested);
+    retranslate();
+}
+
+void StartPage::retranslate()
+{
+    m_title->setText(tr("NoBox"));
+    m_title->setAccessibleName(tr("NoBox"));
+    m_subtitle->setText(tr("Card and counter games for the family: at one screen together, or against the computer."));
+    for (std::size_t i = 0; i < m_tiles.size(); ++i) {
+        GameTile::Content content;
+        if (m_tileGames[i].empty()) {
+            content = {kShellArt, QStringLiteral("cover-no-idea"), tr("No Idea"), playerRange(2, 5),
+                tr("Get rid of the face-down cards in front of you, without knowing what they are."), true};
+        } else {
+            const games::core::Game* game = m_registry.find(m_tileGames[i]);
+            const GameUi* ui = m_boards.find(m_tileGames[i]);
+            content = {ui->artFile, QStringLiteral("cover"), ui->texts->title(),
+                playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline(), false};
+        }
+        m_tiles[i]->setContent(content);
+    }
+    m_newGame->setText(tr("&New Game…"));
+    m_newGame->setAccessibleName(tr("New game"));
+    m_continue->setText(tr("&Continue"));
+    m_continue->setAccessibleName(tr("Continue the saved game"));
+    m_quit->setText(tr("&Quit"));
+    m_quit->setAccessibleName(tr("Quit NoBox"));
+    layoutTiles();
+}
+
+void StartPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void StartPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    layoutTiles();
+}
+
+void StartPage::layoutTiles()
+{
+    // Tiles and words grow with the window, so that the page reads from a distance on a large screen too.
+    const int count = std::max<int>(1, static_cast<int>(m_tiles.size()));
+    const int available = width() - 64 - 28 * (count - 1);
+    const int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * 55 / 100)));
+    for (GameTile* tile : m_tiles)
+        tile->setFixedSize(tileWidth, tile->heightForWidth(tileWidth));
+
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPixelSize(std::clamp(height() / 14, 30, 84));
+    m_title->setFont(titleFont);
+    QFont subtitleFont = font();
+    subtitleFont.setPixelSize(std::clamp(height() / 40, 15, 32));
+    m_subtitle->setFont(subtitleFont);
+    QFont buttonFont = font();
+    buttonFont.setPixelSize(std::clamp(height() / 48, 14, 26));
+    for (QPushButton* button : {m_newGame, m_continue, m_quit}) {
+        button->setFont(buttonFont);
+        button->setMinimumHeight(std::clamp(height() / 16, 40, 72));
+    }
+}
+
+} // namespace nobox

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The first page: every game the app can play as a tile (cover, player range, one line), the planned ones as
+// "coming soon", and New game / Continue / Quit. Continue stays hidden until games can be saved.
+
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+
+namespace games::core {
+class Registry;
+}
+
+namespace nobox {
+
+class BoardFactory;
+class GameTile;
+
+class StartPage : public QWidget {
+    Q_OBJECT
+
+public:
+    StartPage(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent = nullptr);
+
+    QPushButton* newGameButton() const { return m_newGame; }
+    QPushButton* continueButton() const { return m_continue; }
+    QPushButton* quitButton() const { return m_quit; }
+    const std::vector<GameTile*>& tiles() const { return m_tiles; }
+
+    void retranslate();
+
+signals:
+    void gameChosen(const std::string& gameId); // a tile: the new-game dialog for that game
+    void newGameRequested();
+    void quitRequested();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void layoutTiles();
+
+    const games::core::Registry& m_registry;
+    const BoardFactory& m_boards;
+    QLabel* m_title = nullptr;
+    QLabel* m_subtitle = nullptr;
+    QWidget* m_tileRow = nullptr;
+    std::vector<GameTile*> m_tiles;
+    std::vector<std::string> m_tileGames; // by tile; empty for a game that is only announced
+    QPushButton* m_newGame = nullptr;
+    QPushButton* m_continue = nullptr;
+    QPushButton* m_quit = nullptr;
+};
+
+} // namespace nobox

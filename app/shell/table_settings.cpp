@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/table_settings.h"
+
+#include "shell/speed.h"
+
+#include "core/game.h"
+#include "core/options.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace nobox {
+
+namespace {
+
+QString tableGroup(const std::string& gameId)
+{
+    return QStringLiteral("tables/") + QString::fromStdString(gameId);
+}
+
+} // namespace
+
+QStringList computerLevels()
+{
+    return {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("hard")};
+}
+
+QString levelLabel(const QString& level)
+{
+    if (level == QLatin1String("easy"))
+        return QCoreApplication::translate("TableSettings", "Easy");
+    if (level == QLatin1String("hard"))
+        return QCoreApplication::translate("TableSettings", "Hard");
+    return QCoreApplication::translate("TableSettings", "Normal");
+}
+
+QString defaultSeatName(int seat, bool human)
+{
+    return human ? QCoreApplication::translate("TableSettings", "Player %1").arg(seat + 1)
+                 : QCoreApplication::translate("TableSettings", "Computer %1").arg(seat + 1);
+}
+
+bool isDefaultSeatName(const QString& name, int seat)
+{
+    return name.isEmpty() || name == defaultSeatName(seat, true) || name == defaultSeatName(seat, false);
+}
+
+TableConfig defaultTable(const games::core::Game& game)
+{
+    TableConfig table;
+    table.gameId = std::string(game.id());
+    const int seats = std::clamp(3, game.minSeats(), game.maxSeats());
+    for (int seat = 0; seat < seats; ++seat)
+        table.seats.push_back({defaultSeatName(seat, seat == 0), seat == 0, QStringLiteral("normal")});
+    table.startSeat = -1;
+    for (const auto& spec : game.optionSpecs())
+        table.options[spec.name] = games::core::optionValueText(spec, spec.defaultValue);
+    return table;
+}
+
+TableConfig sanitizedTable(const games::core::Game& game, TableConfig table)
+{
+    table.gameId = std::string(game.id());
+    const int seats = std::clamp(static_cast<int>(table.seats.size()), game.minSeats(), game.maxSeats());
+    table.seats.resize(static_cast<std::size_t>(seats));
+    for (int seat = 0; seat < seats; ++seat) {
+        SeatConfig& config = table.seats[static_cast<std::size_t>(seat)];
+        config.name = config.name.simplified();
+        if (config.name.isEmpty())
+            config.name = defaultSeatName(seat, config.human);
+        if (!computerLevels().contains(config.level))
+            config.level = QStringLiteral("normal");
+    }
+    if (table.startSeat < -1 || table.startSeat >= seats)
+        table.startSeat = -1;
+    games::core::RawOptions options;
+    for (const auto& spec : game.optionSpecs()) {
+        games::core::Options resolved;
+        auto it = table.options.find(spec.name);
+        const bool valid
+            = it != table.options.end() && !games::core::resolveOptions({spec}, {{spec.name, it->second}}, resolved);
+        options[spec.name] = valid ? it->second : games::core::optionValueText(spec, spec.defaultValue);
+    }
+    table.options = std::move(options);
+    table.seed = 0;
+    return table;
+}
+
+TableConfig loadTable(const games::core::Game& game)
+{
+    QSettings settings;
+    settings.beginGroup(tableGroup(std::string(game.id())));
+    if (!settings.contains(QStringLiteral("startSeat")))
+        return defaultTable(game);
+    TableConfig table;
+    const int seats = settings.beginReadArray(QStringLiteral("seats"));
+    for (int seat = 0; seat < seats; ++seat) {
+        settings.setArrayIndex(seat);
+        table.seats.push_back(
+            {settings.value(QStringLiteral("name")).toString(), settings.value(QStringLiteral("human"), true).toBool(),
+                settings.value(QStringLiteral("level"), QStringLiteral("normal")).toString()});
+    }
+    settings.endArray();
+    table.startSeat = settings.value(QStringLiteral("startSeat"), -1).toInt();
+    table.hotseatHints = settings.value(QStringLiteral("hotseatHints"), false).toBool();
+    settings.beginGroup(QStringLiteral("options"));
+    for (const QString& key : settings.childKeys())
+        table.options[key.toStdString()] = settings.value(key).toString().toStdString();
+    settings.endGroup();
+    return sanitizedTable(game, std::move(table));
+}
+
+void saveTable(const TableConfig& table)
+{
+    QSettings settings;
+    settings.remove(tableGroup(table.gameId));
+    settings.beginGroup(tableGroup(table.gameId));
+    settings.beginWriteArray(QStringLiteral("seats"), static_cast<int>(table.seats.size()));
+    for (int seat = 0; seat < static_cast<int>(table.seats.size()); ++seat) {
+        const SeatConfig& config = table.seats[static_cast<std::size_t>(seat)];
+        settings.setArrayIndex(seat);
+        settings.setValue(QStringLiteral("name"), config.name);
+        settings.setValue(QStringLiteral("human"), config.human);
+        settings.setValue(QStringLiteral("level"), config.level);
+    }
+    settings.endArray();
+    settings.setValue(QStringLiteral("startSeat"), table.startSeat);
+    settings.setValue(QStringLiteral("hotseatHints"), table.hotseatHints);
+    settings.beginGroup(QStringLiteral("options"));
+    for (const auto& [name, value] : table.options)
+        settings.setValue(QString::fromStdString(name), QString::fromStdString(value));
+    settings.endGroup();
+    settings.endGroup();
+}
+
+std::string loadLastGame()
+{
+    return QSettings().value(QStringLiteral("lastGame")).toString().toStdString();
+}
+
+void saveLastGame(const std::string& gameId)
+{
+    QSettings().setValue(QStringLiteral("lastGame"), QString::fromStdString(gameId));
+}
+
+std::optional<Speed> loadSpeed()
+{
+    return speedFromName(QSettings().value(QStringLiteral("speed")).toString());
+}
+
+void saveSpeed(Speed speed)
+{
+    QSettings().setValue(QStringLiteral("speed"), speedName(speed));
+}
+
+} // namespace nobox
