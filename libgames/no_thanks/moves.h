@@ -38,14 +38,38 @@ inline constexpr core::Move make(MoveKind kind, Card card = kNoCard)
     move.a = card;
     return move;
 }
-inline constexpr core::Move take() { return make(MoveKind::Take); }
-inline constexpr core::Move refuse() { return make(MoveKind::Refuse); }
-inline constexpr core::Move bid() { return make(MoveKind::Bid); }
-inline constexpr core::Move decline() { return make(MoveKind::Decline); }
-inline constexpr core::Move skip() { return make(MoveKind::Skip); }
-inline constexpr core::Move look() { return make(MoveKind::Look); }
-inline constexpr core::Move give(Card card) { return make(MoveKind::Give, card); }
-inline constexpr core::Move remove(Card card) { return make(MoveKind::Remove, card); }
+inline constexpr core::Move take()
+{
+    return make(MoveKind::Take);
+}
+inline constexpr core::Move refuse()
+{
+    return make(MoveKind::Refuse);
+}
+inline constexpr core::Move bid()
+{
+    return make(MoveKind::Bid);
+}
+inline constexpr core::Move decline()
+{
+    return make(MoveKind::Decline);
+}
+inline constexpr core::Move skip()
+{
+    return make(MoveKind::Skip);
+}
+inline constexpr core::Move look()
+{
+    return make(MoveKind::Look);
+}
+inline constexpr core::Move give(Card card)
+{
+    return make(MoveKind::Give, card);
+}
+inline constexpr core::Move remove(Card card)
+{
+    return make(MoveKind::Remove, card);
+}
 } // namespace moves
 
 /// The typed form of a well-formed move (isWellFormed).
@@ -65,11 +89,11 @@ inline bool isWellFormed(const core::Move& move)
     std::memcpy(&tail, reinterpret_cast<const unsigned char*>(&move) + sizeof head, sizeof tail);
     const auto kind = static_cast<std::uint8_t>(head);
     const auto card = static_cast<Card>(head >> 8);
-    if ((head >> 16) != 0 || tail != 0 || kind < static_cast<std::uint8_t>(MoveKind::Take) || kind > static_cast<std::uint8_t>(MoveKind::Remove))
+    if ((head >> 16) != 0 || tail != 0 || kind < static_cast<std::uint8_t>(MoveKind::Take)
+        || kind > static_cast<std::uint8_t>(MoveKind::Remove))
         return false;
     const auto typed = static_cast<MoveKind>(kind);
     return typed == MoveKind::Give || typed == MoveKind::Remove ? isValidCard(card) : card == 0;
 }
-
 
 } // namespace games::no_thanks

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Golden playthroughs: tests/golden/no-thanks-*.json hold a record and, under "expected", its final scores and
 // winners. Each replays to exactly that result. DISABLED_WriteGoldenRecords made them (random play, then frozen).
-#include "test_util.h"
 #include "core/debug.h"
+#include "test_util.h"
 
 #include "core/record.h"
 #include "core/registry.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Move notation, illegal moves with their codes, and bad setups.
-#include "test_util.h"
 #include "core/debug.h"
+#include "test_util.h"
 
 using namespace nt_test;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Observations leak nothing hidden (G-2, NT-3, NT-6, NT-16) and sampled worlds look the same to their viewer.
-#include "test_util.h"
 #include "core/debug.h"
+#include "test_util.h"
 
 #include "core/rng.h"
 

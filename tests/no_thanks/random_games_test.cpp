@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Many random games: counters and cards are conserved, the game ends, scores add up, replays agree.
-#include "test_util.h"
 #include "core/debug.h"
+#include "test_util.h"
 
 #include "core/rng.h"
 #include "core/score.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rulebook's worked examples, set up from explicit decks. Seats: Felix 0, Beate 1, Lisa 2.
-#include "test_util.h"
 #include "core/debug.h"
+#include "test_util.h"
 
 #include "core/score.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One test (or more) per ruling NT-1 .. NT-27 of RULINGS.md.
-#include "test_util.h"
 #include "core/debug.h"
+#include "test_util.h"
 
 #include "core/rng.h"
 #include "core/score.h"
@@ -325,7 +325,8 @@ TEST(NoThanksRulings, NT15_EmptyDisplayNothingHappens)
     EXPECT_TRUE(displayOf(*match, 2).empty());
     EXPECT_TRUE(games::core::stateOf(*match).discard.has(kGive));
     EXPECT_EQ(games::core::stateOf(*match).log.back().type, EventType::Reveal);
-    EXPECT_EQ(games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, EventType::NothingToChoose);
+    EXPECT_EQ(
+        games::core::stateOf(*match).log[games::core::stateOf(*match).log.size() - 2].type, EventType::NothingToChoose);
     EXPECT_EQ(match->toMove(), 0);
     EXPECT_EQ(games::core::stateOf(*match).middle, 5);
 }

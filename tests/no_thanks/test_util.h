@@ -3,9 +3,9 @@
 
 // Helpers for the No Thanks! tests: explicit setups, moves by their text, quick looks at the state.
 
+#include "core/debug.h"
 #include "core/game.h"
 #include "core/match_config.h"
-#include "core/debug.h"
 #include "no_thanks/game.h"
 #include "no_thanks/no_thanks_game.h"
 #include "no_thanks/no_thanks_match.h"
