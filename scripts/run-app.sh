@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds and launches NoBox from a fresh Debian 12 machine (installs what is missing first).
-# Until the desktop app lands, this builds nobox-cli and plays a demo game of each game.
+# Arguments go to the app (e.g. --help, --lang de).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-deps.sh
@@ -10,12 +10,15 @@ cmake --build --preset release -j "$(nproc 2>/dev/null || echo 2)"
 
 # --- nobox-cli ---
 cli="$PWD/build/release/app/cli/nobox-cli"
-"$cli" list
-"$cli" play --game no-thanks --players 3 --seed "${SEED:-$RANDOM}"
-"$cli" play --game no-return --players 3 --seed "${SEED:-$RANDOM}"
-echo
 echo "nobox-cli is built at $cli"
 echo "  try: $cli --help"
 echo "  put it on PATH: cmake --install build/release --prefix ~/.local   (or as root: cmake --install build/release)"
 
-# --- the desktop app: launched here (added by the desktop-app work) ---
+# --- the desktop app ---
+app="$PWD/build/release/bin/nobox"
+echo "The app is built at $app"
+if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  echo "No display here: start it on a desktop, or under a virtual X server: xvfb-run -a $app" >&2
+  exit 1
+fi
+exec "$app" "$@"
