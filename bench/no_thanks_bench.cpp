@@ -2,6 +2,7 @@
 // Random playouts of No Thanks! through the public interface only: newMatch, legalMoves/apply until the end,
 // then the final ranking (rankKeys). One iteration is one whole game.
 #include "core/game.h"
+#include "core/match_config.h"
 #include "core/rng.h"
 #include "no_thanks/no_thanks_game.h"
 
