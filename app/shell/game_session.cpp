@@ -51,6 +51,23 @@ void lowerThisThreadPriority()
 
 } // namespace
 
+/// A search reports its progress often, from its own threads; the UI thread hears of it a few times a second.
+class ProgressThrottle {
+public:
+    ProgressThrottle() { m_clock.start(); }
+    bool due()
+    {
+        const qint64 now = m_clock.elapsed();
+        qint64 last = m_last.load();
+        return (last < 0 || now - last >= kIntervalMs) && m_last.compare_exchange_strong(last, now);
+    }
+
+private:
+    static constexpr qint64 kIntervalMs = 150;
+    QElapsedTimer m_clock;
+    std::atomic<qint64> m_last {-1};
+};
+
 /// One question to a worker thread (a computer's decision or a hint): it carries the position it was asked
 /// about, and its answer is dropped unless that position is still the current one.
 struct Question {
@@ -429,24 +446,23 @@ void GameSession::Private::think(Seat seat)
     thinkClock.start();
     emit q->thinkingChanged(seat, true);
     thinkStop = std::stop_source();
-    auto lastReport = std::make_shared<std::atomic<int>>(-1);
-    thinker = std::jthread([this, agent, seen, legal, question, seat, lastReport, stop = thinkStop.get_token()] {
+    auto throttle = std::make_shared<ProgressThrottle>();
+    thinker = std::jthread([this, agent, seen, legal, question, seat, throttle, stop = thinkStop.get_token()] {
         lowerThisThreadPriority();
-        games_ai::DecisionControl control {stop, [this, seat, question, lastReport](const games_ai::SearchProgress& p) {
-                                               // At most one report per 5 % of the budget reaches the UI thread.
-                                               const int percent
-                                                   = p.budget > 0 ? static_cast<int>(100 * p.iterations / p.budget) : 0;
-                                               if (percent / 5 == lastReport->load() / 5)
-                                                   return;
-                                               lastReport->store(percent);
-                                               QMetaObject::invokeMethod(
-                                                   q,
-                                                   [this, seat, question, percent] {
-                                                       if (isCurrent(question))
-                                                           emit q->thinkingProgress(seat, percent / 100.0);
-                                                   },
-                                                   Qt::QueuedConnection);
-                                           }};
+        const auto report = [this, seat, question, throttle](const games_ai::SearchProgress& progress) {
+            if (!throttle->due())
+                return;
+            const double fraction
+                = progress.budget > 0 ? std::min(1.0, double(progress.iterations) / double(progress.budget)) : -1.0;
+            QMetaObject::invokeMethod(
+                q,
+                [this, seat, question, fraction] {
+                    if (isCurrent(question))
+                        emit q->thinkingProgress(seat, fraction);
+                },
+                Qt::QueuedConnection);
+        };
+        const games_ai::DecisionControl control {stop, report};
         const Move move = agent->choose(*seen, *legal, control);
         if (stop.stop_requested())
             return;

@@ -10,12 +10,9 @@
 #include <QTextOption>
 
 #include <algorithm>
+#include <cmath>
 
 namespace nobox {
-
-namespace {
-constexpr double kCoverShare = 0.62; // of the tile's height, when there is a cover
-}
 
 GameTile::GameTile(QWidget* parent)
     : QAbstractButton(parent)
@@ -59,12 +56,29 @@ QSize GameTile::minimumSizeHint() const
 
 int GameTile::heightForWidth(int width) const
 {
-    const int text = std::max(150, width * 45 / 100);
-    if (!hasCover())
-        return text;
-    const QRectF box = Art::of(m_content.artFile).bounds(m_content.coverId);
-    const int picture = box.width() > 0 ? static_cast<int>(width * box.height() / box.width()) : width;
-    return picture + text;
+    const qreal frameWidth = width - 6;
+    const Fonts fonts = fontsFor(frameWidth);
+    const qreal margin = std::max<qreal>(12, frameWidth / 20.0);
+    const QRectF tagline
+        = QFontMetricsF(fonts.small)
+              .boundingRect(QRectF(0, 0, frameWidth - 2 * margin, 10000), Qt::TextWordWrap, m_content.tagline);
+    const qreal text = margin * 0.7 + QFontMetricsF(fonts.title).height() * 1.1
+        + QFontMetricsF(fonts.small).height() * 1.3 + tagline.height() + margin;
+    qreal picture = 0;
+    if (hasCover()) {
+        const QRectF box = Art::of(m_content.artFile).bounds(m_content.coverId);
+        picture = box.width() > 0 ? frameWidth * box.height() / box.width() : frameWidth;
+    }
+    return static_cast<int>(std::ceil(picture + text + 6));
+}
+
+GameTile::Fonts GameTile::fontsFor(qreal frameWidth) const
+{
+    Fonts fonts {font(), font()};
+    fonts.title.setBold(true);
+    fonts.title.setPixelSize(std::clamp(static_cast<int>(frameWidth / 13), 18, 44));
+    fonts.small.setPixelSize(std::clamp(static_cast<int>(frameWidth / 24), 13, 26));
+    return fonts;
 }
 
 void GameTile::enterEvent(QEnterEvent* event)
@@ -99,8 +113,7 @@ void GameTile::paintEvent(QPaintEvent*)
     if (hasCover()) {
         const Art& art = Art::of(m_content.artFile);
         const QRectF box = art.bounds(m_content.coverId);
-        const qreal pictureHeight
-            = std::min(frame.height() * kCoverShare, frame.width() * box.height() / std::max<qreal>(1, box.width()));
+        const qreal pictureHeight = frame.width() * box.height() / std::max<qreal>(1, box.width());
         const QRectF picture(frame.left(), frame.top(), frame.width(), pictureHeight);
         painter.save();
         painter.setClipPath(outline);
@@ -114,14 +127,14 @@ void GameTile::paintEvent(QPaintEvent*)
     // The words under it, sized to the tile so that they read from a distance on a large screen.
     const qreal margin = std::max<qreal>(12, frame.width() / 20.0);
     QRectF text(frame.left() + margin, textTop + margin * 0.7, frame.width() - 2 * margin,
-        frame.bottom() - textTop - margin * 1.2);
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    titleFont.setPixelSize(std::clamp(static_cast<int>(frame.width() / 13), 18, 44));
-    QFont smallFont = font();
-    smallFont.setPixelSize(std::clamp(static_cast<int>(frame.width() / 24), 13, 26));
+        frame.bottom() - textTop - margin * 0.7);
+    const Fonts fonts = fontsFor(frame.width());
+    const QFont& titleFont = fonts.title;
+    const QFont& smallFont = fonts.small;
 
-    painter.setPen(pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+    // An announced game reads as quieter, yet stays readable from a distance (not the pale disabled colour).
+    const QColor ink = isEnabled() ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText).darker(130);
+    painter.setPen(ink);
     painter.setFont(titleFont);
     const QFontMetricsF titleMetrics(titleFont);
     painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, m_content.title);
@@ -133,12 +146,12 @@ void GameTile::paintEvent(QPaintEvent*)
     QFont playersFont = smallFont;
     playersFont.setBold(true);
     painter.setFont(playersFont);
-    painter.setPen(pal.color(QPalette::Highlight));
+    painter.setPen(isEnabled() ? pal.color(QPalette::Highlight).darker(115) : ink);
     painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, players);
     text.setTop(text.top() + smallMetrics.height() * 1.3);
 
     painter.setFont(smallFont);
-    painter.setPen(pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+    painter.setPen(ink);
     QTextOption wrap(Qt::AlignLeft | Qt::AlignTop);
     wrap.setWrapMode(QTextOption::WordWrap);
     painter.drawText(text, m_content.tagline, wrap);

@@ -5,6 +5,7 @@
 // one-line description. A real button: focusable, Enter or Space chooses it, a screen reader reads it.
 
 #include <QAbstractButton>
+#include <QFont>
 #include <QString>
 
 namespace nobox {
@@ -37,6 +38,11 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
+    struct Fonts {
+        QFont title;
+        QFont small;
+    };
+    Fonts fontsFor(qreal frameWidth) const;
     bool hasCover() const;
     Content m_content;
     bool m_hovered = false;

@@ -22,7 +22,6 @@
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QHBoxLayout>
-#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -390,9 +389,8 @@ void MainWindow::updateStatus()
         QStringList names;
         for (int seat : winners)
             names << seatName(seat);
-        d->side->setStatus(names.size() == 1
-                ? tr("Game over: %1 wins.").arg(names.front())
-                : tr("Game over: %1 share the victory.").arg(QLocale().createSeparatedList(names)));
+        d->side->setStatus(names.size() == 1 ? tr("Game over: %1 wins.").arg(names.front())
+                                             : tr("Game over: %1 share the victory.").arg(joinedNames(names)));
     } else if (const auto cover = d->session.coverFor()) {
         d->side->setStatus(tr("Pass to %1").arg(seatName(*cover)));
     } else if (d->session.toMove() != kNoSeat) {

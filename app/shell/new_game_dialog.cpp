@@ -32,6 +32,10 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
 {
     setObjectName(QStringLiteral("newGameDialog"));
     setWindowTitle(tr("New Game"));
+    // Read at the table, often from a step away: larger than the desktop's dialog text.
+    QFont larger = font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.2);
+    setFont(larger);
     auto* layout = new QVBoxLayout(this);
 
     auto* top = new QFormLayout;
@@ -55,7 +59,9 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
     m_seatRange = new QLabel(this);
     count->addWidget(m_seatCount);
     count->addWidget(m_seatRange, 1);
-    top->addRow(tr("&Players:"), count);
+    auto* countLabel = new QLabel(tr("&Players:"), this);
+    countLabel->setBuddy(m_seatCount);
+    top->addRow(countLabel, count);
     layout->addLayout(top);
 
     auto* seatBox = new QGroupBox(tr("Seats, in playing order"), this);

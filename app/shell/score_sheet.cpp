@@ -9,7 +9,6 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -31,6 +30,16 @@ QString placeText(int place)
     default:
         return ScoreSheet::tr("%1th").arg(place);
     }
+}
+
+QString joinedNames(const QStringList& names)
+{
+    if (names.size() <= 1)
+        return names.value(0);
+    QString joined = names.front();
+    for (qsizetype i = 1; i + 1 < names.size(); ++i)
+        joined = ScoreSheet::tr("%1, %2", "a list of names").arg(joined, names[i]);
+    return ScoreSheet::tr("%1 and %2", "the last two of a list of names").arg(joined, names.back());
 }
 
 QString pointsText(int points)
@@ -116,7 +125,7 @@ void ScoreSheet::showScores(
     if (winnerNames.size() == 1)
         m_winner->setText(tr("%1 wins!").arg(winnerNames.front()));
     else
-        m_winner->setText(tr("%1 share the victory!").arg(QLocale().createSeparatedList(winnerNames)));
+        m_winner->setText(tr("%1 share the victory!").arg(joinedNames(winnerNames)));
     m_winner->setAccessibleName(m_winner->text());
 
     // Best place first; equal keys share a place.

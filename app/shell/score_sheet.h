@@ -50,6 +50,8 @@ private:
 
 /// "1st", "2nd" ... in the user's language.
 QString placeText(int place);
+/// "Ada", "Ada and Bo", "Ada, Bo and Cy".
+QString joinedNames(const QStringList& names);
 /// Points with a real minus sign ("−12", "+3", "0").
 QString pointsText(int points);
 

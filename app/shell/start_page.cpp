@@ -144,8 +144,11 @@ void StartPage::layoutTiles()
     const int count = std::max<int>(1, static_cast<int>(m_tiles.size()));
     const int available = width() - 64 - 28 * (count - 1);
     const int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * 55 / 100)));
+    int tileHeight = 0; // one height for all, so that the row is even
     for (GameTile* tile : m_tiles)
-        tile->setFixedSize(tileWidth, tile->heightForWidth(tileWidth));
+        tileHeight = std::max(tileHeight, tile->heightForWidth(tileWidth));
+    for (GameTile* tile : m_tiles)
+        tile->setFixedSize(tileWidth, tileHeight);
 
     QFont titleFont = font();
     titleFont.setBold(true);

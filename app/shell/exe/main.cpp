@@ -2,18 +2,17 @@
 // nobox: the desktop app.
 #include "shell/board_factory.h"
 #include "shell/command_line.h"
+#include "shell/identity.h"
 #include "shell/main_window.h"
 #include "shell/new_game_dialog.h"
 #include "shell/start_page.h"
 #include "shell/table_settings.h"
 
-#include "app_info.h"
 #include "builtin_games.h"
 #include "core/registry.h"
 
 #include <QApplication>
 #include <QFile>
-#include <QIcon>
 #include <QLocale>
 #include <QTimer>
 
@@ -64,11 +63,7 @@ long peakResidentKb()
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QString::fromLatin1(nobox::info::kOrganisation));
-    QApplication::setApplicationName(QString::fromLatin1(nobox::info::kApplication));
-    QApplication::setApplicationVersion(QString::fromLatin1(nobox::info::kVersion));
-    QApplication::setDesktopFileName(QString::fromLatin1(nobox::info::kAppId));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/icons/org.nobox.NoBox.svg")));
+    nobox::applyIdentity();
 
     games::core::Registry registry;
     games::registerBuiltinGames(registry);

@@ -199,6 +199,53 @@ private slots:
         QVERIFY(board->choiceButtons().isEmpty());
     }
 
+    void aLookIsSeenOnlyByTheLooker()
+    {
+        // Open chips: nothing else is private, so the look result is the one thing that must follow its owner.
+        App app;
+        core::Rng rng(8);
+        bool looked = false;
+        for (std::uint64_t seed = 1; seed < 80 && !looked; ++seed) {
+            QVERIFY(app.start(3, 3, true, true, seed));
+            while (!app.session().isOver() && !looked) {
+                if (app.session().coverFor()) {
+                    app.session().confirmCover();
+                    continue;
+                }
+                const auto& legal = app.session().humanMoves();
+                if (std::find(legal.begin(), legal.end(), nt::moves::look()) != legal.end()) {
+                    QTest::keyClick(app.window.get(), 'L');
+                    looked = true;
+                    break;
+                }
+                app.session().requestMove(legal[rng.below(std::uint32_t(legal.size()))]);
+            }
+        }
+        QVERIFY(looked);
+        NoThanksBoard* board = app.board();
+        const auto view = app.view();
+        const core::Seat looker = view.viewerSeat;
+        QCOMPARE(view.lookSeat, looker);
+        QVERIFY(board->table()->info().looked);
+        QCOMPARE(board->table()->info().seen, view.setAsideSeen);
+        QVERIFY(board->table()->summary().contains(QLatin1String("You looked and saw")));
+        QVERIFY(nobox::nothanks::NoThanksTexts().showsPrivate(view));
+        // Play on until another person decides: the result is gone from the board (behind the cover, and after it).
+        while (!app.session().isOver() && app.view().viewerSeat == looker && !app.session().coverFor()) {
+            const auto& legal = app.session().humanMoves();
+            app.session().requestMove(legal.front());
+        }
+        if (app.session().coverFor()) {
+            QVERIFY(!board->table()->info().looked);
+            app.session().confirmCover();
+        }
+        if (!app.session().isOver() && app.view().viewerSeat != looker) {
+            QVERIFY(!board->table()->info().looked);
+            QVERIFY(board->table()->info().seen.empty());
+            QVERIFY(!board->table()->summary().contains(QLatin1String("You looked")));
+        }
+    }
+
     void aHintIsHighlighted()
     {
         App app;

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# cmake -DROOT=<source dir> -P check_sources.cmake
+# The app and the computer players never reach the whole truth of a match: no core/debug.h from app/ or
+# libgames/ai, and no rules module's state or match header from the app (boards see observations only).
+file(GLOB_RECURSE app_sources ${ROOT}/app/shell/*.h ${ROOT}/app/shell/*.cpp ${ROOT}/app/boards/*.h
+  ${ROOT}/app/boards/*.cpp)
+file(GLOB_RECURSE ai_sources ${ROOT}/libgames/ai/*.h ${ROOT}/libgames/ai/*.cpp)
+if(NOT app_sources OR NOT ai_sources)
+  message(FATAL_ERROR "no sources found under ${ROOT}")
+endif()
+set(problems "")
+foreach(file IN LISTS app_sources ai_sources)
+  file(STRINGS ${file} includes REGEX "^[ \t]*#[ \t]*include")
+  foreach(line IN LISTS includes)
+    if(line MATCHES "core/debug\\.h")
+      string(APPEND problems "\n  ${file}: ${line}")
+    endif()
+  endforeach()
+endforeach()
+foreach(file IN LISTS app_sources)
+  file(STRINGS ${file} includes REGEX "^[ \t]*#[ \t]*include")
+  foreach(line IN LISTS includes)
+    if(line MATCHES "(no_thanks|no_return)/(state|match|no_thanks_match|rules|setup)\\.h")
+      string(APPEND problems "\n  ${file}: ${line}")
+    endif()
+  endforeach()
+endforeach()
+if(problems)
+  message(FATAL_ERROR "the whole truth reached from the app or the computer players:${problems}")
+endif()
+list(LENGTH app_sources app_count)
+list(LENGTH ai_sources ai_count)
+message(STATUS "${app_count} app and ${ai_count} computer-player files: no debug, state or match header")

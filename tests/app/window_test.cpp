@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window around the boards: the start page's tiles, menus with the platform's shortcuts, every control
+// named for screen readers and reachable by keyboard, rules and about, speed remembered, the score sheet's
+// places and winners, and the art cache.
+
+#include "app_fixture.h"
+
+#include "shell/about.h"
+#include "shell/art.h"
+#include "shell/board_factory.h"
+#include "shell/game_actions.h"
+#include "shell/game_texts.h"
+#include "shell/game_tile.h"
+#include "shell/identity.h"
+#include "shell/new_game_dialog.h"
+#include "shell/rules_dialog.h"
+#include "shell/score_sheet.h"
+#include "shell/speed.h"
+#include "shell/start_page.h"
+#include "shell/table_settings.h"
+
+#include "app_info.h"
+#include "core/game.h"
+
+#include <QCheckBox>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTextBrowser>
+
+using namespace shell_test;
+namespace core = games::core;
+
+namespace {
+
+/// Widgets a person operates, visible now, that have neither an accessible name nor a text a screen reader
+/// would read instead.
+QStringList unnamedControls(QWidget* root)
+{
+    QStringList unnamed;
+    for (auto* widget : root->findChildren<QWidget*>()) {
+        if (!widget->isVisible() || widget->focusPolicy() == Qt::NoFocus)
+            continue;
+        // The line edit inside a spin box or a combo box is read as part of its owner.
+        if (qobject_cast<QAbstractSpinBox*>(widget->parentWidget()) || qobject_cast<QComboBox*>(widget->parentWidget()))
+            continue;
+        QString name = widget->accessibleName();
+        if (auto* button = qobject_cast<QAbstractButton*>(widget); button && name.isEmpty())
+            name = button->text();
+        const bool control = qobject_cast<QAbstractButton*>(widget) || qobject_cast<QComboBox*>(widget)
+            || qobject_cast<QLineEdit*>(widget) || qobject_cast<QAbstractSpinBox*>(widget)
+            || qobject_cast<QListWidget*>(widget) || qobject_cast<QTextEdit*>(widget);
+        if (control && name.remove(QLatin1Char('&')).trimmed().isEmpty())
+            unnamed << QStringLiteral("%1 \"%2\"").arg(widget->metaObject()->className(), widget->objectName());
+    }
+    return unnamed;
+}
+
+QAction* actionWithShortcut(QWidget* window, const QKeySequence& key)
+{
+    for (auto* action : window->findChildren<QAction*>())
+        if (action->shortcuts().contains(key))
+            return action;
+    return nullptr;
+}
+
+} // namespace
+
+class WindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { nobox::applyIdentity(); }
+    void init() { QSettings().clear(); }
+
+    void startPageShowsEveryGame()
+    {
+        App app;
+        app.open();
+        const auto& tiles = app.window->startPage()->tiles();
+        QCOMPARE(tiles.size(), app.boards.all().size() + 1); // and No Idea, announced
+        const auto* noThanks = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-no-thanks"));
+        QVERIFY(noThanks && noThanks->isEnabled() && noThanks->isVisible());
+        QCOMPARE(noThanks->content().title, QStringLiteral("No Thanks!"));
+        QCOMPARE(noThanks->content().players, QStringLiteral("3–7 players"));
+        QVERIFY(!noThanks->content().tagline.isEmpty());
+        QVERIFY(noThanks->accessibleName().contains(QStringLiteral("3–7 players")));
+        const auto* noIdea = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-no-idea"));
+        QVERIFY(noIdea && !noIdea->isEnabled() && noIdea->content().comingSoon);
+        QVERIFY(!app.window->startPage()->continueButton()->isVisible()); // arrives with saved games
+        QCOMPARE(app.window->windowTitle(), QStringLiteral("NoBox"));
+        for (auto* tile : tiles) // the tiles never overlap
+            for (auto* other : tiles)
+                QVERIFY(tile == other || !tile->geometry().intersects(other->geometry()));
+    }
+
+    void everyControlHasAName()
+    {
+        App app;
+        app.open();
+        QCOMPARE(unnamedControls(app.window.get()), QStringList());
+        auto* dialog = app.window->openNewGameDialog("no-thanks");
+        QCOMPARE(unnamedControls(dialog), QStringList());
+        dialog->accept();
+        QVERIFY(app.window->board());
+        QCOMPARE(unnamedControls(app.window.get()), QStringList());
+    }
+
+    void theKeyboardReachesEverything()
+    {
+        App app;
+        app.open();
+        // Tab walks the start page: the game tile, New game, Quit.
+        QSet<QWidget*> reached;
+        app.window->startPage()->newGameButton()->setFocus();
+        for (int i = 0; i < 12; ++i) {
+            reached.insert(QApplication::focusWidget());
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        }
+        QVERIFY(reached.contains(app.window->findChild<QWidget*>(QStringLiteral("tile-no-thanks"))));
+        QVERIFY(reached.contains(app.window->startPage()->quitButton()));
+        QVERIFY(reached.contains(app.window->startPage()->newGameButton()));
+    }
+
+    void menusHaveTheStandardShortcuts()
+    {
+        App app;
+        app.open();
+        const nobox::GameActions& actions = app.window->actions();
+        QCOMPARE(actionWithShortcut(app.window.get(), QKeySequence(Qt::CTRL | Qt::Key_N)), actions.newGame);
+        QCOMPARE(actionWithShortcut(app.window.get(), QKeySequence(Qt::CTRL | Qt::Key_Q)), actions.quit);
+        QCOMPARE(actionWithShortcut(app.window.get(), QKeySequence(Qt::Key_F11)), actions.fullScreen);
+        QVERIFY(actions.fullScreen->shortcuts().contains(QKeySequence(QKeySequence::FullScreen))
+            || QKeySequence::keyBindings(QKeySequence::FullScreen).isEmpty());
+        QCOMPARE(actionWithShortcut(app.window.get(), QKeySequence(Qt::Key_F1)), actions.rules);
+        QCOMPARE(actions.rules->text(), QStringLiteral("&Rules of No Thanks!"));
+        // No plain letters: those are the boards'.
+        for (auto* action : app.window->findChildren<QAction*>())
+            for (const QKeySequence& key : action->shortcuts())
+                QVERIFY2((key[0].keyboardModifiers() & (Qt::ControlModifier | Qt::AltModifier))
+                        || key[0].key() >= Qt::Key_Escape,
+                    qPrintable(key.toString()));
+        QStringList menus;
+        for (auto* action : app.window->menuBar()->actions())
+            menus << action->text();
+        QCOMPARE(menus, (QStringList {"&Game", "&View", "&Help"}));
+    }
+
+    void speedIsAppliedAndRemembered()
+    {
+        {
+            App app;
+            app.open();
+            app.window->actions().speeds.at(nobox::Speed::Fast)->trigger();
+            QCOMPARE(app.session().speed(), nobox::Speed::Fast);
+        }
+        App again;
+        again.open();
+        QCOMPARE(again.session().speed(), nobox::Speed::Fast);
+        QVERIFY(again.window->actions().speeds.at(nobox::Speed::Fast)->isChecked());
+        for (nobox::Speed speed : nobox::kAllSpeeds)
+            QCOMPARE(nobox::speedFromName(nobox::speedName(speed)), std::optional<nobox::Speed>(speed));
+        QVERIFY(!nobox::speedFromName(QStringLiteral("warp")));
+    }
+
+    void fullScreenToggles()
+    {
+        App app;
+        app.open();
+        app.window->actions().fullScreen->trigger();
+        QVERIFY(QTest::qWaitFor([&app] { return app.window->isFullScreen(); }, 2000));
+        app.window->actions().fullScreen->trigger();
+        QVERIFY(QTest::qWaitFor([&app] { return !app.window->isFullScreen(); }, 2000));
+    }
+
+    void rulesAndAbout()
+    {
+        App app;
+        app.open();
+        app.window->actions().rules->trigger();
+        auto* rules = app.window->findChild<nobox::RulesDialog*>();
+        QVERIFY(rules && rules->isVisible());
+        QCOMPARE(rules->windowTitle(), QStringLiteral("Rules of No Thanks!"));
+        QVERIFY(rules->browser()->toPlainText().length() > 200);
+        const QString about = nobox::aboutHtml();
+        QVERIFY(about.contains(QString::fromLatin1(nobox::info::kVersion)));
+        QVERIFY(about.contains(QLatin1String("GPL-3.0-or-later")));
+        QVERIFY(about.contains(QLatin1String("Thorsten Gimmler")));
+        QVERIFY(about.contains(QLatin1String("AMIGO")));
+        QVERIFY(about.contains(QLatin1String("moses.")));
+        QVERIFY(about.contains(QLatin1String("unofficial fan implementation")));
+        QCOMPARE(QCoreApplication::organizationName(), QStringLiteral("NoBox"));
+        QCOMPARE(QCoreApplication::applicationName(), QStringLiteral("NoBox"));
+        QCOMPARE(QGuiApplication::desktopFileName(), QStringLiteral("org.nobox.NoBox"));
+        QCOMPARE(QCoreApplication::applicationVersion(), QString::fromLatin1(nobox::info::kVersion));
+    }
+
+    void scoreSheetPlacesAndWinners()
+    {
+        // Two seats share the first place, the third is third (placesOf), and both winners are named.
+        const std::vector<core::SeatScore> scores {
+            {-20, {-20, 0}, {{"cards", -25, {25}}, {"counters", 5, {}}}},
+            {-20, {-20, 0}, {{"cards", -20, {20}}}},
+            {-31, {-31, 0}, {{"cards", -31, {31}}}},
+        };
+        auto texts = nobox::BoardFactory();
+        nobox::registerBuiltinBoards(texts);
+        nobox::ScoreSheet sheet;
+        sheet.showScores(scores, {"Ada", "Bo", "Cy"}, *texts.find("no-thanks")->texts);
+        QCOMPARE(sheet.winnerText(), QStringLiteral("Ada and Bo share the victory!"));
+        QCOMPARE(sheet.findChild<QLabel*>(QStringLiteral("total2"))->text(), QStringLiteral("-31"));
+        const QStringList all = allTexts(&sheet);
+        QVERIFY(all.contains(QStringLiteral("3rd")));
+        QCOMPARE(all.count(QStringLiteral("1st")), 2);
+        QVERIFY(all.join('\n').contains(QStringLiteral("\u221225"))); // the breakdown's points
+        QCOMPARE(nobox::placeText(1), QStringLiteral("1st"));
+        QCOMPARE(nobox::pointsText(-3), QStringLiteral("\u22123"));
+    }
+
+    void windowTitleNamesTheGame()
+    {
+        App app;
+        app.open();
+        QVERIFY(app.window->startGame(table({"", "easy", "easy"})));
+        QCOMPARE(app.window->windowTitle(), QStringLiteral("No Thanks! — NoBox"));
+        app.window->showStartPage();
+        QCOMPARE(app.window->windowTitle(), QStringLiteral("NoBox"));
+        QVERIFY(!app.session().running());
+    }
+
+    void artIsCachedBySizeAndPixelRatio()
+    {
+        const nobox::Art& art = nobox::Art::of(QStringLiteral(":/art/no_thanks/no_thanks.svg"));
+        if (!art.isValid())
+            QSKIP("the No Thanks! art is not built in");
+        QVERIFY(art.has(QStringLiteral("cover")));
+        const QPixmap one = art.pixmap(QStringLiteral("cover"), QSizeF(200, 100), 1.0);
+        const QPixmap two = art.pixmap(QStringLiteral("cover"), QSizeF(200, 100), 2.0);
+        QCOMPARE(one.deviceIndependentSize().toSize(), QSize(200, 100));
+        QCOMPARE(two.size(), QSize(400, 200)); // rendered at size x ratio: crisp on a high-density screen
+        QCOMPARE(two.devicePixelRatio(), 2.0);
+        const int cached = art.cachedCount();
+        const QPixmap again = art.pixmap(QStringLiteral("cover"), QSizeF(200, 100), 2.0);
+        QCOMPARE(art.cachedCount(), cached);
+        QCOMPARE(again.cacheKey(), two.cacheKey()); // the same pixmap, not a new rendering
+        QVERIFY(art.pixmap(QStringLiteral("no-such-element"), QSizeF(10, 10), 1.0).isNull());
+        const nobox::Art& missing = nobox::Art::of(QStringLiteral(":/art/none.svg"));
+        QVERIFY(!missing.isValid() && !missing.has(QStringLiteral("cover")));
+    }
+};
+
+QTEST_MAIN(WindowTest)
+#include "window_test.moc"
