@@ -67,7 +67,9 @@ TEST(NoThanksIllegalMoves, GiveACardYouDoNotHold)
     play(*match, {"bid", "decline"});
     const Error error = match->check(mv("give 8"));
     EXPECT_EQ(error.code, "no-thanks.not-your-card");
-    EXPECT_EQ(error.detail, "8");
+    EXPECT_EQ(error.args[0], 8);
+    EXPECT_TRUE(error.detail.empty());
+    EXPECT_EQ(game().argToText(games::core::ArgKind::Card, error.args[0]), "8");
     EXPECT_EQ(code(*match, "remove 7"), "no-thanks.wrong-choice");
     EXPECT_EQ(code(*match, "bid"), "no-thanks.choice-pending");
 }
