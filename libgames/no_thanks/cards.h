@@ -76,6 +76,10 @@ inline constexpr bool isGreen(Card card)
 {
     return card >= kBonus5 && card <= kDouble;
 }
+inline constexpr bool isPink(Card card)
+{
+    return card >= kPinkX && card <= kPerCardMinus;
+}
 inline constexpr bool isBonus(Card card)
 {
     return card >= kBonus5 && card <= kBonus20;

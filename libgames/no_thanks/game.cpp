@@ -21,17 +21,12 @@ using core::ErrorInfo;
 /// no move or no card, a field of the setup JSON, or where in the setup a card stands ("deck[4]").
 constexpr std::array kErrorCodes {
     ErrorInfo {"no-thanks.bad-notation", {}, true}, // detail: the text
-    ErrorInfo {"no-thanks.malformed-move", {}, false},
-    ErrorInfo {"no-thanks.must-take", {}, false},
-    ErrorInfo {"no-thanks.must-decline", {}, false},
-    ErrorInfo {"no-thanks.auction-running", {}, false},
-    ErrorInfo {"no-thanks.no-auction", {}, false},
-    ErrorInfo {"no-thanks.choice-pending", {}, false},
-    ErrorInfo {"no-thanks.no-choice-pending", {}, false},
-    ErrorInfo {"no-thanks.wrong-choice", {}, false},
+    ErrorInfo {"no-thanks.malformed-move", {}, false}, ErrorInfo {"no-thanks.must-take", {}, false},
+    ErrorInfo {"no-thanks.must-decline", {}, false}, ErrorInfo {"no-thanks.auction-running", {}, false},
+    ErrorInfo {"no-thanks.no-auction", {}, false}, ErrorInfo {"no-thanks.choice-pending", {}, false},
+    ErrorInfo {"no-thanks.no-choice-pending", {}, false}, ErrorInfo {"no-thanks.wrong-choice", {}, false},
     ErrorInfo {"no-thanks.not-your-card", {ArgKind::Card}, false}, // the card chosen
-    ErrorInfo {"no-thanks.no-skip-card", {}, false},
-    ErrorInfo {"no-thanks.no-look-card", {}, false},
+    ErrorInfo {"no-thanks.no-skip-card", {}, false}, ErrorInfo {"no-thanks.no-look-card", {}, false},
     ErrorInfo {"no-thanks.skip-last-participant", {}, false},
     ErrorInfo {"no-thanks.setup-not-object", {}, true}, // detail: the setup's JSON
     ErrorInfo {"no-thanks.setup-unknown-key", {}, true}, // detail: the key

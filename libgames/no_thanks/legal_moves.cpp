@@ -13,8 +13,8 @@ namespace {
 
 /// The moves without a card as ready-made constants, indexed by kind. Why: a Move built byte by byte just before
 /// it is copied into the list stalls store forwarding in the playout loop (docs/performance.md).
-constexpr std::array<core::Move, 7> kPlainMoves {core::Move {}, moves::take(), moves::refuse(), moves::bid(),
-    moves::decline(), moves::skip(), moves::look()};
+constexpr std::array<core::Move, 7> kPlainMoves {
+    core::Move {}, moves::take(), moves::refuse(), moves::bid(), moves::decline(), moves::skip(), moves::look()};
 
 const core::Move& plainMove(MoveKind kind)
 {

@@ -3,7 +3,6 @@
 
 #include "no_thanks/moves.h"
 
-
 namespace games::no_thanks {
 
 namespace {

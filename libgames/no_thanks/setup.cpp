@@ -125,8 +125,9 @@ core::Error dealFromSetup(State& state, const nlohmann::json& setup)
         return error;
     if (deck.empty())
         return Error::make("no-thanks.setup-empty-deck");
-    if (Error error = readList(setup, "setAside", state.expansion, kSetAsideCards,
-            [](Card card) { return !isGreen(card); }, "no-thanks.setup-green-set-aside", counter, setAside))
+    if (Error error = readList(
+            setup, "setAside", state.expansion, kSetAsideCards, [](Card card) { return !isGreen(card); },
+            "no-thanks.setup-green-set-aside", counter, setAside))
         return error;
     // Unused green cards exist only with the expansion: without it any card named there is not in the game.
     if (Error error = readList(setup, "unusedGreen", state.expansion, kUnusedGreens, isGreen,

@@ -11,8 +11,8 @@
 #include "no_thanks/match.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/notation.h"
-#include "no_thanks/rules.h"
 #include "no_thanks/observation.h"
+#include "no_thanks/rules.h"
 #include "no_thanks/scoring.h"
 #include "no_thanks/setup.h"
 
