@@ -4,7 +4,7 @@
 #include "core/game.h"
 #include "core/match_config.h"
 #include "core/rng.h"
-#include "no_thanks/no_thanks_game.h"
+#include "no_thanks/game.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,7 +2,7 @@
 #include "builtin_games.h"
 
 #include "no_return/game.h"
-#include "no_thanks/no_thanks_game.h"
+#include "no_thanks/game.h"
 
 namespace games {
 

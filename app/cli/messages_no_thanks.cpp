@@ -19,7 +19,7 @@ std::span<const MessageText> noThanksMessages()
         MessageText {"no-thanks.choice-pending", "first choose the card to give away or remove"},
         MessageText {"no-thanks.no-choice-pending", "there is no card to give away or remove now"},
         MessageText {"no-thanks.wrong-choice", "your special card asks for the other choice (give or remove)"},
-        MessageText {"no-thanks.not-your-card", "the card '{detail}' is not in your display"},
+        MessageText {"no-thanks.not-your-card", "the card '{0}' is not in your display"},
         MessageText {"no-thanks.no-skip-card", "you have no skip card to play"},
         MessageText {"no-thanks.no-look-card", "you have no card to look at the set-aside cards"},
         MessageText {"no-thanks.skip-last-participant", "you cannot skip: nobody else still takes part in this card"},
@@ -29,11 +29,13 @@ std::span<const MessageText> noThanksMessages()
         MessageText {"no-thanks.setup-too-many", "the setup's '{detail}' holds more than {0} cards"},
         MessageText {"no-thanks.setup-empty-deck", "the setup's deck has no cards"},
         MessageText {"no-thanks.setup-unknown-card", "the setup names an unknown card {detail}"},
-        MessageText {"no-thanks.setup-card-not-in-game", "'{detail}' is only used with the special-card expansion"},
-        MessageText {"no-thanks.setup-duplicate-card", "the setup has too many copies of the card '{detail}'"},
         MessageText {
-            "no-thanks.setup-green-set-aside", "the green card '{detail}' cannot be among the set-aside cards"},
-        MessageText {"no-thanks.setup-not-green", "'{detail}' is not a green card and cannot be an unused green card"},
+            "no-thanks.setup-card-not-in-game", "{detail}: '{0}' is only used with the special-card expansion"},
+        MessageText {"no-thanks.setup-duplicate-card", "{detail}: the setup has too many copies of the card '{0}'"},
+        MessageText {
+            "no-thanks.setup-green-set-aside", "{detail}: the green card '{0}' cannot be among the set-aside cards"},
+        MessageText {
+            "no-thanks.setup-not-green", "{detail}: '{0}' is not a green card and cannot be an unused green card"},
     };
     return kMessages;
 }

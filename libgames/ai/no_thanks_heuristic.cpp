@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/no_thanks_heuristic.h"
 
-#include "no_thanks/notation.h"
+#include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
 #include "no_thanks/scoring.h"
 
@@ -14,12 +14,42 @@ namespace nt = games::no_thanks;
 
 namespace {
 
-// Weight of the others' gains and losses in auctions and gifts: winning is about the difference to the others.
-constexpr double kRelative = 0.35;
+// The weights, in points of the final score. Tuned by tournaments against the easy level (docs/ai.md); weighing
+// in what the others gain when they take a refused card was tried and played worse, so it is left out.
 
-// Tuned by tournaments against the easy level (docs/ai.md): a counter is worth about two points, more when few
-// are left for the cards still to come; the others' gains are not weighed in (kRel = 0 played best).
-constexpr double kA = 3.0, kB = 2.0, kC = 0.6, kBase = 2.0, kTemp = 1.5, kRel = 0.0, kOpt = 0.6;
+/// How much the others' gains and losses count against ours in auctions and gifts (winning is relative).
+constexpr double kOthersWeight = 0.35;
+/// What a counter is worth when counters are plentiful: about two points.
+constexpr double kCounterPoints = 2.0;
+/// Counters a seat expects to need for each card still to come, shared among the other seats.
+constexpr double kCountersNeededPerCard = 3.0;
+/// Extra worth of a counter per unit of shortage (counters needed but missing, per counter held) ...
+constexpr double kShortageWeight = 2.0;
+/// ... up to this many units.
+constexpr double kShortageCap = 4.0;
+/// Extra worth of each of a seat's last counters, per counter below 3 (then it must soon take what comes).
+constexpr double kLastCounterPoints = 0.6;
+/// Spread of the logistic guess whether another seat refuses a card (points of its take value).
+constexpr double kRefuseTemperature = 1.5;
+/// Spread of the logistic guess whether the next seat declines a green card instead of bidding again.
+constexpr double kDeclineTemperature = 2.0;
+/// Cost of letting the auction go on after our bid when the next seat bids too (the pot grows for others).
+constexpr double kAuctionGoesOnCost = 0.5;
+/// Worth of a number card's unseen neighbour, which may still join it into a run ...
+constexpr double kRunChancePoints = 0.6;
+/// ... fully while this many cards or more are to come, less towards the end.
+constexpr double kRunChanceHorizon = 12.0;
+/// Cost of the pink-X card: it fetches an unknown card, about an average one.
+constexpr double kPinkXCost = 12.0;
+/// Worth of owning the skip card (a free refusal later) and the look card (information).
+constexpr double kSkipCardPoints = 3.0;
+constexpr double kLookCardPoints = 0.5;
+/// Counter modifiers (double, halve, negative) are priced at the counters held now, which still change.
+constexpr double kCounterModifierCertainty = 0.8;
+/// Easy level: a card is worth taking once the counters on it reach a third of its value ...
+constexpr int kEasyPotDivisor = 3;
+/// ... or, with at most one counter left, when it is below this value.
+constexpr int kEasyCheapCard = 20;
 
 struct Table {
     const nt::NoThanksObservation& o;
@@ -32,29 +62,7 @@ struct Table {
 
 Table tableOf(const nt::NoThanksObservation& o)
 {
-    Table t {o, o.viewerSeat, {}, {}, {}, 0};
-    if (!o.counters.empty()) {
-        t.counters = o.counters;
-    } else {
-        t.counters.assign(static_cast<std::size_t>(o.seats), nt::startCounters(o.seats));
-        for (const auto& event : o.log) {
-            if (event.seat >= o.seats)
-                continue;
-            int& c = t.counters[event.seat];
-            switch (event.type) {
-            case nt::EventType::Take:
-            case nt::EventType::Decline:
-                c += event.n;
-                break;
-            case nt::EventType::Refuse:
-            case nt::EventType::Bid:
-                c -= 1;
-                break;
-            default:
-                break;
-            }
-        }
-    }
+    Table t {o, o.viewerSeat, o.counters.empty() ? nt::countersFromLog(o) : o.counters, {}, {}, 0};
     if (t.me >= 0 && t.me < o.seats && o.ownCounters >= 0)
         t.counters[static_cast<std::size_t>(t.me)] = o.ownCounters;
     for (int seat = 0; seat < o.seats; ++seat) {
@@ -74,7 +82,7 @@ double costFor(const Table& t, int seat, nt::Card card)
     const auto s = static_cast<std::size_t>(seat);
     switch (card) {
     case nt::kPinkX:
-        return 12.0; // fetches an unknown card: about an average one
+        return kPinkXCost;
     case nt::kGive:
     case nt::kRemove: {
         // Immediate: worth the most expensive single card of the display (or nothing on an empty one).
@@ -90,9 +98,9 @@ double costFor(const Table& t, int seat, nt::Card card)
         return -best;
     }
     case nt::kSkip:
-        return -3.0;
+        return -kSkipCardPoints;
     case nt::kLook:
-        return -0.5;
+        return -kLookCardPoints;
     default:
         break;
     }
@@ -100,7 +108,7 @@ double costFor(const Table& t, int seat, nt::Card card)
     with.add(card);
     double cost = static_cast<double>(t.totals[s] - nt::scoreSeat(with, std::max(0, t.counters[s])).total);
     if (card == nt::kDouble || card == nt::kHalve || card == nt::kNegative)
-        cost *= 0.8; // counters still change before the end
+        cost *= kCounterModifierCertainty;
     if (nt::isNumber(card) && t.remaining > 3) {
         // A card whose neighbours are still to come may grow into a run: a little option value.
         auto unseen = [&](int value) {
@@ -112,18 +120,22 @@ double costFor(const Table& t, int seat, nt::Card card)
             return std::find(t.o.discard.begin(), t.o.discard.end(), static_cast<nt::Card>(value)) == t.o.discard.end();
         };
         const double open = (unseen(card - 1) ? 1.0 : 0.0) + (unseen(card + 1) ? 1.0 : 0.0);
-        cost -= open * kOpt * std::min(1.0, t.remaining / 12.0);
+        cost -= open * kRunChancePoints * std::min(1.0, t.remaining / kRunChanceHorizon);
     }
     return cost;
 }
+
+/// The score of a move never to be chosen.
+constexpr double kNever = -1e9;
 
 /// What one counter is worth to a seat holding `counters` with `remaining` cards to come: more than a point when
 /// few are left, since a seat without counters must take whatever comes.
 double counterValue(int counters, int remaining, int seats)
 {
-    const double need = remaining * kA / std::max(1, seats - 1);
-    const double scarcity = std::max(0.0, need - counters) / (counters + 1.0);
-    return kBase + kB * std::min(4.0, scarcity) + (counters <= 2 ? kC * (3 - counters) : 0.0);
+    const double need = remaining * kCountersNeededPerCard / std::max(1, seats - 1);
+    const double shortage = std::max(0.0, need - counters) / (counters + 1.0);
+    return kCounterPoints + kShortageWeight * std::min(kShortageCap, shortage)
+        + (counters <= 2 ? kLastCounterPoints * (3 - counters) : 0.0);
 }
 
 /// Values (in points for the viewer, relative to not moving) of taking and refusing the middle card.
@@ -138,7 +150,6 @@ void takeOrRefuse(const Table& t, double& take, double& refuse)
 
     // Refusing: the card goes round; each other seat takes it when that pays for them (or when it must).
     double reach = 1.0;
-    double others = 0.0;
     int potThere = pot + 1;
     for (int step = 1; step < n; ++step) {
         const int seat = (t.me + step) % n;
@@ -150,15 +161,13 @@ void takeOrRefuse(const Table& t, double& take, double& refuse)
         double pRefuse = 0.0;
         if (t.counters[s] > 0) {
             const double theirCv = counterValue(t.counters[s], t.remaining, n);
-            pRefuse = 1.0 / (1.0 + std::exp((theirTake + theirCv) / kTemp));
+            pRefuse = 1.0 / (1.0 + std::exp((theirTake + theirCv) / kRefuseTemperature));
         }
-        // If they take it, they gain theirTake: relatively bad for us.
-        others += reach * (1.0 - pRefuse) * (-kRel * theirTake);
         reach *= pRefuse;
         ++potThere;
     }
     const double back = std::max(potThere - myCost, -cv);
-    refuse = -cv + others + reach * back;
+    refuse = -cv + reach * back;
 }
 
 double greenValueFor(const Table& t, int seat, nt::Card card)
@@ -183,16 +192,16 @@ void auction(const Table& t, std::span<const core::Move> legal, std::vector<doub
         }
     const int receiver = lastBidder >= 0 ? lastBidder : (t.me + n - 1) % n;
     const double theirs = receiver == t.me ? 0.0 : greenValueFor(t, receiver, o.middle);
-    const double decline = o.middleCounters - kRelative * theirs + (receiver == t.me ? value : 0.0);
+    const double decline = o.middleCounters - kOthersWeight * theirs + (receiver == t.me ? value : 0.0);
     // Bidding: we pay a counter; the next seat declines (and takes the pot) when the card is worth less to it.
     const int next = (t.me + 1) % n;
     const double nextValue = greenValueFor(t, next, o.middle);
-    const double pNextDeclines = 1.0 / (1.0 + std::exp((nextValue - (o.middleCounters + 1)) / 2.0));
-    const double bid = -cv + pNextDeclines * (value + kRelative * -(o.middleCounters + 1.0))
-        + (1.0 - pNextDeclines) * (decline - 0.5);
+    const double pNextDeclines = 1.0 / (1.0 + std::exp((nextValue - (o.middleCounters + 1)) / kDeclineTemperature));
+    const double bid = -cv + pNextDeclines * (value + kOthersWeight * -(o.middleCounters + 1.0))
+        + (1.0 - pNextDeclines) * (decline - kAuctionGoesOnCost);
     for (std::size_t i = 0; i < legal.size(); ++i) {
-        const auto kind = legal[i].kind;
-        out[i] = kind == nt::kBid ? bid : kind == nt::kDecline ? decline : -1e9;
+        const auto kind = nt::decode(legal[i]).kind;
+        out[i] = kind == nt::MoveKind::Bid ? bid : kind == nt::MoveKind::Decline ? decline : kNever;
     }
 }
 
@@ -202,12 +211,12 @@ void giveOrRemove(const Table& t, std::span<const core::Move> legal, std::vector
     const auto me = static_cast<std::size_t>(t.me);
     const int left = (t.me + 1) % t.o.seats;
     for (std::size_t i = 0; i < legal.size(); ++i) {
-        const nt::Card card = legal[i].a;
+        const nt::MoveInfo move = nt::decode(legal[i]);
         nt::Display without = t.displays[me];
-        without.remove(card);
+        without.remove(move.card);
         double value = nt::scoreSeat(without, std::max(0, t.counters[me])).total - t.totals[me];
-        if (legal[i].kind == nt::kGiveMove)
-            value += kRelative * costFor(t, left, card);
+        if (move.kind == nt::MoveKind::Give)
+            value += kOthersWeight * costFor(t, left, move.card);
         out[i] = value;
     }
 }
@@ -233,28 +242,33 @@ void NoThanksHeuristic::score(
     default: {
         double take = 0.0, refuse = 0.0;
         takeOrRefuse(t, take, refuse);
-        for (std::size_t i = 0; i < legal.size(); ++i)
-            out[i] = legal[i].kind == nt::kTake ? take : legal[i].kind == nt::kRefuse ? refuse : -1e9;
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            const auto kind = nt::decode(legal[i]).kind;
+            out[i] = kind == nt::MoveKind::Take ? take : kind == nt::MoveKind::Refuse ? refuse : kNever;
+        }
         break;
     }
     }
     // Any-time cards (NT-23, NT-25): look once it shows something new; skip a card that would cost us, keeping the
     // skip for when we are short of counters.
-    double best = *std::max_element(out.begin(), out.end());
+    const auto isRefusal = [](const core::Move& m) {
+        const auto kind = nt::decode(m).kind;
+        return kind == nt::MoveKind::Refuse || kind == nt::MoveKind::Decline;
+    };
+    const double best = *std::max_element(out.begin(), out.end());
     for (std::size_t i = 0; i < legal.size(); ++i) {
-        if (legal[i].kind == nt::kLookMove) {
+        const auto kind = nt::decode(legal[i]).kind;
+        if (kind == nt::MoveKind::Look) {
             out[i] = best + 1.0;
-        } else if (legal[i].kind == nt::kSkipMove) {
-            const bool forced = std::none_of(legal.begin(), legal.end(),
-                [](const core::Move& m) { return m.kind == nt::kRefuse || m.kind == nt::kDecline; });
+        } else if (kind == nt::MoveKind::Skip) {
+            const bool forced = std::none_of(legal.begin(), legal.end(), isRefusal);
             const double cv = counterValue(t.counters[static_cast<std::size_t>(t.me)], t.remaining, o->seats);
-            // Skipping is refusing without paying; it spends a card worth about a few points.
-            double refuseLike = -1e9;
+            // Skipping is refusing without paying; it spends the skip card.
+            double refuseLike = kNever;
             for (std::size_t j = 0; j < legal.size(); ++j)
-                if (legal[j].kind == nt::kRefuse || legal[j].kind == nt::kDecline)
+                if (isRefusal(legal[j]))
                     refuseLike = std::max(refuseLike, out[j]);
-            const double skip = forced ? -3.0 : refuseLike + cv - 3.0;
-            out[i] = skip;
+            out[i] = forced ? -kSkipCardPoints : refuseLike + cv - kSkipCardPoints;
         }
     }
 }
@@ -271,10 +285,13 @@ void NoThanksHeuristic::scoreEasy(
     const auto& mine = o->displays[static_cast<std::size_t>(o->viewerSeat)];
     const bool next = std::find(mine.begin(), mine.end(), o->middle - 1) != mine.end()
         || std::find(mine.begin(), mine.end(), o->middle + 1) != mine.end();
-    const bool take = next || o->middleCounters * 3 >= o->middle || (o->ownCounters <= 1 && o->middle < 20);
+    const bool take = next || o->middleCounters * kEasyPotDivisor >= o->middle
+        || (o->ownCounters <= 1 && o->middle < kEasyCheapCard);
     out.assign(legal.size(), 0.0);
-    for (std::size_t i = 0; i < legal.size(); ++i)
-        out[i] = legal[i].kind == nt::kTake ? (take ? 1.0 : 0.0) : legal[i].kind == nt::kRefuse ? 0.5 : -1.0;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const auto kind = nt::decode(legal[i]).kind;
+        out[i] = kind == nt::MoveKind::Take ? (take ? 1.0 : 0.0) : kind == nt::MoveKind::Refuse ? 0.5 : -1.0;
+    }
 }
 
 SearchTuning NoThanksHeuristic::tuning(const core::Observation&) const

@@ -1,18 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks/notation.h"
 
-#include <array>
+#include "no_thanks/moves.h"
 
 namespace games::no_thanks {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> kKindNames {
-    "", "take", "refuse", "bid", "decline", "skip", "look", "give", "remove"};
+constexpr MoveKind kKinds[] {MoveKind::Take, MoveKind::Refuse, MoveKind::Bid, MoveKind::Decline, MoveKind::Skip,
+    MoveKind::Look, MoveKind::Give, MoveKind::Remove};
 
-bool takesCard(std::uint8_t kind)
+std::string_view kindName(MoveKind kind)
 {
-    return kind == kGiveMove || kind == kRemoveMove;
+    switch (kind) {
+    case MoveKind::Take:
+        return "take";
+    case MoveKind::Refuse:
+        return "refuse";
+    case MoveKind::Bid:
+        return "bid";
+    case MoveKind::Decline:
+        return "decline";
+    case MoveKind::Skip:
+        return "skip";
+    case MoveKind::Look:
+        return "look";
+    case MoveKind::Give:
+        return "give";
+    case MoveKind::Remove:
+        return "remove";
+    }
+    return "?";
+}
+
+bool takesCard(MoveKind kind)
+{
+    return kind == MoveKind::Give || kind == MoveKind::Remove;
 }
 
 } // namespace
@@ -21,10 +44,11 @@ std::string moveText(const core::Move& move)
 {
     if (!isWellFormed(move))
         return "?";
-    std::string text(kKindNames[move.kind]);
-    if (takesCard(move.kind)) {
+    const MoveInfo info = decode(move);
+    std::string text(kindName(info.kind));
+    if (takesCard(info.kind)) {
         text += ' ';
-        text += cardName(move.a);
+        text += cardName(info.card);
     }
     return text;
 }
@@ -38,21 +62,19 @@ core::Error parseMoveText(std::string_view text, core::Move& out)
         word = text.substr(0, space);
         argument = text.substr(space + 1);
     }
-    for (std::uint8_t kind = kTake; kind <= kRemoveMove; ++kind) {
-        if (kKindNames[kind] != word)
+    for (MoveKind kind : kKinds) {
+        if (kindName(kind) != word)
             continue;
-        if (takesCard(kind)) {
-            if (argument.empty())
+        if (!takesCard(kind)) {
+            if (word.size() != text.size())
                 return bad();
-            auto card = parseCard(argument);
-            if (!card)
-                return bad();
-            out = makeMove(static_cast<LegacyMoveKind>(kind), *card);
+            out = moves::make(kind);
             return {};
         }
-        if (word.size() != text.size())
+        const auto card = parseCard(argument);
+        if (!card)
             return bad();
-        out = makeMove(static_cast<LegacyMoveKind>(kind));
+        out = moves::make(kind, *card);
         return {};
     }
     return bad();
@@ -65,9 +87,10 @@ nlohmann::json moveJson(const core::Move& move)
         json["type"] = "invalid";
         return json;
     }
-    json["type"] = kKindNames[move.kind];
-    if (takesCard(move.kind))
-        json["card"] = cardName(move.a);
+    const MoveInfo info = decode(move);
+    json["type"] = kindName(info.kind);
+    if (takesCard(info.kind))
+        json["card"] = cardName(info.card);
     return json;
 }
 

@@ -1,41 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The stable text form of No Thanks! moves (moves.h):
+// The stable text form of No Thanks! moves (moves.h), as records and logs use it:
 //   take | refuse | bid | decline | skip | look | give CARD | remove CARD
 // CARD is a card name of cards.h ("17", "wild", "bonus5").
 
 #include "core/error.h"
 #include "core/move.h"
-#include "no_thanks/cards.h"
-#include "no_thanks/moves.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace games::no_thanks {
 
-// Old byte-level names, to be replaced by moves.h everywhere (issue 8): do not use in new code.
-enum LegacyMoveKind : std::uint8_t {
-    kTake = 1,
-    kRefuse,
-    kBid,
-    kDecline,
-    kSkipMove,
-    kLookMove,
-    kGiveMove,
-    kRemoveMove,
-};
-inline constexpr core::Move makeMove(LegacyMoveKind kind, Card card = kNoCard)
-{
-    return moves::make(static_cast<MoveKind>(kind), card);
-}
-
+/// "?" for bytes that are no move of this game.
 std::string moveText(const core::Move& move);
+/// no-thanks.bad-notation (the text as detail) when `text` is no move.
 core::Error parseMoveText(std::string_view text, core::Move& out);
+/// {"type": "give", "card": "17"}; {"type": "invalid"} for bytes that are no move of this game.
 nlohmann::json moveJson(const core::Move& move);
 
 } // namespace games::no_thanks

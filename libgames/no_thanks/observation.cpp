@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks/observation.h"
 
+#include "no_thanks/setup.h"
+
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -98,6 +100,29 @@ NoThanksObservation observeState(const State& s, core::Seat asked)
         o.setAsideSeen.assign(s.setAside.begin() + s.lookTop, s.setAside.begin() + s.setAsideEnd);
     o.log = s.log;
     return o;
+}
+
+std::vector<int> countersFromLog(const NoThanksView& view)
+{
+    std::vector<int> counters(static_cast<std::size_t>(view.seats), startCounters(view.seats));
+    for (const Event& event : view.log) {
+        if (event.seat >= view.seats)
+            continue;
+        int& count = counters[event.seat];
+        switch (event.type) {
+        case EventType::Refuse:
+        case EventType::Bid:
+            --count;
+            break;
+        case EventType::Take:
+        case EventType::Decline:
+            count += event.n;
+            break;
+        default:
+            break;
+        }
+    }
+    return counters;
 }
 
 nlohmann::json NoThanksObservation::toJson() const

@@ -69,6 +69,10 @@ public:
 
 NoThanksObservation observeState(const State& state, core::Seat viewer);
 
+/// Every seat's counters as the public log tells them (G-2, NT-3): the start counters (NT-1), minus a counter per
+/// refuse or bid, plus the counters of each take or decline. Equal to the true counts in any observation.
+std::vector<int> countersFromLog(const NoThanksView& view);
+
 /// The text name of a log event type ("reveal", "take", ...).
 std::string_view eventName(EventType type);
 nlohmann::json eventJson(const Event& event);

@@ -3,7 +3,7 @@
 // other seats follow from the public log (G-2); the cards nobody has seen are dealt at random to the deck (green
 // backs where they were shown, NT-6, NT-10), the set-aside pile (exactly as looked at, NT-16) and the unused greens.
 #include "no_thanks/game.h"
-#include "no_thanks/no_thanks_match.h"
+#include "no_thanks/match.h"
 #include "no_thanks/observation.h"
 #include "no_thanks/setup.h"
 
@@ -56,28 +56,15 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
     s.log = o->log;
     s.log.reserve(256);
 
-    // Counters from the public log.
-    bool looked = false;
+    const std::vector<int> counters = countersFromLog(*o);
+    for (int seat = 0; seat < o->seats; ++seat)
+        s.counters[seat] = static_cast<std::uint8_t>(std::max(0, counters[seat]));
+    // Set-aside cards fetched by a pink-X card (NT-10) after the viewer looked, if it did: the top of its snapshot.
     int fetchedSinceLook = 0;
+    bool looked = false;
     for (const Event& event : o->log) {
-        switch (event.type) {
-        case EventType::Refuse:
-        case EventType::Bid:
-            --s.counters[event.seat];
-            break;
-        case EventType::Take:
-        case EventType::Decline:
-            s.counters[event.seat] = static_cast<std::uint8_t>(s.counters[event.seat] + event.n);
-            break;
-        case EventType::Look:
-            looked = true;
-            break;
-        case EventType::FetchSetAside:
-            fetchedSinceLook += looked ? 1 : 0;
-            break;
-        default:
-            break;
-        }
+        looked = looked || event.type == EventType::Look;
+        fetchedSinceLook += looked && event.type == EventType::FetchSetAside ? 1 : 0;
     }
 
     // The set-aside pile: known to the seat that looked, else drawn below.

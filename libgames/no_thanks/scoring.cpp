@@ -30,13 +30,26 @@ int runCost(const std::array<std::uint8_t, 42>& m, bool highestDouble, int* doub
 
 namespace {
 
+/// Calls f(v) with the lowest value v of each run of consecutive numbers in a bit mask (bit v: value v held), from
+/// the lowest run up: the cost of distinct numbers (NT-5).
+template <typename F> void forEachRunLow(std::uint64_t numbers, F f)
+{
+    for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1)
+        f(std::countr_zero(starts));
+}
+
+int runLowsSum(std::uint64_t numbers)
+{
+    int sum = 0;
+    forEachRunLow(numbers, [&](int low) { sum += low; });
+    return sum;
+}
+
 /// runCost for distinct values only, on a bit mask of numbers (bits 3..35) and the 40: the fast path of the
 /// wild card's search.
 int distinctCost(std::uint64_t numbers, bool forty, bool highestDouble)
 {
-    int cost = forty ? 40 : 0;
-    for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1)
-        cost += std::countr_zero(starts);
+    int cost = (forty ? 40 : 0) + runLowsSum(numbers);
     if (highestDouble) {
         if (forty) {
             cost += 40;
@@ -55,11 +68,7 @@ int seatTotal(const Display& display, int counters)
 {
     if ((display.mask & ~Display::kNumberMask) != 0)
         return scoreSeat(display, counters).total; // special cards: the full rules
-    const std::uint64_t numbers = display.numbers();
-    int cost = 0;
-    for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1)
-        cost += std::countr_zero(starts);
-    return counters - cost;
+    return counters - runLowsSum(display.numbers());
 }
 
 core::SeatScore scoreSeat(const Display& display, int counters)
@@ -77,11 +86,10 @@ core::SeatScore scoreSeat(const Display& display, int counters)
     int cost = 0;
     if (!hasWild && !hasForty && !highestDouble) {
         // Base game: a run costs its lowest value.
-        for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1) {
-            const int v = std::countr_zero(starts);
-            cost += v;
-            cards.values.push_back(v);
-        }
+        forEachRunLow(numbers, [&](int low) {
+            cost += low;
+            cards.values.push_back(low);
+        });
     } else {
         std::array<std::uint8_t, 42> m {};
         for (int v = kLowestNumber; v <= kHighestNumber; ++v)

@@ -8,6 +8,11 @@
 
 namespace games::no_thanks {
 
+int startCounters(int seats)
+{
+    return seats <= 5 ? 11 : seats == 6 ? 9 : 7;
+}
+
 State emptyState(int seats, int startSeat, bool expansion, bool openCounters)
 {
     State state;
@@ -64,8 +69,15 @@ struct CardCounter {
     std::array<int, kCardIds> used {};
 };
 
+std::string where(const char* field, std::size_t index)
+{
+    return std::string(field) + "[" + std::to_string(index) + "]";
+}
+
+/// Reads one optional list of card names; `allowed` says which cards may stand in it (else `notAllowed`).
+template <typename Allowed>
 core::Error readList(const nlohmann::json& setup, const char* field, bool expansion, std::size_t maxSize,
-    CardCounter& counter, std::vector<Card>& out)
+    Allowed allowed, std::string_view notAllowed, CardCounter& counter, std::vector<Card>& out)
 {
     using core::Error;
     out.clear();
@@ -76,17 +88,19 @@ core::Error readList(const nlohmann::json& setup, const char* field, bool expans
         return Error::withDetail("no-thanks.setup-bad-list", field);
     if (it->size() > maxSize)
         return Error::withDetail("no-thanks.setup-too-many", field, static_cast<int>(maxSize));
-    for (const auto& item : *it) {
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const auto& item = (*it)[i];
         if (!item.is_string())
             return Error::withDetail("no-thanks.setup-unknown-card", item.dump());
-        const std::string text = item.get<std::string>();
-        auto card = parseCard(text);
+        const auto card = parseCard(item.get<std::string>());
         if (!card)
-            return Error::withDetail("no-thanks.setup-unknown-card", text);
+            return Error::withDetail("no-thanks.setup-unknown-card", item.get<std::string>());
         if (isSpecial(*card) && !expansion)
-            return Error::withDetail("no-thanks.setup-card-not-in-game", text);
+            return Error::withDetail("no-thanks.setup-card-not-in-game", where(field, i), *card);
+        if (!allowed(*card))
+            return Error::withDetail(notAllowed, where(field, i), *card);
         if (++counter.used[*card] > copiesOf(*card))
-            return Error::withDetail("no-thanks.setup-duplicate-card", text);
+            return Error::withDetail("no-thanks.setup-duplicate-card", where(field, i), *card);
         out.push_back(*card);
     }
     return {};
@@ -104,24 +118,21 @@ core::Error dealFromSetup(State& state, const nlohmann::json& setup)
             return Error::withDetail("no-thanks.setup-unknown-key", key);
     if (!setup.contains("deck"))
         return Error::withDetail("no-thanks.setup-bad-list", "deck");
+    const auto any = [](Card) { return true; };
     CardCounter counter;
     std::vector<Card> deck, setAside, unused;
-    if (Error error = readList(setup, "deck", state.expansion, kMaxDeck, counter, deck))
+    if (Error error = readList(setup, "deck", state.expansion, kMaxDeck, any, {}, counter, deck))
         return error;
     if (deck.empty())
         return Error::make("no-thanks.setup-empty-deck");
-    if (Error error = readList(setup, "setAside", state.expansion, kSetAsideCards, counter, setAside))
+    if (Error error = readList(
+            setup, "setAside", state.expansion, kSetAsideCards, [](Card card) { return !isGreen(card); },
+            "no-thanks.setup-green-set-aside", counter, setAside))
         return error;
-    for (Card card : setAside)
-        if (isGreen(card))
-            return Error::withDetail("no-thanks.setup-green-set-aside", std::string(cardName(card)));
-    if (setup.contains("unusedGreen") && !state.expansion)
-        return Error::withDetail("no-thanks.setup-card-not-in-game", "unusedGreen");
-    if (Error error = readList(setup, "unusedGreen", state.expansion, kUnusedGreens, counter, unused))
+    // Unused green cards exist only with the expansion: without it any card named there is not in the game.
+    if (Error error = readList(setup, "unusedGreen", state.expansion, kUnusedGreens, isGreen,
+            "no-thanks.setup-not-green", counter, unused))
         return error;
-    for (Card card : unused)
-        if (!isGreen(card))
-            return Error::withDetail("no-thanks.setup-not-green", std::string(cardName(card)));
 
     state.deckTop = 0;
     state.deckEnd = static_cast<std::uint8_t>(deck.size());

@@ -11,7 +11,8 @@
 //   {"deck": ["11", "26", "wild", ...], "setAside": ["3", ...], "unusedGreen": ["bonus5", ...]}
 // top card first. "deck" is required and may have any length >= 1 (so that a rulebook position can be set up);
 // "setAside" (0..9 number or pink cards) and "unusedGreen" (0..7 green cards, expansion only) are optional. Cards
-// must exist in the game's options and may not repeat beyond their copies (NT-17, NT-18).
+// must exist in the game's options and may not repeat beyond their copies (NT-17, NT-18). An error about a card
+// carries it as its argument and says where it stands ("setAside[2]") in its detail.
 
 #include "core/error.h"
 #include "no_thanks/state.h"
@@ -21,6 +22,9 @@
 #include <cstdint>
 
 namespace games::no_thanks {
+
+/// Counters per player by seat count (NT-1).
+int startCounters(int seats);
 
 /// The state before the first reveal: seats, options, counters and the cards in place.
 State emptyState(int seats, int startSeat, bool expansion, bool openCounters);

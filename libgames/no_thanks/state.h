@@ -7,6 +7,7 @@
 #include "no_thanks/cards.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -18,9 +19,6 @@ inline constexpr int kSetAsideCards = 9; // NT-1, NT-6
 inline constexpr int kUnusedGreens = 7; // NT-6
 inline constexpr int kDeckGreens = 9; // NT-6
 
-/// Counters per player by seat count (NT-1).
-int startCounters(int seats);
-
 /// The cards of one display (or of the discard pile): a bit per card id, and how many copies of each bonus card.
 struct Display {
     std::uint64_t mask = 0;
@@ -29,9 +27,27 @@ struct Display {
     bool has(Card card) const { return (mask >> card) & 1U; }
     bool empty() const { return mask == 0; }
     int countOf(Card card) const { return isBonus(card) ? bonus[card - kBonus5] : static_cast<int>(has(card)); }
-    void add(Card card);
-    void remove(Card card); // one copy
-    int size() const; // cards, copies counted
+    void add(Card card)
+    {
+        if (isBonus(card))
+            ++bonus[card - kBonus5];
+        mask |= std::uint64_t {1} << card;
+    }
+    /// One copy.
+    void remove(Card card)
+    {
+        if (isBonus(card) && --bonus[card - kBonus5] > 0)
+            return;
+        mask &= ~(std::uint64_t {1} << card);
+    }
+    /// Cards, copies counted.
+    int size() const
+    {
+        int n = std::popcount(mask);
+        for (std::uint8_t copies : bonus)
+            n += copies > 1 ? copies - 1 : 0;
+        return n;
+    }
     std::uint64_t numbers() const { return mask & kNumberMask; }
 
     static constexpr std::uint64_t kNumberMask = ((std::uint64_t {1} << (kHighestNumber + 1)) - 1) & ~std::uint64_t {7};
@@ -113,8 +129,5 @@ struct State {
     int previous(int seat) const { return seat == 0 ? seats - 1 : seat - 1; }
     bool isSkipped(int seat) const { return (skipped >> seat) & 1U; }
 };
-
-/// Deals to the first decision: the start player reveals the first card (NT-20).
-void start(State& state);
 
 } // namespace games::no_thanks

@@ -47,7 +47,7 @@ void writeGolden(const std::string& name, const MatchConfig& config, std::uint64
         match->legalMoves(legal);
         std::vector<Move> special;
         for (const auto& move : legal)
-            if (move.kind >= kSkipMove)
+            if (isSpecialMove(move))
                 special.push_back(move);
         const auto& pool = !special.empty() && rng.below(2) == 0 ? special : legal;
         ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());

@@ -67,7 +67,9 @@ TEST(NoThanksIllegalMoves, GiveACardYouDoNotHold)
     play(*match, {"bid", "decline"});
     const Error error = match->check(mv("give 8"));
     EXPECT_EQ(error.code, "no-thanks.not-your-card");
-    EXPECT_EQ(error.detail, "8");
+    EXPECT_EQ(error.args[0], 8);
+    EXPECT_TRUE(error.detail.empty());
+    EXPECT_EQ(game().argToText(games::core::ArgKind::Card, error.args[0]), "8");
     EXPECT_EQ(code(*match, "remove 7"), "no-thanks.wrong-choice");
     EXPECT_EQ(code(*match, "bid"), "no-thanks.choice-pending");
 }
@@ -85,7 +87,8 @@ TEST(NoThanksIllegalMoves, AfterTheEnd)
 
 namespace {
 
-std::string setupError(const nlohmann::json& setup, bool expansion = false, std::string* detail = nullptr)
+std::string setupError(
+    const nlohmann::json& setup, bool expansion = false, std::string* detail = nullptr, int* card = nullptr)
 {
     MatchConfig config {3, 0, options(expansion), 0, setup};
     Error error;
@@ -93,6 +96,8 @@ std::string setupError(const nlohmann::json& setup, bool expansion = false, std:
     EXPECT_EQ(match == nullptr, !error.ok());
     if (detail)
         *detail = error.detail;
+    if (card)
+        *card = error.args[0];
     return std::string(error.code);
 }
 
@@ -110,8 +115,10 @@ TEST(NoThanksSetup, BadSetupsRejected)
     EXPECT_EQ(setupError({{"deck", {"3", "36"}}}, false, &detail), "no-thanks.setup-unknown-card");
     EXPECT_EQ(detail, "36");
     EXPECT_EQ(setupError({{"deck", {"3", 4}}}), "no-thanks.setup-unknown-card");
-    EXPECT_EQ(setupError({{"deck", {"3", "3"}}}, false, &detail), "no-thanks.setup-duplicate-card");
-    EXPECT_EQ(detail, "3");
+    int card = 0;
+    EXPECT_EQ(setupError({{"deck", {"3", "3"}}}, false, &detail, &card), "no-thanks.setup-duplicate-card");
+    EXPECT_EQ(detail, "deck[1]"); // where; the card itself is the typed argument
+    EXPECT_EQ(card, 3);
     EXPECT_EQ(setupError({{"deck", {"3"}}, {"setAside", {"3"}}}), "no-thanks.setup-duplicate-card");
     EXPECT_EQ(setupError({{"deck", {"wild"}}}), "no-thanks.setup-card-not-in-game");
     EXPECT_EQ(setupError({{"deck", {"3"}}, {"unusedGreen", {"wild"}}}), "no-thanks.setup-card-not-in-game");

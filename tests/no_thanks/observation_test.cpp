@@ -82,7 +82,7 @@ TEST(NoThanksObservationTest, SampledWorldsObserveEqualAndPlayOn)
             // Kind-first choice so that special moves are played often.
             std::vector<Move> choices;
             for (const auto& move : legal)
-                if (move.kind >= kSkipMove)
+                if (isSpecialMove(move))
                     choices.push_back(move);
             const auto& pool = !choices.empty() && rng.below(2) ? choices : legal;
             ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());

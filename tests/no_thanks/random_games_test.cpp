@@ -47,7 +47,7 @@ TEST(NoThanksRandomGames, CountersAndCardsConserved)
                     ASSERT_FALSE(legal.empty());
                     std::vector<Move> special;
                     for (const auto& move : legal)
-                        if (move.kind >= kSkipMove)
+                        if (isSpecialMove(move))
                             special.push_back(move);
                     const auto& pool = !special.empty() && rng.below(3) == 0 ? special : legal;
                     ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());

@@ -431,7 +431,7 @@ TEST(NoThanksRulings, NT21_FetchedImmediateCardActsToo)
     s.deck[2] = 8;
     s.deckEnd = 3;
     start(s);
-    applyMove(s, makeMove(kTake));
+    applyMove(s, moves::take());
     EXPECT_TRUE(s.displays[0].has(8));
     EXPECT_EQ(s.phase, Phase::Over);
 }
@@ -498,10 +498,10 @@ TEST(NoThanksRulings, NT23_SkipRefusedWhenNobodyElseTakesPart)
     start(s);
     s.displays[0].add(kSkip);
     s.skipped = 0b110;
-    EXPECT_EQ(checkMove(s, makeMove(kSkipMove)).code, "no-thanks.skip-last-participant");
+    EXPECT_EQ(checkMove(s, moves::skip()).code, "no-thanks.skip-last-participant");
     games::core::MoveList legal;
     listMoves(s, legal);
-    EXPECT_EQ(std::count(legal.begin(), legal.end(), makeMove(kSkipMove)), 0);
+    EXPECT_EQ(std::count(legal.begin(), legal.end(), moves::skip()), 0);
 }
 
 TEST(NoThanksRulings, NT23_NoBidFallbackSkipsSkippers)
@@ -516,7 +516,7 @@ TEST(NoThanksRulings, NT23_NoBidFallbackSkipsSkippers)
     ASSERT_TRUE(dealFromSetup(s, deckOf({"wild", "5"})).ok());
     start(s);
     s.skipped = 0b110;
-    applyMove(s, makeMove(kDecline));
+    applyMove(s, moves::decline());
     EXPECT_TRUE(s.displays[0].has(kWild));
 }
 

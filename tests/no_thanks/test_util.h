@@ -7,10 +7,12 @@
 #include "core/game.h"
 #include "core/match_config.h"
 #include "no_thanks/game.h"
-#include "no_thanks/no_thanks_game.h"
-#include "no_thanks/no_thanks_match.h"
+#include "no_thanks/legal_moves.h"
+#include "no_thanks/match.h"
+#include "no_thanks/moves.h"
 #include "no_thanks/notation.h"
 #include "no_thanks/observation.h"
+#include "no_thanks/rules.h"
 #include "no_thanks/scoring.h"
 #include "no_thanks/setup.h"
 
@@ -90,6 +92,13 @@ inline std::vector<std::string> displayOf(const NoThanksMatch& match, int seat)
         for (int copy = 0; copy < display.countOf(card); ++copy)
             names.emplace_back(cardName(card));
     return names;
+}
+
+/// Skip, look, give and remove: the moves random tests play more often than uniform play would.
+inline bool isSpecialMove(const Move& move)
+{
+    const MoveKind kind = decode(move).kind;
+    return kind != MoveKind::Take && kind != MoveKind::Refuse && kind != MoveKind::Bid && kind != MoveKind::Decline;
 }
 
 inline std::vector<std::string> legalTexts(const games::core::Match& match)

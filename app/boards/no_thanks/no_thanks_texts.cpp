@@ -16,12 +16,13 @@ using games::core::Error;
 using nt::Card;
 using nt::EventType;
 
-/// A card named by its notation in an error's detail ("17", "wild"): its phrase, else the quoted text.
-QString detailCard(const std::string& detail)
+/// The card of an error whose first argument is a card (ArgKind::Card).
+QString argCard(const Error& error)
 {
-    if (const auto card = nt::parseCard(detail))
-        return cardPhrase(*card);
-    return NoThanks::tr("“%1”").arg(QString::fromStdString(detail));
+    const int card = error.args[0];
+    return card >= 0 && card < nt::kCardIds && nt::isValidCard(static_cast<Card>(card))
+        ? cardPhrase(static_cast<Card>(card))
+        : NoThanks::tr("“%1”").arg(card);
 }
 
 QString seatName(const QStringList& names, int seat)
@@ -112,7 +113,7 @@ QString NoThanksTexts::errorText(const Error& error) const
         return NoThanks::tr("Your special card asks for the other choice: give a card instead of removing one, or "
                             "the other way round.");
     if (code == "no-thanks.not-your-card")
-        return NoThanks::tr("%1 is not in your display.").arg(capitalised(detailCard(error.detail)));
+        return NoThanks::tr("%1 is not in your display.").arg(capitalised(argCard(error)));
     if (code == "no-thanks.no-skip-card")
         return NoThanks::tr("You have no Skip card to play.");
     if (code == "no-thanks.no-look-card")
@@ -134,16 +135,13 @@ QString NoThanksTexts::errorText(const Error& error) const
     if (code == "no-thanks.setup-unknown-card")
         return NoThanks::tr("The setup names a card that does not exist: %1.").arg(detail);
     if (code == "no-thanks.setup-card-not-in-game")
-        return NoThanks::tr("The setup uses %1, which is only played with the special cards.")
-            .arg(detailCard(error.detail));
+        return NoThanks::tr("The setup uses %1, which is only played with the special cards.").arg(argCard(error));
     if (code == "no-thanks.setup-duplicate-card")
-        return NoThanks::tr("The setup has more copies of %1 than the box holds.").arg(detailCard(error.detail));
+        return NoThanks::tr("The setup has more copies of %1 than the box holds.").arg(argCard(error));
     if (code == "no-thanks.setup-green-set-aside")
-        return NoThanks::tr("%1 is green and cannot be among the set-aside cards.")
-            .arg(capitalised(detailCard(error.detail)));
+        return NoThanks::tr("%1 is green and cannot be among the set-aside cards.").arg(capitalised(argCard(error)));
     if (code == "no-thanks.setup-not-green")
-        return NoThanks::tr("%1 is not green, so it cannot be an unused green card.")
-            .arg(capitalised(detailCard(error.detail)));
+        return NoThanks::tr("%1 is not green, so it cannot be an unused green card.").arg(capitalised(argCard(error)));
     if (code == "core.game-over")
         return NoThanks::tr("The game is over: no more moves.");
     if (code == "app.not-your-turn")

@@ -75,8 +75,9 @@ private slots:
             QVERIFY2(!sentence.contains(QLatin1String("not possible now")), qPrintable(code)); // not the fallback
         }
         // Cards in details are named in words: "The 17", "the Wild card".
-        QVERIFY(texts.errorText(core::Error::withDetail("no-thanks.not-your-card", "17")).startsWith("The 17"));
-        QVERIFY(texts.errorText(core::Error::withDetail("no-thanks.not-your-card", "wild")).contains("Wild card"));
+        QVERIFY(texts.errorText(core::Error::make("no-thanks.not-your-card", 17)).startsWith("The 17"));
+        QVERIFY(texts.errorText(core::Error::make("no-thanks.not-your-card", games::no_thanks::kWild))
+                    .contains("Wild card"));
         QCOMPARE(texts.errorText(core::Error::make("no-thanks.must-take")),
             QStringLiteral("You have no chips left, so you cannot say No thanks!: you must take the card."));
     }

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "no_thanks/rules.h"
+
+#include "no_thanks/moves.h"
+
+namespace games::no_thanks {
+
+using core::Error;
+
+namespace {
+
+// ---- What follows a decision by itself.
+
+void log(State& s, EventType type, int seat, Card card = kNoCard, int n = 0)
+{
+    s.log.push_back({type, static_cast<std::uint8_t>(seat), card, static_cast<std::uint8_t>(n)});
+}
+
+/// NT-9: the next seat after `seat` that takes part in the middle card (possibly `seat` itself).
+int nextTakingPart(const State& s, int seat)
+{
+    int n = s.next(seat);
+    while (s.isSkipped(n))
+        n = s.next(n);
+    return n;
+}
+
+/// NT-20: turning up the next card is automatic; the revealer decides first on it. NT-5, NT-22: no card, the end.
+void reveal(State& s, int seat)
+{
+    s.skipped = 0;
+    s.middleCounters = 0;
+    s.bidMark = {};
+    if (s.deckTop == s.deckEnd) {
+        s.middle = kNoCard;
+        s.phase = Phase::Over;
+        s.toMove = -1;
+        return;
+    }
+    const Card card = s.deck[s.deckTop++];
+    if (s.knownGreenTop > 0)
+        --s.knownGreenTop;
+    s.middle = card;
+    if (isGreen(card)) {
+        --s.deckGreens;
+        s.phase = Phase::Auction;
+    } else {
+        s.phase = Phase::TakeOrRefuse;
+    }
+    s.toMove = static_cast<std::int8_t>(seat);
+    log(s, EventType::Reveal, seat, card);
+}
+
+bool receive(State& s, int seat, Card card);
+
+/// NT-10, NT-21: the topmost non-green deck card, else the top set-aside card, else nothing.
+bool fetchPinkX(State& s, int seat)
+{
+    int i = s.deckTop;
+    while (i < s.deckEnd && isGreen(s.deck[i]))
+        ++i;
+    if (i < s.deckEnd) {
+        const Card card = s.deck[i];
+        const int passed = i - s.deckTop;
+        for (int j = i; j > s.deckTop; --j)
+            s.deck[j] = s.deck[j - 1];
+        ++s.deckTop;
+        s.knownGreenTop = static_cast<std::uint8_t>(passed);
+        log(s, EventType::FetchDeck, seat, card, passed);
+        return receive(s, seat, card);
+    }
+    s.knownGreenTop = static_cast<std::uint8_t>(s.deckSize());
+    if (s.setAsideTop < s.setAsideEnd) {
+        const Card card = s.setAside[s.setAsideTop++];
+        log(s, EventType::FetchSetAside, seat, card, s.deckSize());
+        return receive(s, seat, card);
+    }
+    log(s, EventType::FetchNone, seat, kNoCard, s.deckSize());
+    return false;
+}
+
+/// NT-8: a card arrives in `seat`'s display, or acts at once and is discarded (NT-15: with an empty display a
+/// give/remove card does nothing). True when a give/remove choice is now pending.
+bool receive(State& s, int seat, Card card)
+{
+    if (timingOf(card) != Timing::Immediate) {
+        s.displays[seat].add(card);
+        return false;
+    }
+    s.discard.add(card);
+    if (card == kPinkX)
+        return fetchPinkX(s, seat);
+    if (s.displays[seat].empty()) {
+        log(s, EventType::NothingToChoose, seat, card);
+        return false;
+    }
+    s.phase = card == kGive ? Phase::Give : Phase::Remove;
+    s.toMove = static_cast<std::int8_t>(seat);
+    return true;
+}
+
+/// NT-7, NT-23: the last bidder that still takes part, else the nearest non-skipping seat to the decliner's right.
+int auctionReceiver(const State& s, int decliner)
+{
+    int best = -1;
+    for (int seat = 0; seat < s.seats; ++seat)
+        if (!s.isSkipped(seat) && s.bidMark[seat] > 0 && (best < 0 || s.bidMark[seat] > s.bidMark[best]))
+            best = seat;
+    if (best >= 0)
+        return best;
+    for (int seat = s.previous(decliner); seat != decliner; seat = s.previous(seat))
+        if (!s.isSkipped(seat))
+            return seat;
+    return decliner;
+}
+
+/// NT-8: an any-time card is discarded once used.
+void useCard(State& s, int seat, Card card)
+{
+    s.displays[seat].remove(card);
+    s.discard.add(card);
+}
+
+// ---- Checks: why a move is illegal (their order decides which reason a move with several faults gets).
+
+bool choicePending(const State& s)
+{
+    return s.phase == Phase::Give || s.phase == Phase::Remove;
+}
+
+/// NT-4: take the card in the middle; not during an auction or a pending choice (NT-24).
+Error checkTake(const State& s)
+{
+    if (choicePending(s))
+        return Error::make("no-thanks.choice-pending");
+    if (s.phase == Phase::Auction)
+        return Error::make("no-thanks.auction-running");
+    return {};
+}
+
+/// NT-4: refuse by paying a counter; without counters one must take.
+Error checkRefuse(const State& s)
+{
+    if (Error error = checkTake(s))
+        return error;
+    if (s.counters[s.toMove] == 0)
+        return Error::make("no-thanks.must-take");
+    return {};
+}
+
+/// NT-7: decline the green card in auction.
+Error checkDecline(const State& s)
+{
+    if (choicePending(s))
+        return Error::make("no-thanks.choice-pending");
+    if (s.phase != Phase::Auction)
+        return Error::make("no-thanks.no-auction");
+    return {};
+}
+
+/// NT-7: bid a counter on the green card; without counters one must decline.
+Error checkBid(const State& s)
+{
+    if (Error error = checkDecline(s))
+        return error;
+    if (s.counters[s.toMove] == 0)
+        return Error::make("no-thanks.must-decline");
+    return {};
+}
+
+/// NT-9, NT-23: play the skip card at one's decision, while someone else still takes part in the card.
+Error checkSkip(const State& s)
+{
+    if (choicePending(s))
+        return Error::make("no-thanks.choice-pending");
+    if (!s.displays[s.toMove].has(kSkip))
+        return Error::make("no-thanks.no-skip-card");
+    if (!othersTakePart(s, s.toMove))
+        return Error::make("no-thanks.skip-last-participant");
+    return {};
+}
+
+/// NT-16, NT-25: play the look card at any of one's decisions on a middle card.
+Error checkLook(const State& s)
+{
+    if (choicePending(s))
+        return Error::make("no-thanks.choice-pending");
+    if (!s.displays[s.toMove].has(kLook))
+        return Error::make("no-thanks.no-look-card");
+    return {};
+}
+
+/// NT-15, NT-24: the pending give (or remove) choice, of a card in one's own display.
+Error checkChoice(const State& s, Phase asked, Card card)
+{
+    if (!choicePending(s))
+        return Error::make("no-thanks.no-choice-pending");
+    if (s.phase != asked)
+        return Error::make("no-thanks.wrong-choice");
+    if (!s.displays[s.toMove].has(card))
+        return Error::make("no-thanks.not-your-card", card);
+    return {};
+}
+
+// ---- The moves: each applies one accepted decision of the seat to move.
+
+/// NT-4: the card and its counters go to the taker, who reveals next (NT-20) unless a choice is pending (NT-24).
+void take(State& s, int seat)
+{
+    const Card card = s.middle;
+    s.counters[seat] = static_cast<std::uint8_t>(s.counters[seat] + s.middleCounters);
+    log(s, EventType::Take, seat, card, s.middleCounters);
+    s.middle = kNoCard;
+    s.middleCounters = 0;
+    s.resumeSeat = static_cast<std::uint8_t>(seat);
+    if (!receive(s, seat, card))
+        reveal(s, seat);
+}
+
+/// NT-4: a counter onto the card; the next seat taking part decides.
+void refuse(State& s, int seat)
+{
+    --s.counters[seat];
+    ++s.middleCounters;
+    log(s, EventType::Refuse, seat, s.middle);
+    s.toMove = static_cast<std::int8_t>(nextTakingPart(s, seat));
+}
+
+/// NT-7: a counter onto the green card, remembered as this seat's bid.
+void bid(State& s, int seat)
+{
+    --s.counters[seat];
+    ++s.middleCounters;
+    s.bidMark[seat] = s.middleCounters;
+    log(s, EventType::Bid, seat, s.middle);
+    s.toMove = static_cast<std::int8_t>(nextTakingPart(s, seat));
+}
+
+/// NT-7, NT-23: the decliner takes the counters, the card goes to its receiver; the decliner reveals next.
+void decline(State& s, int seat)
+{
+    const Card card = s.middle;
+    s.counters[seat] = static_cast<std::uint8_t>(s.counters[seat] + s.middleCounters);
+    log(s, EventType::Decline, seat, card, s.middleCounters);
+    const int receiver = auctionReceiver(s, seat);
+    log(s, EventType::Receive, receiver, card);
+    s.middle = kNoCard;
+    s.middleCounters = 0;
+    s.resumeSeat = static_cast<std::uint8_t>(seat);
+    if (!receive(s, receiver, card))
+        reveal(s, seat);
+}
+
+/// NT-9: the seat takes no part in the middle card until the next reveal.
+void skip(State& s, int seat)
+{
+    useCard(s, seat, kSkip);
+    s.skipped = static_cast<std::uint8_t>(s.skipped | (1U << seat));
+    log(s, EventType::Skip, seat, s.middle);
+    s.toMove = static_cast<std::int8_t>(nextTakingPart(s, seat));
+}
+
+/// NT-16, NT-25: the seat sees the set-aside cards as they are now; its decision goes on (NT-8).
+void look(State& s, int seat)
+{
+    useCard(s, seat, kLook);
+    s.lookSeat = static_cast<std::int8_t>(seat);
+    s.lookTop = s.setAsideTop;
+    log(s, EventType::Look, seat);
+}
+
+/// NT-15, NT-19, NT-24: the chosen card goes to the left neighbour; then the next card is revealed.
+void give(State& s, int seat, Card card)
+{
+    s.displays[seat].remove(card);
+    s.displays[s.next(seat)].add(card);
+    log(s, EventType::Give, seat, card);
+    reveal(s, s.resumeSeat);
+}
+
+/// NT-15, NT-24: the chosen card is discarded; then the next card is revealed.
+void remove(State& s, int seat, Card card)
+{
+    useCard(s, seat, card);
+    log(s, EventType::Remove, seat, card);
+    reveal(s, s.resumeSeat);
+}
+
+} // namespace
+
+bool othersTakePart(const State& s, int seat)
+{
+    const unsigned all = (1U << s.seats) - 1U;
+    return (all & ~static_cast<unsigned>(s.skipped) & ~(1U << seat)) != 0;
+}
+
+void start(State& state)
+{
+    reveal(state, state.startSeat);
+}
+
+Error checkMove(const State& s, const core::Move& move)
+{
+    if (s.phase == Phase::Over)
+        return Error::make("core.game-over");
+    if (!isWellFormed(move))
+        return Error::make("no-thanks.malformed-move");
+    const MoveInfo m = decode(move);
+    switch (m.kind) {
+    case MoveKind::Take:
+        return checkTake(s);
+    case MoveKind::Refuse:
+        return checkRefuse(s);
+    case MoveKind::Bid:
+        return checkBid(s);
+    case MoveKind::Decline:
+        return checkDecline(s);
+    case MoveKind::Skip:
+        return checkSkip(s);
+    case MoveKind::Look:
+        return checkLook(s);
+    case MoveKind::Give:
+        return checkChoice(s, Phase::Give, m.card);
+    case MoveKind::Remove:
+        return checkChoice(s, Phase::Remove, m.card);
+    }
+    return Error::make("no-thanks.malformed-move");
+}
+
+void applyMove(State& s, const core::Move& move)
+{
+    const int seat = s.toMove;
+    const MoveInfo m = decode(move);
+    switch (m.kind) {
+    case MoveKind::Take:
+        return take(s, seat);
+    case MoveKind::Refuse:
+        return refuse(s, seat);
+    case MoveKind::Bid:
+        return bid(s, seat);
+    case MoveKind::Decline:
+        return decline(s, seat);
+    case MoveKind::Skip:
+        return skip(s, seat);
+    case MoveKind::Look:
+        return look(s, seat);
+    case MoveKind::Give:
+        return give(s, seat, m.card);
+    case MoveKind::Remove:
+        return remove(s, seat, m.card);
+    }
+}
+
+} // namespace games::no_thanks
