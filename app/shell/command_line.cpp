@@ -78,11 +78,14 @@ CommandLine parseCommandLine(const QCoreApplication& app, const games::core::Reg
 
 std::optional<TableConfig> benchTable(const QString& spec, const games::core::Registry& registry, QString& error)
 {
+    // <game>:<level>,<level>...[:<option>=<value>,...]
     const QStringList parts = spec.split(QLatin1Char(':'));
-    const games::core::Game* game = parts.size() == 2 ? registry.find(parts[0].toStdString()) : nullptr;
+    const games::core::Game* game
+        = parts.size() == 2 || parts.size() == 3 ? registry.find(parts[0].toStdString()) : nullptr;
     if (!game) {
-        error = QCoreApplication::translate(
-            "CommandLine", "--bench-game wants <game>:<level>,<level>..., e.g. no-thanks:hard,normal,normal.");
+        error = QCoreApplication::translate("CommandLine",
+            "--bench-game wants <game>:<level>,<level>...[:<option>=<value>,...], e.g. "
+            "no-thanks:hard,normal,normal:expansion=true.");
         return std::nullopt;
     }
     TableConfig table = defaultTable(*game);
@@ -91,6 +94,12 @@ std::optional<TableConfig> benchTable(const QString& spec, const games::core::Re
     for (int seat = 0; seat < levels.size(); ++seat)
         table.seats.push_back({defaultSeatName(seat, false), false, levels[seat]});
     table.startSeat = 0;
+    if (parts.size() == 3)
+        for (const QString& option : parts[2].split(QLatin1Char(','))) {
+            const auto pair = option.split(QLatin1Char('='));
+            if (pair.size() == 2)
+                table.options[pair[0].toStdString()] = pair[1].toStdString();
+        }
     return table;
 }
 

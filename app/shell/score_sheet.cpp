@@ -56,6 +56,10 @@ ScoreSheet::ScoreSheet(QWidget* parent)
 {
     setObjectName(QStringLiteral("scoreSheet"));
     setWindowTitle(tr("Final Scores"));
+    // Read by the whole table, from a step away.
+    QFont larger = font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.2);
+    setFont(larger);
     auto* layout = new QVBoxLayout(this);
     m_winner = new QLabel(this);
     m_winner->setObjectName(QStringLiteral("winner"));
@@ -98,7 +102,10 @@ ScoreSheet::ScoreSheet(QWidget* parent)
         emit newGame();
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    resize(720, 520);
+    if (parent)
+        resize(std::min(1100, parent->width() * 3 / 4), std::min(900, parent->height() * 4 / 5));
+    else
+        resize(900, 640);
 }
 
 QString ScoreSheet::winnerText() const
@@ -174,6 +181,7 @@ void ScoreSheet::showScores(
             lines << tieBreak;
         auto* breakdown = new QLabel(lines.join(QLatin1Char('\n')), m_table);
         breakdown->setWordWrap(true);
+        breakdown->setMinimumWidth(breakdown->fontMetrics().averageCharWidth() * 46);
         breakdown->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
         auto* total = new QLabel(QString::number(score.total), m_table);
