@@ -7,6 +7,7 @@
 #include "shell/game_actions.h"
 #include "shell/game_texts.h"
 #include "shell/hotseat_cover.h"
+#include "shell/language.h"
 #include "shell/new_game_dialog.h"
 #include "shell/rules_dialog.h"
 #include "shell/score_sheet.h"
@@ -51,10 +52,12 @@ struct MainWindow::Private {
     ScoreSheet* scoreSheet = nullptr;
     RulesDialog* rules = nullptr;
     NewGameDialog* newGame = nullptr;
+    LanguageSwitcher* language = nullptr;
 
     QMenu* gameMenu = nullptr;
     QMenu* viewMenu = nullptr;
     QMenu* speedMenu = nullptr;
+    QMenu* languageMenu = nullptr;
     QMenu* helpMenu = nullptr;
 
     const GameUi* ui = nullptr;
@@ -71,12 +74,13 @@ struct MainWindow::Private {
     }
 };
 
-MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent)
-    : QMainWindow(parent)
+MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory& boards, LanguageSwitcher* language)
+    : QMainWindow(nullptr)
     , d(std::make_unique<Private>(registry, boards))
 {
     setObjectName(QStringLiteral("mainWindow"));
     d->actions = new GameActions(this);
+    d->language = language ? language : new LanguageSwitcher(this);
     d->pages = new QStackedWidget(this);
     setCentralWidget(d->pages);
 
@@ -179,6 +183,11 @@ NewGameDialog* MainWindow::newGameDialog() const
     return d->newGame;
 }
 
+LanguageSwitcher& MainWindow::language() const
+{
+    return *d->language;
+}
+
 GameActions& MainWindow::actions() const
 {
     return *d->actions;
@@ -205,7 +214,25 @@ void MainWindow::buildMenus()
     d->speedMenu = d->viewMenu->addMenu(QString());
     for (auto& [speed, action] : a.speeds)
         d->speedMenu->addAction(action);
-    // A Language menu joins here (between View and Help) with the translations.
+
+    // Each language named in itself, so that anyone finds their own whatever the app speaks now.
+    d->languageMenu = menuBar()->addMenu(QString());
+    d->languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto* languages = new QActionGroup(d->languageMenu);
+    for (const AppLanguage& language : appLanguages()) {
+        QAction* action = d->languageMenu->addAction(language.nativeName);
+        action->setObjectName(QStringLiteral("language-") + language.code);
+        action->setCheckable(true);
+        action->setData(language.code);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = language.code] { d->language->switchTo(code); });
+    }
+    const auto checkCurrent = [this, languages] {
+        for (QAction* action : languages->actions())
+            action->setChecked(action->data().toString() == d->language->current());
+    };
+    connect(d->language, &LanguageSwitcher::switched, this, checkCurrent);
+    checkCurrent();
 
     d->helpMenu = menuBar()->addMenu(QString());
     d->helpMenu->addAction(a.rules);
@@ -236,6 +263,8 @@ void MainWindow::retranslate()
     d->gameMenu->setTitle(tr("&Game"));
     d->viewMenu->setTitle(tr("&View"));
     d->speedMenu->setTitle(tr("Computer &Speed"));
+    //: The menu of the app's languages; its entries are each language's own name.
+    d->languageMenu->setTitle(tr("&Language"));
     d->helpMenu->setTitle(tr("&Help"));
     d->cover->setAccessibleName(d->cover->text());
     // The title names the game and never anything private.

@@ -21,6 +21,7 @@ namespace nobox {
 class BoardFactory;
 class GameActions;
 class HotseatCover;
+class LanguageSwitcher;
 class NewGameDialog;
 class ScoreSheet;
 class SidePanel;
@@ -31,7 +32,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    MainWindow(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent = nullptr);
+    /// `language` is the switch the Language menu drives (the app's, installed before the command line is read);
+    /// without one the window makes its own, starting in English.
+    MainWindow(const games::core::Registry& registry, const BoardFactory& boards, LanguageSwitcher* language = nullptr);
     ~MainWindow() override;
 
     GameSession& session();
@@ -54,6 +57,7 @@ public:
     ScoreSheet* scoreSheet() const; // null until a game ended
     NewGameDialog* newGameDialog() const; // null until first opened
     GameActions& actions() const;
+    LanguageSwitcher& language() const; // the Language menu's switch
     QWidget* board() const; // the current game's board, null on the start page
 
 protected:
