@@ -63,6 +63,7 @@ struct MainWindow::Private {
     const GameUi* ui = nullptr;
     TableConfig asked; // the table as chosen (random start, no seed): Play again deals it afresh
     std::string rulesGame; // whose rules Help shows: the game at the table, else the last one chosen
+    QString rulesSection; // where the rules were last opened
     bool hintPending = false;
     int hintMoveCount = -1; // the position the hint shown is for
 
@@ -188,6 +189,11 @@ LanguageSwitcher& MainWindow::language() const
     return *d->language;
 }
 
+RulesDialog* MainWindow::rulesDialog() const
+{
+    return d->rules;
+}
+
 GameActions& MainWindow::actions() const
 {
     return *d->actions;
@@ -252,7 +258,7 @@ void MainWindow::buildMenus()
     });
     connect(a.fullScreen, &QAction::toggled, this, &MainWindow::toggleFullScreen);
     connect(&a, &GameActions::speedChosen, this, &MainWindow::setSpeed);
-    connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(a.rules, &QAction::triggered, this, [this] { showRules(); });
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
 }
 
@@ -267,6 +273,9 @@ void MainWindow::retranslate()
     d->languageMenu->setTitle(tr("&Language"));
     d->helpMenu->setTitle(tr("&Help"));
     d->cover->setAccessibleName(d->cover->text());
+    if (d->rules && d->rules->isVisible()) // the open rules, again in the new language
+        if (const GameUi* ui = d->boards.find(d->rules->gameId()))
+            d->rules->showRules(d->rules->gameId(), ui->texts->title(), d->rulesSection);
     // The title names the game and never anything private.
     setWindowTitle(
         d->ui && d->pages->currentWidget() == d->tablePage ? tr("%1 — NoBox").arg(d->ui->texts->title()) : tr("NoBox"));
@@ -333,6 +342,7 @@ bool MainWindow::startGame(const TableConfig& table)
     d->boardStack->addWidget(d->board);
     d->boardStack->setCurrentWidget(d->board);
     connect(d->board, &Board::moveRequested, &d->session, &GameSession::requestMove);
+    connect(d->board, &Board::rulesRequested, this, &MainWindow::showRules);
     d->pages->setCurrentWidget(d->tablePage);
     retranslate();
 
@@ -459,14 +469,15 @@ void MainWindow::showScoreSheet()
     d->scoreSheet->open();
 }
 
-void MainWindow::showRules()
+void MainWindow::showRules(const QString& section)
 {
     const GameUi* ui = d->boards.find(d->rulesGame);
     if (!ui)
         return;
     if (!d->rules)
         d->rules = new RulesDialog(this);
-    d->rules->showRules(ui->texts->title(), ui->texts->rulesHtml());
+    d->rulesSection = section;
+    d->rules->showRules(d->rulesGame, ui->texts->title(), section);
     d->rules->show();
     d->rules->raise();
     d->rules->activateWindow();

@@ -23,6 +23,7 @@ class GameActions;
 class HotseatCover;
 class LanguageSwitcher;
 class NewGameDialog;
+class RulesDialog;
 class ScoreSheet;
 class SidePanel;
 class StartPage;
@@ -49,6 +50,8 @@ public:
     /// Leaves the game (a computer thinking stops) and shows the start page.
     void showStartPage();
     void setSpeed(Speed speed);
+    /// Opens the rules of the game at the table (else the last chosen) at `section` (an anchor; empty: the top).
+    void showRules(const QString& section = {});
 
     // The parts, for tests.
     StartPage* startPage() const;
@@ -58,6 +61,7 @@ public:
     NewGameDialog* newGameDialog() const; // null until first opened
     GameActions& actions() const;
     LanguageSwitcher& language() const; // the Language menu's switch
+    RulesDialog* rulesDialog() const; // null until first opened
     QWidget* board() const; // the current game's board, null on the start page
 
 protected:
@@ -72,7 +76,6 @@ private:
     void updateCover();
     void updateHintAction();
     void showScoreSheet();
-    void showRules();
     void toggleFullScreen(bool on);
     QString seatName(games::core::Seat seat) const;
 
