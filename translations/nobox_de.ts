@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>The rules in this program are told in our own words.</source>
-        <translation>Die Regeln sind in diesem Programm mit eigenen Worten erzählt.</translation>
+        <translation>Die Regeln in diesem Programm haben wir mit eigenen Worten beschrieben.</translation>
     </message>
     <message>
         <source>Licence: GNU General Public License, version 3 or later (%1).</source>
@@ -76,11 +76,11 @@
     </message>
     <message>
         <source>Unknown speed &quot;%1&quot;: use slow, normal, fast or instant.</source>
-        <translation>Unbekanntes Tempo „%1“: Verwende slow, normal, fast oder instant.</translation>
+        <translation>Unbekanntes Tempo „%1“ – möglich sind slow, normal, fast oder instant.</translation>
     </message>
     <message>
         <source>Unknown game &quot;%1&quot;: use one of %2.</source>
-        <translation>Unbekanntes Spiel „%1“: Verwende eines von %2.</translation>
+        <translation>Unbekanntes Spiel „%1“ – möglich sind %2.</translation>
     </message>
     <message>
         <source>Unexpected argument &quot;%1&quot; (see --help).</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>%1 says No thanks! to %2.</source>
-        <translation>%1 lehnt %2 ab: „Nein danke!“</translation>
+        <translation>%1 sagt „Nein danke!“ und legt einen Chip auf %2.</translation>
     </message>
     <message>
         <source>%1 bids a chip on %2.</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Say No thanks! to %1 (pay a chip)</source>
-        <translation>Lehne %1 ab: „Nein danke!“ (kostet einen Chip)</translation>
+        <translation>Sag „Nein danke!“ und leg einen Chip auf %1</translation>
     </message>
     <message>
         <source>Bid a chip on %1</source>
@@ -783,7 +783,7 @@
     </message>
     <message>
         <source>Cards, each run at its lowest (%1)</source>
-        <translation>Karten, jede Reihe nur mit ihrer niedrigsten (%1)</translation>
+        <translation>Karten, je Reihe die kleinste (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) left</source>
@@ -1056,7 +1056,7 @@
     <name>main</name>
     <message>
         <source>NoBox does not speak &quot;%1&quot;: use one of %2.</source>
-        <translation>NoBox spricht kein „%1“: Verwende eine dieser Sprachen: %2.</translation>
+        <translation>NoBox spricht kein „%1“ – möglich sind %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be played in the app yet.</source>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation>Suche einen guten Zug…</translation>
+        <translation>Suche nach einem guten Zug…</translation>
     </message>
     <message>
         <source>&amp;Game</source>

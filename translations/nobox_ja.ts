@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>Say No thanks! to %1 (pay a chip)</source>
-        <translation>%1に「ノーサンキュー」（チップを1枚払う）</translation>
+        <translation>「ノーサンキュー」と言って%1にチップを1枚のせる</translation>
     </message>
     <message>
         <source>Bid a chip on %1</source>
