@@ -3,8 +3,8 @@
 """Checks the Qt Linguist files under translations/ before they are released.
 
 For every message: translated (no type="unfinished"), the same placeholders as the source (%1, %n, %L1, ...),
-the same HTML tags, one accelerator (&) where the source has one, and the number of plural forms the language
-has. Then lrelease must compile the file without a word of warning.
+the same HTML tags, one accelerator (&) where the source has one, the language's quotation marks and the number
+of plural forms the language has. Then lrelease must compile the file without a word of warning.
 
 Usage: scripts/check-translations.py [file.ts ...]   (default: translations/*.ts)
 Exit status 0 when every file is clean.
@@ -29,6 +29,15 @@ ACCELERATOR = re.compile(r'&(?!&)(?=\S)')
 
 def accelerators(text):
     return len(ACCELERATOR.findall(text.replace('&&', '')))
+
+
+def quote_problem(language, text):
+    """German quotes „like this“, Japanese 「like this」; never the English or typewriter ones."""
+    if language == 'de' and ('"' in text or '”' in text or text.count('„') != text.count('“')):
+        return 'German quotes must be „…“'
+    if language == 'ja' and any(mark in text for mark in '"“”„'):
+        return 'Japanese quotes must be 「…」'
+    return None
 
 
 def check_file(path):
@@ -73,6 +82,9 @@ def check_file(path):
                     problems.append(where + ': HTML tags differ from the source')
                 if accelerators(text) != want_accel:
                     problems.append(where + ': %d accelerators (&), source has %d' % (accelerators(text), want_accel))
+                quotes = quote_problem(language, text)
+                if quotes:
+                    problems.append(where + ': ' + quotes)
     with tempfile.TemporaryDirectory() as tmp:
         qm = os.path.join(tmp, 'out.qm')
         run = subprocess.run([LRELEASE, path, '-qm', qm], capture_output=True, text=True)
@@ -89,7 +101,7 @@ def check_file(path):
 
 def main(argv):
     here = os.path.dirname(os.path.abspath(__file__))
-    files = argv[1:] or sorted(glob.glob(os.path.join(here, '..', 'translations', '*.ts')))
+    files = argv[1:] or sorted(glob.glob(os.path.normpath(os.path.join(here, '..', 'translations', '*.ts'))))
     problems = []
     for path in files:
         problems += check_file(path)
