@@ -835,10 +835,6 @@
         <translation>Bonuskarten (%1)</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;No Thanks!&lt;/h2&gt;&lt;p&gt;Everybody gets chips: 11 each with 3 to 5 players, 9 with 6, 7 with 7. Keep your number of chips to yourself. The cards 3 to 35 are shuffled and 9 of them go back in the box unseen, so nobody knows exactly which numbers are missing.&lt;/p&gt;&lt;p&gt;One card lies face up in the middle. On your turn you either &lt;b&gt;take&lt;/b&gt; it, together with all the chips lying on it, or you say &lt;b&gt;No thanks!&lt;/b&gt; and put one of your chips on it; then the next player on your left decides. Whoever takes a card turns up the next one and decides again. With no chips left you must take.&lt;/p&gt;&lt;p&gt;When the last card is taken, every card you hold costs its value, but a run of consecutive numbers (say 21, 22, 23) costs only its lowest card. Each chip you kept is worth a point. The highest total wins; equal totals share the win.&lt;/p&gt;&lt;h3&gt;Special cards&lt;/h3&gt;&lt;p&gt;With this option 6 pink cards join the number cards and 9 of 16 green cards are mixed in; green cards have green backs, so you see one coming. A pink card is taken or refused like a number. A green card is auctioned: in turn each player bids a chip or declines. The first to decline collects the chips on it and the last bidder gets the card (with no bid, the player to the decliner&apos;s right gets it); the decliner turns up the next card.&lt;/p&gt;&lt;p&gt;Some special cards count at the end (bonus points, the wild card, per-card points, doubled, halved or negative chips, the 40, the highest card counting double), Skip and Look are played on your turn, and Give, Remove and Pink X act as soon as you get them. Point at a card on the board to read what it does.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;No Thanks!&lt;/h2&gt;&lt;p&gt;Alle bekommen Chips: je 11 bei 3 bis 5 Spielern, 9 bei 6, 7 bei 7. Wie viele Chips du hast, bleibt dein Geheimnis. Die Karten 3 bis 35 werden gemischt, und 9 davon kommen ungesehen zurück in die Schachtel, sodass niemand genau weiß, welche Zahlen fehlen.&lt;/p&gt;&lt;p&gt;Eine Karte liegt offen in der Mitte. Bist du am Zug, &lt;b&gt;nimmst&lt;/b&gt; du sie mit allen Chips darauf, oder du sagst &lt;b&gt;„Nein danke!“&lt;/b&gt; und legst einen deiner Chips darauf; dann entscheidet der nächste Spieler links von dir. Wer eine Karte nimmt, deckt die nächste auf und entscheidet erneut. Hast du keine Chips mehr, musst du nehmen.&lt;/p&gt;&lt;p&gt;Ist die letzte Karte genommen, kostet jede deiner Karten ihren Wert, aber eine Reihe aufeinanderfolgender Zahlen (etwa 21, 22, 23) kostet nur ihre niedrigste Karte. Jeder übrige Chip bringt einen Punkt. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Beteiligten den Sieg.&lt;/p&gt;&lt;h3&gt;Sonderkarten&lt;/h3&gt;&lt;p&gt;Mit dieser Option kommen 6 pinke Karten zu den Zahlenkarten, und 9 von 16 grünen Karten werden dazugemischt; grüne Karten haben eine grüne Rückseite, du siehst sie also kommen. Eine pinke Karte wird wie eine Zahl genommen oder abgelehnt. Eine grüne Karte wird versteigert: Reihum bietet jeder einen Chip oder passt. Wer zuerst passt, kassiert die Chips darauf, und wer zuletzt geboten hat, bekommt die Karte (ohne Gebot bekommt sie der Spieler rechts von dem, der passt); wer gepasst hat, deckt die nächste Karte auf.&lt;/p&gt;&lt;p&gt;Manche Sonderkarten zählen am Ende (Bonuspunkte, der Joker, Punkte pro Karte, doppelte, halbe oder Minus-Chips, die 40, die höchste Karte doppelt), „Aussetzen“ und „Spicken“ spielst du in deinem Zug, und „Abgeben“, „Abwerfen“ und „Pinkes X“ wirken, sobald du sie bekommst. Zeig auf eine Karte auf dem Tisch, um zu lesen, was sie bewirkt.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>★ gets it</source>
         <translation>★ bekommt sie</translation>
     </message>
@@ -1008,6 +1004,14 @@
             <numerusform>In der Mitte: %1 mit %n Chip darauf.</numerusform>
             <numerusform>In der Mitte: %1 mit %n Chips darauf.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>Regeln zu diesem Moment</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1300,10 @@
     <message>
         <source>Rules of %1</source>
         <translation>Regeln zu %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules of %1 are missing from this build of NoBox.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Regeln von %1 fehlen in dieser NoBox-Version.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -824,10 +824,6 @@
         <translation>ボーナスカード（%1）</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;No Thanks!&lt;/h2&gt;&lt;p&gt;Everybody gets chips: 11 each with 3 to 5 players, 9 with 6, 7 with 7. Keep your number of chips to yourself. The cards 3 to 35 are shuffled and 9 of them go back in the box unseen, so nobody knows exactly which numbers are missing.&lt;/p&gt;&lt;p&gt;One card lies face up in the middle. On your turn you either &lt;b&gt;take&lt;/b&gt; it, together with all the chips lying on it, or you say &lt;b&gt;No thanks!&lt;/b&gt; and put one of your chips on it; then the next player on your left decides. Whoever takes a card turns up the next one and decides again. With no chips left you must take.&lt;/p&gt;&lt;p&gt;When the last card is taken, every card you hold costs its value, but a run of consecutive numbers (say 21, 22, 23) costs only its lowest card. Each chip you kept is worth a point. The highest total wins; equal totals share the win.&lt;/p&gt;&lt;h3&gt;Special cards&lt;/h3&gt;&lt;p&gt;With this option 6 pink cards join the number cards and 9 of 16 green cards are mixed in; green cards have green backs, so you see one coming. A pink card is taken or refused like a number. A green card is auctioned: in turn each player bids a chip or declines. The first to decline collects the chips on it and the last bidder gets the card (with no bid, the player to the decliner&apos;s right gets it); the decliner turns up the next card.&lt;/p&gt;&lt;p&gt;Some special cards count at the end (bonus points, the wild card, per-card points, doubled, halved or negative chips, the 40, the highest card counting double), Skip and Look are played on your turn, and Give, Remove and Pink X act as soon as you get them. Point at a card on the board to read what it does.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;No Thanks!&lt;/h2&gt;&lt;p&gt;全員にチップを配ります：3〜5人なら11枚ずつ、6人なら9枚ずつ、7人なら7枚ずつです。自分のチップの枚数は秘密にします。3〜35のカードを混ぜ、そのうち9枚を見ないで箱に戻すので、どの数字が抜けているかは誰にも正確にはわかりません。&lt;/p&gt;&lt;p&gt;中央にカードが1枚、表向きで置かれています。自分の番では、そのカードをのっているチップごと&lt;b&gt;取る&lt;/b&gt;か、&lt;b&gt;「ノーサンキュー」&lt;/b&gt;と言って自分のチップを1枚のせるかを選びます。チップをのせたら、左隣のプレイヤーが選ぶ番です。カードを取った人は次のカードをめくり、もう一度選びます。チップがなければ取るしかありません。&lt;/p&gt;&lt;p&gt;最後のカードが取られたら、持っているカードはそれぞれ数字の分だけマイナスになります。ただし連続した数字の並び（連番。例：21、22、23）は、一番小さいカードの分だけです。残したチップは1枚1点です。合計が一番高い人の勝ちで、同点なら勝利を分け合います。&lt;/p&gt;&lt;h3&gt;特殊カード&lt;/h3&gt;&lt;p&gt;このオプションでは、ピンクのカード6枚が数字のカードに加わり、緑のカード16枚のうち9枚が混ぜられます。緑のカードは裏も緑なので、来るのが見えます。ピンクのカードは数字のカードと同じように、取るか断るかします。緑のカードは競りにかけられます：順番にチップを1枚出すか、降りるかします。最初に降りた人がのっているチップをもらい、最後にチップを出した人がカードをもらいます（誰も出していなければ、降りた人の右隣のプレイヤーがもらいます）。降りた人が次のカードをめくります。&lt;/p&gt;&lt;p&gt;特殊カードには、ゲーム終了時に数えるもの（ボーナス点、ワイルドカード、カード1枚ごとの点、チップの2倍・半減・マイナス、40、最大の数が2倍）、自分の番に使う「スキップ」と「のぞき見」、もらってすぐに効果がある「カードを渡す」「カードを捨てる」「ピンクX」があります。盤面のカードにマウスを合わせると、効果を読めます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>★ gets it</source>
         <translation>★ 獲得</translation>
     </message>
@@ -992,6 +988,14 @@
         <translation>
             <numerusform>中央：%1（チップ%n枚）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>この場面のルール（F1ですべてのルール）</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>この場面のルール</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1284,10 @@
     <message>
         <source>Rules of %1</source>
         <translation>%1のルール</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules of %1 are missing from this build of NoBox.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このNoBoxには%1のルールが含まれていません。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

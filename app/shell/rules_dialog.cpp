@@ -25,7 +25,7 @@ RulesDialog::RulesDialog(QWidget* parent)
     m_browser->setFont(larger);
     layout->addWidget(m_browser, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->button(QDialogButtonBox::Close)->setAccessibleName(tr("Close the rules"));
+    m_close = buttons->button(QDialogButtonBox::Close);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(720, 800);
@@ -33,7 +33,8 @@ RulesDialog::RulesDialog(QWidget* parent)
 
 QUrl RulesDialog::rulesUrl(const std::string& gameId, const QString& language)
 {
-    const QString base = QStringLiteral(":/rules/") + QString::fromStdString(gameId).replace(QLatin1Char('-'), QLatin1Char('_'));
+    const QString base
+        = QStringLiteral(":/rules/") + QString::fromStdString(gameId).replace(QLatin1Char('-'), QLatin1Char('_'));
     for (const QString& code : {language, QStringLiteral("en")}) {
         const QString path = base + QLatin1Char('.') + code + QStringLiteral(".html");
         if (QFile::exists(path))
@@ -47,9 +48,11 @@ void RulesDialog::showRules(const std::string& gameId, const QString& title, con
     m_gameId = gameId;
     setWindowTitle(tr("Rules of %1").arg(title));
     m_browser->setAccessibleName(windowTitle());
+    m_close->setAccessibleName(tr("Close the rules"));
     const QUrl url = rulesUrl(gameId, QLocale().name().section(QLatin1Char('_'), 0, 0));
     if (url.isEmpty()) {
-        m_browser->setHtml(tr("<p>The rules of %1 are missing from this build of NoBox.</p>").arg(title.toHtmlEscaped()));
+        m_browser->setHtml(
+            tr("<p>The rules of %1 are missing from this build of NoBox.</p>").arg(title.toHtmlEscaped()));
     } else {
         m_browser->clearHistory();
         m_browser->setSource(url);

@@ -9,6 +9,7 @@
 
 #include <string>
 
+class QPushButton;
 class QTextBrowser;
 class QUrl;
 
@@ -28,6 +29,7 @@ public:
 
 private:
     QTextBrowser* m_browser = nullptr;
+    QPushButton* m_close = nullptr;
     std::string m_gameId;
 };
 

@@ -4,7 +4,7 @@
 the source, the language's number of plural forms, and (with --lupdate) nothing in the sources that the files
 do not hold yet.
 
-  check_ts.py [--lupdate LUPDATE --sources-list FILE] nobox_de.ts nobox_ja.ts
+  check_ts.py [--lupdate LUPDATE --sources-list FILE --include DIR...] nobox_de.ts nobox_ja.ts
 """
 import argparse
 import os
@@ -58,14 +58,15 @@ def check_file(path):
     return problems
 
 
-def new_in_sources(lupdate, sources_list, path):
+def new_in_sources(lupdate, sources_list, includes, path):
     """What lupdate would add to (or mark vanished in) a copy of `path`."""
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, os.path.basename(path))
         shutil.copy(path, copy)
         with open(sources_list, encoding="utf-8") as listing:
             sources = [line.strip() for line in listing if line.strip()]
-        subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "none", *sources, "-ts", copy],
+        flags = [f"-I{directory}" for directory in includes]
+        subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "none", *flags, *sources, "-ts", copy],
                        check=True, stdout=subprocess.DEVNULL)
         return [p.replace(copy, path) + "  (run the update_translations target)"
                 for p in check_file(copy) if ": unfinished:" in p or ": vanished:" in p]
@@ -75,13 +76,14 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lupdate")
     parser.add_argument("--sources-list")
+    parser.add_argument("--include", action="append", default=[], help="where lupdate finds the headers")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     problems = []
     for path in args.files:
         problems += check_file(path)
         if args.lupdate:
-            problems += new_in_sources(args.lupdate, args.sources_list, path)
+            problems += new_in_sources(args.lupdate, args.sources_list, args.include, path)
     for problem in problems:
         print(problem)
     print(f"{len(problems)} problem(s) in {len(args.files)} file(s)")

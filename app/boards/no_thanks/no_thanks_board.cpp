@@ -113,7 +113,6 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
         return true;
     }();
     (void)accessibleRoles;
-    setAccessibleName(NoThanks::tr("No Thanks! table"));
     setFocusPolicy(Qt::NoFocus);
     setAutoFillBackground(false);
 
@@ -148,7 +147,6 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
-    m_message->setAccessibleName(NoThanks::tr("Message"));
     m_messageRow = new QWidget(m_infoRow);
     auto* messageLayout = new QHBoxLayout(m_messageRow);
     messageLayout->setContentsMargins(0, 0, 0, 0);
@@ -570,6 +568,9 @@ int NoThanksBoard::auctionLeader() const
 
 void NoThanksBoard::updateTexts()
 {
+    setAccessibleName(NoThanks::tr("No Thanks! table"));
+    m_message->setAccessibleName(NoThanks::tr("Message"));
+    m_table->setAccessibleName(NoThanks::tr("Table"));
     m_rulesButton->setToolTip(NoThanks::tr("The rules for this moment (F1 opens them all)"));
     m_rulesButton->setAccessibleName(NoThanks::tr("Rules for this moment"));
     if (!m_view) {
