@@ -53,6 +53,8 @@ public:
 signals:
     /// The person chose a move; the session checks it with the engine and applies it or calls showRefusal.
     void moveRequested(const games::core::Move& move);
+    /// The person asked for the rules at `section` (an anchor of resources/rules/<game>.*.html; empty: the top).
+    void rulesRequested(const QString& section);
 
 protected:
     GameSession& session() const { return m_session; }

@@ -44,9 +44,6 @@ public:
     /// Whether `observation` shows something private to its viewer (own hidden counters, a look at hidden
     /// cards): in hot-seat the board is then covered until that person takes over.
     virtual bool showsPrivate(const games::core::Observation& observation) const = 0;
-
-    /// The rules of the game as rich text (Help -> Rules), in our own words.
-    virtual QString rulesHtml() const = 0;
 };
 
 } // namespace nobox

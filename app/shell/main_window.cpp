@@ -7,6 +7,7 @@
 #include "shell/game_actions.h"
 #include "shell/game_texts.h"
 #include "shell/hotseat_cover.h"
+#include "shell/language.h"
 #include "shell/new_game_dialog.h"
 #include "shell/rules_dialog.h"
 #include "shell/score_sheet.h"
@@ -51,15 +52,18 @@ struct MainWindow::Private {
     ScoreSheet* scoreSheet = nullptr;
     RulesDialog* rules = nullptr;
     NewGameDialog* newGame = nullptr;
+    LanguageSwitcher* language = nullptr;
 
     QMenu* gameMenu = nullptr;
     QMenu* viewMenu = nullptr;
     QMenu* speedMenu = nullptr;
+    QMenu* languageMenu = nullptr;
     QMenu* helpMenu = nullptr;
 
     const GameUi* ui = nullptr;
     TableConfig asked; // the table as chosen (random start, no seed): Play again deals it afresh
     std::string rulesGame; // whose rules Help shows: the game at the table, else the last one chosen
+    QString rulesSection; // where the rules were last opened
     bool hintPending = false;
     int hintMoveCount = -1; // the position the hint shown is for
 
@@ -71,12 +75,13 @@ struct MainWindow::Private {
     }
 };
 
-MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent)
-    : QMainWindow(parent)
+MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory& boards, LanguageSwitcher* language)
+    : QMainWindow(nullptr)
     , d(std::make_unique<Private>(registry, boards))
 {
     setObjectName(QStringLiteral("mainWindow"));
     d->actions = new GameActions(this);
+    d->language = language ? language : new LanguageSwitcher(this);
     d->pages = new QStackedWidget(this);
     setCentralWidget(d->pages);
 
@@ -179,6 +184,16 @@ NewGameDialog* MainWindow::newGameDialog() const
     return d->newGame;
 }
 
+LanguageSwitcher& MainWindow::language() const
+{
+    return *d->language;
+}
+
+RulesDialog* MainWindow::rulesDialog() const
+{
+    return d->rules;
+}
+
 GameActions& MainWindow::actions() const
 {
     return *d->actions;
@@ -205,7 +220,25 @@ void MainWindow::buildMenus()
     d->speedMenu = d->viewMenu->addMenu(QString());
     for (auto& [speed, action] : a.speeds)
         d->speedMenu->addAction(action);
-    // A Language menu joins here (between View and Help) with the translations.
+
+    // Each language named in itself, so that anyone finds their own whatever the app speaks now.
+    d->languageMenu = menuBar()->addMenu(QString());
+    d->languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto* languages = new QActionGroup(d->languageMenu);
+    for (const AppLanguage& language : appLanguages()) {
+        QAction* action = d->languageMenu->addAction(language.nativeName);
+        action->setObjectName(QStringLiteral("language-") + language.code);
+        action->setCheckable(true);
+        action->setData(language.code);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = language.code] { d->language->switchTo(code); });
+    }
+    const auto checkCurrent = [this, languages] {
+        for (QAction* action : languages->actions())
+            action->setChecked(action->data().toString() == d->language->current());
+    };
+    connect(d->language, &LanguageSwitcher::switched, this, checkCurrent);
+    checkCurrent();
 
     d->helpMenu = menuBar()->addMenu(QString());
     d->helpMenu->addAction(a.rules);
@@ -225,7 +258,7 @@ void MainWindow::buildMenus()
     });
     connect(a.fullScreen, &QAction::toggled, this, &MainWindow::toggleFullScreen);
     connect(&a, &GameActions::speedChosen, this, &MainWindow::setSpeed);
-    connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(a.rules, &QAction::triggered, this, [this] { showRules(); });
     connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
 }
 
@@ -236,8 +269,13 @@ void MainWindow::retranslate()
     d->gameMenu->setTitle(tr("&Game"));
     d->viewMenu->setTitle(tr("&View"));
     d->speedMenu->setTitle(tr("Computer &Speed"));
+    //: The menu of the app's languages; its entries are each language's own name.
+    d->languageMenu->setTitle(tr("&Language"));
     d->helpMenu->setTitle(tr("&Help"));
     d->cover->setAccessibleName(d->cover->text());
+    if (d->rules && d->rules->isVisible()) // the open rules, again in the new language
+        if (const GameUi* ui = d->boards.find(d->rules->gameId()))
+            d->rules->showRules(d->rules->gameId(), ui->texts->title(), d->rulesSection);
     // The title names the game and never anything private.
     setWindowTitle(
         d->ui && d->pages->currentWidget() == d->tablePage ? tr("%1 — NoBox").arg(d->ui->texts->title()) : tr("NoBox"));
@@ -304,6 +342,7 @@ bool MainWindow::startGame(const TableConfig& table)
     d->boardStack->addWidget(d->board);
     d->boardStack->setCurrentWidget(d->board);
     connect(d->board, &Board::moveRequested, &d->session, &GameSession::requestMove);
+    connect(d->board, &Board::rulesRequested, this, &MainWindow::showRules);
     d->pages->setCurrentWidget(d->tablePage);
     retranslate();
 
@@ -430,14 +469,15 @@ void MainWindow::showScoreSheet()
     d->scoreSheet->open();
 }
 
-void MainWindow::showRules()
+void MainWindow::showRules(const QString& section)
 {
     const GameUi* ui = d->boards.find(d->rulesGame);
     if (!ui)
         return;
     if (!d->rules)
         d->rules = new RulesDialog(this);
-    d->rules->showRules(ui->texts->title(), ui->texts->rulesHtml());
+    d->rulesSection = section;
+    d->rules->showRules(d->rulesGame, ui->texts->title(), section);
     d->rules->show();
     d->rules->raise();
     d->rules->activateWindow();

@@ -21,7 +21,9 @@ namespace nobox {
 class BoardFactory;
 class GameActions;
 class HotseatCover;
+class LanguageSwitcher;
 class NewGameDialog;
+class RulesDialog;
 class ScoreSheet;
 class SidePanel;
 class StartPage;
@@ -31,7 +33,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    MainWindow(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent = nullptr);
+    /// `language` is the switch the Language menu drives (the app's, installed before the command line is read);
+    /// without one the window makes its own, starting in English.
+    MainWindow(const games::core::Registry& registry, const BoardFactory& boards, LanguageSwitcher* language = nullptr);
     ~MainWindow() override;
 
     GameSession& session();
@@ -46,6 +50,8 @@ public:
     /// Leaves the game (a computer thinking stops) and shows the start page.
     void showStartPage();
     void setSpeed(Speed speed);
+    /// Opens the rules of the game at the table (else the last chosen) at `section` (an anchor; empty: the top).
+    void showRules(const QString& section = {});
 
     // The parts, for tests.
     StartPage* startPage() const;
@@ -54,6 +60,8 @@ public:
     ScoreSheet* scoreSheet() const; // null until a game ended
     NewGameDialog* newGameDialog() const; // null until first opened
     GameActions& actions() const;
+    LanguageSwitcher& language() const; // the Language menu's switch
+    RulesDialog* rulesDialog() const; // null until first opened
     QWidget* board() const; // the current game's board, null on the start page
 
 protected:
@@ -68,7 +76,6 @@ private:
     void updateCover();
     void updateHintAction();
     void showScoreSheet();
-    void showRules();
     void toggleFullScreen(bool on);
     QString seatName(games::core::Seat seat) const;
 

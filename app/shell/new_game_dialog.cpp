@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -31,7 +32,6 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
     , m_boards(boards)
 {
     setObjectName(QStringLiteral("newGameDialog"));
-    setWindowTitle(tr("New Game"));
     // Read at the table, often from a step away: larger than the desktop's dialog text.
     QFont larger = font();
     larger.setPointSizeF(larger.pointSizeF() * 1.2);
@@ -41,30 +41,31 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
     auto* top = new QFormLayout;
     m_game = new QComboBox(this);
     m_game->setObjectName(QStringLiteral("gameBox"));
-    m_game->setAccessibleName(tr("Game"));
     int mostSeats = 1;
     for (const auto& game : registry.games()) {
         const GameUi* ui = boards.find(game->id());
         if (!ui)
             continue;
-        m_game->addItem(ui->texts->title(), QString::fromUtf8(game->id().data(), game->id().size()));
+        m_game->addItem(QString(), QString::fromUtf8(game->id().data(), game->id().size()));
         mostSeats = std::max(mostSeats, game->maxSeats());
     }
-    top->addRow(tr("&Game:"), m_game);
+    m_gameLabel = new QLabel(this);
+    m_gameLabel->setBuddy(m_game);
+    top->addRow(m_gameLabel, m_game);
 
     auto* count = new QHBoxLayout;
     m_seatCount = new QSpinBox(this);
     m_seatCount->setObjectName(QStringLiteral("seatCountBox"));
-    m_seatCount->setAccessibleName(tr("Number of players"));
     m_seatRange = new QLabel(this);
     count->addWidget(m_seatCount);
     count->addWidget(m_seatRange, 1);
-    auto* countLabel = new QLabel(tr("&Players:"), this);
-    countLabel->setBuddy(m_seatCount);
-    top->addRow(countLabel, count);
+    m_countLabel = new QLabel(this);
+    m_countLabel->setBuddy(m_seatCount);
+    top->addRow(m_countLabel, count);
     layout->addLayout(top);
 
-    auto* seatBox = new QGroupBox(tr("Seats, in playing order"), this);
+    m_seatBox = new QGroupBox(this);
+    QGroupBox* seatBox = m_seatBox;
     auto* seatLayout = new QVBoxLayout(seatBox);
     for (int seat = 0; seat < mostSeats; ++seat) {
         auto* editor = new SeatEditor(seat, seatBox);
@@ -77,28 +78,24 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
     auto* table = new QFormLayout;
     m_startSeat = new QComboBox(this);
     m_startSeat->setObjectName(QStringLiteral("startSeatBox"));
-    m_startSeat->setAccessibleName(tr("Start player"));
-    m_startSeat->setToolTip(tr("The rules leave the first player to the table: pick one, or let chance decide."));
-    table->addRow(tr("&Starts:"), m_startSeat);
+    m_startLabel = new QLabel(this);
+    m_startLabel->setBuddy(m_startSeat);
+    table->addRow(m_startLabel, m_startSeat);
     layout->addLayout(table);
 
-    m_optionBox = new QGroupBox(tr("Options"), this);
+    m_optionBox = new QGroupBox(this);
     m_optionLayout = new QVBoxLayout(m_optionBox);
     layout->addWidget(m_optionBox);
 
-    m_hotseatHints = new QCheckBox(tr("Allow hints when several people play"), this);
+    m_hotseatHints = new QCheckBox(this);
     m_hotseatHints->setObjectName(QStringLiteral("hotseatHintsBox"));
-    m_hotseatHints->setAccessibleName(m_hotseatHints->text());
-    m_hotseatHints->setToolTip(tr("With one person at the table, hints are always there. With several, everybody "
-                                  "has to agree: it is off unless you tick it."));
     m_optionLayout->addWidget(m_hotseatHints);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_start = buttons->addButton(tr("&Deal"), QDialogButtonBox::AcceptRole);
+    m_start = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_start->setObjectName(QStringLiteral("startButton"));
-    m_start->setAccessibleName(tr("Deal and start the game"));
     m_start->setDefault(true);
-    buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
+    m_cancel = buttons->button(QDialogButtonBox::Cancel);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
@@ -108,12 +105,58 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
             setGame(currentGame());
     });
     connect(m_seatCount, &QSpinBox::valueChanged, this, &NewGameDialog::seatsChanged);
+    retranslate();
 
     std::string first = loadLastGame();
     if (m_game->findData(QString::fromStdString(first)) < 0)
         first = currentGame();
     if (!first.empty())
         setGame(first);
+}
+
+void NewGameDialog::retranslate()
+{
+    setWindowTitle(tr("New Game"));
+    m_game->setAccessibleName(tr("Game"));
+    for (int index = 0; index < m_game->count(); ++index)
+        if (const GameUi* ui = m_boards.find(m_game->itemData(index).toString().toStdString()))
+            m_game->setItemText(index, ui->texts->title());
+    m_gameLabel->setText(tr("&Game:"));
+    m_seatCount->setAccessibleName(tr("Number of players"));
+    m_countLabel->setText(tr("&Players:"));
+    updateSeatRange();
+    m_seatBox->setTitle(tr("Seats, in playing order"));
+    m_startSeat->setAccessibleName(tr("Start player"));
+    m_startSeat->setToolTip(tr("The rules leave the first player to the table: pick one, or let chance decide."));
+    m_startLabel->setText(tr("&Starts:"));
+    if (m_startSeat->count() > 0)
+        m_startSeat->setItemText(0, randomStartText());
+    m_optionBox->setTitle(tr("Options"));
+    m_hotseatHints->setText(tr("Allow hints when several people play"));
+    m_hotseatHints->setAccessibleName(m_hotseatHints->text());
+    m_hotseatHints->setToolTip(tr("With one person at the table, hints are always there. With several, everybody "
+                                  "has to agree: it is off unless you tick it."));
+    m_start->setText(tr("&Deal"));
+    m_start->setAccessibleName(tr("Deal and start the game"));
+    m_cancel->setAccessibleName(tr("Cancel"));
+}
+
+QString NewGameDialog::randomStartText()
+{
+    return tr("Random");
+}
+
+void NewGameDialog::updateSeatRange()
+{
+    if (const games::core::Game* game = m_registry.find(currentGame()))
+        m_seatRange->setText(tr("(%1 to %2)").arg(game->minSeats()).arg(game->maxSeats()));
+}
+
+void NewGameDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
 }
 
 std::string NewGameDialog::currentGame() const
@@ -145,7 +188,7 @@ void NewGameDialog::setTable(const TableConfig& raw)
         m_seatCount->setRange(game->minSeats(), game->maxSeats());
         m_seatCount->setValue(static_cast<int>(table.seats.size()));
     }
-    m_seatRange->setText(tr("(%1 to %2)").arg(game->minSeats()).arg(game->maxSeats()));
+    updateSeatRange();
     for (int seat = 0; seat < static_cast<int>(m_seats.size()); ++seat) {
         // Seats beyond the table keep a sensible default, for when the count goes up.
         const bool shown = seat < static_cast<int>(table.seats.size());
@@ -204,7 +247,7 @@ void NewGameDialog::updateStartSeats()
     const int chosen = m_startSeat->currentIndex();
     const QSignalBlocker block(m_startSeat);
     m_startSeat->clear();
-    m_startSeat->addItem(tr("Random"), -1);
+    m_startSeat->addItem(randomStartText(), -1);
     for (int seat = 0; seat < m_seatCount->value(); ++seat)
         m_startSeat->addItem(m_seats[static_cast<std::size_t>(seat)]->shownName(), seat);
     m_startSeat->setCurrentIndex(chosen >= 0 && chosen < m_startSeat->count() ? chosen : 0);

@@ -57,7 +57,13 @@ public:
     /// Remembers the table, then closes the dialog.
     void accept() override;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+    void updateSeatRange();
+    static QString randomStartText();
     void rebuildOptions(const std::string& gameId);
     void seatsChanged();
     void updateStartSeats();
@@ -66,6 +72,11 @@ private:
     const games::core::Registry& m_registry;
     const BoardFactory& m_boards;
     QComboBox* m_game = nullptr;
+    QLabel* m_gameLabel = nullptr;
+    QLabel* m_countLabel = nullptr;
+    QGroupBox* m_seatBox = nullptr;
+    QLabel* m_startLabel = nullptr;
+    QPushButton* m_cancel = nullptr;
     QSpinBox* m_seatCount = nullptr;
     QLabel* m_seatRange = nullptr;
     std::vector<SeatEditor*> m_seats; // as many as the largest game seats; the ones beyond the count hidden

@@ -4,6 +4,7 @@
 #include "shell/game_texts.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -13,33 +14,48 @@ namespace nobox {
 OptionEditor::OptionEditor(const games::core::OptionSpec& spec, const GameTexts& texts, QWidget* parent)
     : QWidget(parent)
     , m_spec(spec)
+    , m_texts(texts)
 {
     setObjectName(QStringLiteral("option-") + QString::fromStdString(spec.name));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    const QString label = texts.optionLabel(spec.name);
-    const QString help = texts.optionHelp(spec.name);
     if (spec.type == games::core::OptionSpec::Type::Bool) {
-        m_check = new QCheckBox(label, this);
-        m_check->setToolTip(help);
-        m_check->setAccessibleName(label);
-        m_check->setAccessibleDescription(help);
+        m_check = new QCheckBox(this);
         layout->addWidget(m_check);
         connect(m_check, &QCheckBox::toggled, this, &OptionEditor::changed);
     } else {
-        m_label = new QLabel(label, this);
+        m_label = new QLabel(this);
         m_spin = new QSpinBox(this);
         m_spin->setRange(spec.min, spec.max); // nothing outside the game's range can be entered
-        m_spin->setToolTip(help);
-        m_spin->setAccessibleName(label);
-        m_spin->setAccessibleDescription(help);
         m_label->setBuddy(m_spin);
         layout->addWidget(m_label);
         layout->addWidget(m_spin);
         connect(m_spin, &QSpinBox::valueChanged, this, &OptionEditor::changed);
     }
     layout->addStretch(1);
+    retranslate();
     setValue({});
+}
+
+void OptionEditor::retranslate()
+{
+    const QString label = m_texts.optionLabel(m_spec.name);
+    const QString help = m_texts.optionHelp(m_spec.name);
+    QWidget* control = m_check ? static_cast<QWidget*>(m_check) : m_spin;
+    if (m_check)
+        m_check->setText(label);
+    else
+        m_label->setText(label);
+    control->setToolTip(help);
+    control->setAccessibleName(label);
+    control->setAccessibleDescription(help);
+}
+
+void OptionEditor::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 std::string OptionEditor::value() const

@@ -34,8 +34,14 @@ public:
 signals:
     void changed();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+
     games::core::OptionSpec m_spec;
+    const GameTexts& m_texts; // the board factory's, alive as long as the app
     QCheckBox* m_check = nullptr;
     QSpinBox* m_spin = nullptr;
     QLabel* m_label = nullptr;

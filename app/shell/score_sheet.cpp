@@ -200,7 +200,9 @@ void ScoreSheet::showScores(
 
         m_grid->addWidget(place, row, 0, Qt::AlignCenter | Qt::AlignTop);
         m_grid->addWidget(who, row, 1, Qt::AlignLeft | Qt::AlignTop);
-        m_grid->addWidget(breakdown, row, 2, Qt::AlignLeft | Qt::AlignTop);
+        // Without an alignment in the grid, so that the cell takes the wrapped text's full height.
+        breakdown->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        m_grid->addWidget(breakdown, row, 2);
         m_grid->addWidget(total, row, 3, Qt::AlignRight | Qt::AlignTop);
         ++row;
         if (index + 1 < order.size()) {

@@ -4,6 +4,7 @@
 #include "shell/table_settings.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,20 +28,16 @@ SeatEditor::SeatEditor(int seat, QWidget* parent)
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("seatName%1").arg(seat));
     m_name->setMaxLength(kMaxNameLength);
-    m_name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
     m_name->setClearButtonEnabled(true);
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("seatKind%1").arg(seat));
-    m_kind->addItem(tr("Person"), true);
-    m_kind->addItem(tr("Computer"), false);
-    m_kind->setAccessibleName(tr("Player %1 is a person or a computer").arg(seat + 1));
+    m_kind->addItem(QString(), true);
+    m_kind->addItem(QString(), false);
     m_level = new QComboBox(this);
     m_level->setObjectName(QStringLiteral("seatLevel%1").arg(seat));
     for (const QString& level : computerLevels())
-        m_level->addItem(levelLabel(level), level);
+        m_level->addItem(QString(), level);
     m_level->setCurrentIndex(1);
-    m_level->setAccessibleName(tr("Level of computer player %1").arg(seat + 1));
-    m_level->setToolTip(tr("Easy makes mistakes, Normal plays sensibly, Hard thinks ahead."));
     QSizePolicy keep = m_level->sizePolicy();
     keep.setRetainSizeWhenHidden(true); // the rows stay aligned when a level box hides
     m_level->setSizePolicy(keep);
@@ -54,7 +51,28 @@ SeatEditor::SeatEditor(int seat, QWidget* parent)
     connect(m_name, &QLineEdit::textChanged, this, &SeatEditor::changed);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &SeatEditor::kindChanged);
     connect(m_level, &QComboBox::currentIndexChanged, this, &SeatEditor::changed);
+    retranslate();
     kindChanged();
+}
+
+void SeatEditor::retranslate()
+{
+    m_name->setAccessibleName(tr("Name of player %1").arg(m_seat + 1));
+    m_kind->setItemText(0, tr("Person"));
+    m_kind->setItemText(1, tr("Computer"));
+    m_kind->setAccessibleName(tr("Player %1 is a person or a computer").arg(m_seat + 1));
+    for (int index = 0; index < m_level->count(); ++index)
+        m_level->setItemText(index, levelLabel(m_level->itemData(index).toString()));
+    m_level->setAccessibleName(tr("Level of computer player %1").arg(m_seat + 1));
+    m_level->setToolTip(tr("Easy makes mistakes, Normal plays sensibly, Hard thinks ahead."));
+    m_name->setPlaceholderText(defaultSeatName(m_seat, m_kind->currentData().toBool()));
+}
+
+void SeatEditor::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void SeatEditor::kindChanged()

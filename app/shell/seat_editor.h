@@ -32,8 +32,12 @@ public:
 signals:
     void changed();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void kindChanged();
+    void retranslate();
 
     int m_seat;
     QLabel* m_number = nullptr;

@@ -57,6 +57,7 @@ SidePanel::SidePanel(QAction* hint, QWidget* parent)
     m_log = new QListWidget(this);
     m_log->setObjectName(QStringLiteral("log"));
     m_log->setWordWrap(true);
+    m_log->setTextElideMode(Qt::ElideNone); // a long line wraps; it is never cut
     m_log->setFocusPolicy(Qt::StrongFocus);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_log->setUniformItemSizes(false);

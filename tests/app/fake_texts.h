@@ -47,7 +47,6 @@ public:
     QString scoreItemText(const games::core::ScoreItem& item) const override { return QString::fromStdString(item.id); }
     QString tieBreakText(const games::core::RankKey&) const override { return {}; }
     bool showsPrivate(const games::core::Observation& observation) const override { return privateView(observation); }
-    QString rulesHtml() const override { return QStringLiteral("<p>Fake rules.</p>"); }
 
     /// "SECRET of seat N" for a seat's own view, "public" for a spectator's.
     static QString mark(const games::core::Observation& observation)

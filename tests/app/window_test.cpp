@@ -143,7 +143,7 @@ private slots:
         QStringList menus;
         for (auto* action : app.window->menuBar()->actions())
             menus << action->text();
-        QCOMPARE(menus, (QStringList {"&Game", "&View", "&Help"}));
+        QCOMPARE(menus, (QStringList {"&Game", "&View", "&Language", "&Help"}));
     }
 
     void speedIsAppliedAndRemembered()

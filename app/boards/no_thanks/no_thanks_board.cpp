@@ -21,6 +21,7 @@
 #include <QPainter>
 #include <QShortcut>
 #include <QStackedLayout>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -112,7 +113,6 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
         return true;
     }();
     (void)accessibleRoles;
-    setAccessibleName(NoThanks::tr("No Thanks! table"));
     setFocusPolicy(Qt::NoFocus);
     setAutoFillBackground(false);
 
@@ -147,7 +147,6 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
-    m_message->setAccessibleName(NoThanks::tr("Message"));
     m_messageRow = new QWidget(m_infoRow);
     auto* messageLayout = new QHBoxLayout(m_messageRow);
     messageLayout->setContentsMargins(0, 0, 0, 0);
@@ -178,6 +177,13 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
         button->setProperty("shortcutObject", QVariant::fromValue<QObject*>(shortcut));
     }
     buttons->addStretch(1);
+    // The rules at the section for the decision at hand (resources/rules/no_thanks.*.html).
+    m_rulesButton = new QToolButton(m_buttonRow);
+    m_rulesButton->setObjectName(QStringLiteral("rules"));
+    m_rulesButton->setText(QStringLiteral("?"));
+    m_rulesButton->setAutoRaise(false);
+    connect(m_rulesButton, &QToolButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
+    buttons->addWidget(m_rulesButton, 0, Qt::AlignBottom);
     column->addWidget(m_buttonRow);
 
     m_choiceRow = new QWidget(m_centre);
@@ -237,6 +243,24 @@ QString NoThanksBoard::nameOf(int seat) const
     if (seat >= 0 && seat < m_names.size() && !m_names[seat].isEmpty())
         return m_names[seat];
     return NoThanks::tr("Player %1").arg(seat + 1);
+}
+
+QString NoThanksBoard::rulesSection() const
+{
+    if (!m_view || m_over)
+        return QStringLiteral("scoring");
+    switch (m_view->decision) {
+    case nt::Decision::Auction:
+        return QStringLiteral("auction");
+    case nt::Decision::Give:
+    case nt::Decision::Remove:
+        return QStringLiteral("green-cards");
+    case nt::Decision::TakeOrRefuse:
+        return nt::isPink(m_view->middle) ? QStringLiteral("pink-cards") : QStringLiteral("turn");
+    case nt::Decision::Over:
+        break;
+    }
+    return QStringLiteral("scoring");
 }
 
 ActionButton* NoThanksBoard::button(MoveKind kind) const
@@ -544,6 +568,11 @@ int NoThanksBoard::auctionLeader() const
 
 void NoThanksBoard::updateTexts()
 {
+    setAccessibleName(NoThanks::tr("No Thanks! table"));
+    m_message->setAccessibleName(NoThanks::tr("Message"));
+    m_table->setAccessibleName(NoThanks::tr("Table"));
+    m_rulesButton->setToolTip(NoThanks::tr("The rules for this moment (F1 opens them all)"));
+    m_rulesButton->setAccessibleName(NoThanks::tr("Rules for this moment"));
     if (!m_view) {
         m_status->setText(NoThanks::tr("No Thanks!"));
         m_detail->setAccessibleName(QString());

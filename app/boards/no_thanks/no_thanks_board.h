@@ -21,6 +21,7 @@
 class QLabel;
 class QShortcut;
 class QStackedLayout;
+class QToolButton;
 
 namespace nobox::nothanks {
 
@@ -44,6 +45,8 @@ public:
 
     // For tests and screenshots: the parts a person sees and operates.
     ActionButton* button(games::no_thanks::MoveKind kind) const;
+    /// The rules' section for the decision at hand (an anchor of resources/rules/no_thanks.*.html).
+    QString rulesSection() const;
     QList<CardButton*> choiceButtons() const;
     SeatPanel* seatPanel(int seat) const;
     TableCentre* table() const { return m_table; }
@@ -111,6 +114,7 @@ private:
     QWidget* m_buttonRow = nullptr;
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;
+    QToolButton* m_rulesButton = nullptr;
     std::vector<CardButton*> m_choices;
     MotionLayer* m_motion = nullptr;
     qreal m_unit = 1.0;

@@ -299,30 +299,4 @@ bool NoThanksTexts::showsPrivate(const games::core::Observation& observation) co
     return !view->openCounters || view->lookSeat == view->viewerSeat;
 }
 
-QString NoThanksTexts::rulesHtml() const
-{
-    return NoThanks::tr(
-        "<h2>No Thanks!</h2>"
-        "<p>Everybody gets chips: 11 each with 3 to 5 players, 9 with 6, 7 with 7. Keep your number of chips to "
-        "yourself. The cards 3 to 35 are shuffled and 9 of them go back in the box unseen, so nobody knows "
-        "exactly which numbers are missing.</p>"
-        "<p>One card lies face up in the middle. On your turn you either <b>take</b> it, together with all the "
-        "chips lying on it, or you say <b>No thanks!</b> and put one of your chips on it; then the next player "
-        "on your left decides. Whoever takes a card turns up the next one and decides again. With no chips left "
-        "you must take.</p>"
-        "<p>When the last card is taken, every card you hold costs its value, but a run of consecutive numbers "
-        "(say 21, 22, 23) costs only its lowest card. Each chip you kept is worth a point. The highest total "
-        "wins; equal totals share the win.</p>"
-        "<h3>Special cards</h3>"
-        "<p>With this option 6 pink cards join the number cards and 9 of 16 green cards are mixed in; green "
-        "cards have green backs, so you see one coming. A pink card is taken or refused like a number. A green "
-        "card is auctioned: in turn each player bids a chip or declines. The first to decline collects the chips "
-        "on it and the last bidder gets the card (with no bid, the player to the decliner's right gets it); the "
-        "decliner turns up the next card.</p>"
-        "<p>Some special cards count at the end (bonus points, the wild card, per-card points, doubled, halved "
-        "or negative chips, the 40, the highest card counting double), Skip and Look are played on your turn, "
-        "and Give, Remove and Pink X act as soon as you get them. Point at a card on the board to read what it "
-        "does.</p>");
-}
-
 } // namespace nobox::nothanks

@@ -27,7 +27,6 @@ public:
     QString tieBreakText(const games::core::RankKey& key) const override;
 
     bool showsPrivate(const games::core::Observation& observation) const override;
-    QString rulesHtml() const override;
 
     /// One log entry in words; `seats` is the table size (for "the player on the left").
     static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames, int seats);

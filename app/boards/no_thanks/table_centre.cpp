@@ -39,7 +39,6 @@ TableCentre::TableCentre(const CardPainter& painter, QWidget* parent)
     : QWidget(parent)
     , m_painter(painter)
 {
-    setAccessibleName(NoThanks::tr("Table"));
 }
 
 void TableCentre::setUnit(qreal unit)

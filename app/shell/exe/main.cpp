@@ -3,6 +3,7 @@
 #include "shell/board_factory.h"
 #include "shell/command_line.h"
 #include "shell/identity.h"
+#include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/new_game_dialog.h"
 #include "shell/start_page.h"
@@ -13,7 +14,6 @@
 
 #include <QApplication>
 #include <QFile>
-#include <QLocale>
 #include <QTimer>
 
 #include <chrono>
@@ -65,6 +65,10 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     nobox::applyIdentity();
 
+    // The language first, so that even --help speaks it.
+    nobox::LanguageSwitcher language;
+    language.switchTo(nobox::LanguageSwitcher::startLanguage({}));
+
     games::core::Registry registry;
     games::registerBuiltinGames(registry);
     const nobox::CommandLine line = nobox::parseCommandLine(app, registry);
@@ -72,12 +76,14 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "nobox: %s\n", qPrintable(line.error));
         return 2;
     }
-    if (!line.language.isEmpty()) {
-        QLocale::setDefault(QLocale(line.language));
-        if (!line.language.startsWith(QLatin1String("en")))
-            std::fprintf(stderr, "nobox: %s\n",
-                qPrintable(QApplication::translate("main", "No translation for \"%1\" yet: English it is.")
-                               .arg(line.language)));
+    if (!line.language.isEmpty() && !language.switchTo(nobox::supportedLanguage(line.language))) {
+        QStringList codes;
+        for (const nobox::AppLanguage& known : nobox::appLanguages())
+            codes << known.code;
+        std::fprintf(stderr, "nobox: %s\n",
+            qPrintable(QApplication::translate("main", "NoBox does not speak \"%1\": use one of %2.")
+                           .arg(line.language, codes.join(QStringLiteral(", ")))));
+        return 2;
     }
 
     nobox::BoardFactory boards;
@@ -89,7 +95,7 @@ int main(int argc, char** argv)
         return 2;
     }
 
-    nobox::MainWindow window(registry, boards);
+    nobox::MainWindow window(registry, boards, &language);
     if (line.speed)
         window.setSpeed(*line.speed);
 

@@ -93,7 +93,6 @@ private slots:
         QCOMPARE(texts.optionLabel("open-counters"), QStringLiteral("Open chips"));
         checkSentence(texts.title(), "title");
         checkSentence(texts.tagline(), "tagline");
-        QVERIFY(texts.rulesHtml().contains(QLatin1String("<h2>")));
     }
 
     void logMovesAndScoresReadWell()

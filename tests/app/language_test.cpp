@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Switching the language in the middle of a game: every text of the window, the new-game dialog, the board, the
+// rules and the score sheet follows at once (none is left as the English source), and nothing of the game, its
+// log or a choice in progress is lost.
+#include "app_fixture.h"
+
+#include "shell/language.h"
+#include "shell/new_game_dialog.h"
+#include "shell/rules_dialog.h"
+#include "shell/score_sheet.h"
+#include "shell/side_panel.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTextBrowser>
+#include <QXmlStreamReader>
+
+#include <set>
+
+using namespace shell_test;
+
+namespace {
+
+/// The English sources that a language translates differently: as they are, and as patterns with their
+/// placeholders (%1, %n) open, for texts built with arguments.
+struct Sources {
+    std::set<QString> exact;
+    std::vector<QRegularExpression> patterns;
+};
+
+Sources translatedSources(const QString& tsFile)
+{
+    Sources sources;
+    QFile file(tsFile);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(tsFile));
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (translation.trimmed().isEmpty() || translation == source)
+                continue;
+            sources.exact.insert(source);
+            static const QRegularExpression placeholder(QStringLiteral("%(L?\\d+|n)"));
+            if (!source.contains(placeholder))
+                continue;
+            const QStringList literals = source.split(placeholder);
+            if (literals.join(QString()).trimmed().size() < 8) // too little of its own to be recognised
+                continue;
+            QStringList escaped;
+            for (const QString& literal : literals)
+                escaped << QRegularExpression::escape(literal);
+            sources.patterns.emplace_back(QRegularExpression::anchoredPattern(escaped.join(QStringLiteral(".+"))),
+                QRegularExpression::DotMatchesEverythingOption);
+        }
+    }
+    return sources;
+}
+
+/// The texts under `roots` that are still the English source of a translated string. Names are the players'
+/// (typed, or the defaults a person may keep), not the app's words: they stay as they are.
+QStringList untranslated(const Sources& english, const QList<QWidget*>& roots, const QStringList& names)
+{
+    QStringList found;
+    for (QWidget* root : roots)
+        for (const QString& text : allTexts(root)) {
+            if (names.contains(text))
+                continue;
+            bool isEnglish = english.exact.count(text) > 0;
+            for (const auto& pattern : english.patterns)
+                isEnglish = isEnglish || pattern.match(text).hasMatch();
+            if (isEnglish)
+                found << text;
+        }
+    found.removeDuplicates();
+    return found;
+}
+
+} // namespace
+
+class LanguageSwitchTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyTextFollowsTheSwitchMidGame_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("ja") << QStringLiteral("ja");
+    }
+
+    void everyTextFollowsTheSwitchMidGame()
+    {
+        QFETCH(QString, language);
+        const Sources english = translatedSources(QStringLiteral(NOBOX_TS_DIR "/nobox_%1.ts").arg(language));
+        QVERIFY(!english.exact.empty());
+
+        App app;
+        app.open();
+        app.session().setSpeed(nobox::Speed::Instant);
+        QVERIFY(app.window->startGame(table({QString(), QStringLiteral("normal"), QStringLiteral("easy")}, true)));
+        games::core::Rng rng(7);
+        for (int move = 0; move < 6 && app.waitForHumanOrEnd(); ++move)
+            QVERIFY(app.playHuman(rng));
+        QVERIFY(app.waitForHumanOrEnd());
+        app.window->openNewGameDialog();
+        app.window->showRules(QStringLiteral("turn"));
+
+        const int moves = app.session().moveCount();
+        const int logLines = app.window->sidePanel()->log()->count();
+        QWidget* board = app.window->board();
+        app.window->language().switchTo(language);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+
+        const QList<QWidget*> roots {app.window.get(), app.window->newGameDialog(), app.window->rulesDialog()};
+        QStringList names = app.session().seatNames();
+        for (auto* edit : app.window->newGameDialog()->findChildren<QLineEdit*>())
+            names << edit->text();
+        const QStringList left = untranslated(english, roots, names);
+        QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("still English: ") + left.join(QStringLiteral("\n"))));
+        QCOMPARE(app.window->rulesDialog()->browser()->source().fileName(),
+            QStringLiteral("no_thanks.%1.html").arg(language));
+
+        // The game goes on where it was.
+        QCOMPARE(app.session().moveCount(), moves);
+        QCOMPARE(app.window->sidePanel()->log()->count(), logLines);
+        QCOMPARE(app.window->board(), board);
+
+        // To the end, and the score sheet speaks the language too.
+        while (!app.session().isOver()) {
+            QVERIFY(app.waitForHumanOrEnd());
+            if (!app.session().isOver())
+                QVERIFY(app.playHuman(rng));
+        }
+        QVERIFY(QTest::qWaitFor([&app] { return app.window->scoreSheet() && app.window->scoreSheet()->isVisible(); }));
+        app.window->language().switchTo(QStringLiteral("en"));
+        QCoreApplication::sendPostedEvents();
+        app.window->language().switchTo(language);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        const QStringList sheetLeft = untranslated(english, {app.window->scoreSheet()}, app.session().seatNames());
+        QVERIFY2(
+            sheetLeft.isEmpty(), qPrintable(QStringLiteral("still English: ") + sheetLeft.join(QStringLiteral(" | "))));
+        app.window->language().switchTo(QStringLiteral("en"));
+    }
+
+    void theChoiceIsRememberedAndTheMenuShowsIt()
+    {
+        App app;
+        app.open();
+        QAction* german = app.window->findChild<QAction*>(QStringLiteral("language-de"));
+        QVERIFY(german);
+        QCOMPARE(german->text(), QStringLiteral("Deutsch"));
+        german->trigger();
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(app.window->language().current(), QStringLiteral("de"));
+        QVERIFY(german->isChecked());
+        QCOMPARE(nobox::LanguageSwitcher::startLanguage({}), QStringLiteral("de"));
+        QCOMPARE(nobox::LanguageSwitcher::startLanguage(QStringLiteral("ja_JP")), QStringLiteral("ja"));
+        QCOMPARE(nobox::supportedLanguage(QStringLiteral("de-AT")), QStringLiteral("de"));
+        QVERIFY(nobox::supportedLanguage(QStringLiteral("fr")).isEmpty());
+        QVERIFY(!app.window->language().switchTo(QStringLiteral("fr")));
+        app.window->language().switchTo(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(LanguageSwitchTest)
+#include "language_test.moc"

@@ -1,0 +1,1491 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>About</name>
+    <message>
+        <source>Card and counter games for the family.</source>
+        <translation>Spiele mit Karten und Steinen für die ganze Familie.</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation. The games belong to their authors and publishers:</source>
+        <translation>Eine inoffizielle Fan-Umsetzung. Die Spiele gehören ihren Autoren und Verlagen:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No Thanks!&lt;/b&gt; by Thorsten Gimmler, published by AMIGO</source>
+        <translation>&lt;b&gt;No Thanks!&lt;/b&gt; von Thorsten Gimmler, erschienen bei AMIGO</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No Return&lt;/b&gt; by Marco Teubner, published by moses. Verlag</source>
+        <translation>&lt;b&gt;No Return&lt;/b&gt; von Marco Teubner, erschienen bei moses. Verlag</translation>
+    </message>
+    <message>
+        <source>The rules in this program are told in our own words.</source>
+        <translation>Die Regeln in diesem Programm haben wir mit eigenen Worten beschrieben.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (%1).</source>
+        <translation>Lizenz: GNU General Public License, Version 3 oder neuer (%1).</translation>
+    </message>
+    <message>
+        <source>About NoBox</source>
+        <translation>Über NoBox</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>NoBox: No Thanks! and No Return, at one screen with the family or against the computer.</source>
+        <translation>NoBox: No Thanks! und No Return, mit der Familie an einem Bildschirm oder gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
+        <translation>Die Sprache der App: en, de oder ja (auch im Menü „Sprache“ umstellbar).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>How fast computer players move: slow, normal, fast or instant.</source>
+        <translation>Wie schnell Computerspieler ziehen: slow, normal, fast oder instant.</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Deal a game at once, with the players last chosen for it (%1).</source>
+        <translation>Sofort ein Spiel austeilen, mit den zuletzt dafür gewählten Spielern (%1).</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Measure the start: quit after the first frame.</source>
+        <translation>Start messen: nach dem ersten Bild beenden.</translation>
+    </message>
+    <message>
+        <source>Measure memory: play a computer-only game, e.g. no-thanks:hard,normal,normal.</source>
+        <translation>Speicher messen: ein Spiel nur mit Computerspielern, z. B. no-thanks:hard,normal,normal.</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <source>Unknown speed &quot;%1&quot;: use slow, normal, fast or instant.</source>
+        <translation>Unbekanntes Tempo „%1“ – möglich sind slow, normal, fast oder instant.</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: use one of %2.</source>
+        <translation>Unbekanntes Spiel „%1“ – möglich sind %2.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot; (see --help).</source>
+        <translation>Unerwartetes Argument „%1“ (siehe --help).</translation>
+    </message>
+    <message>
+        <source>--bench-game wants &lt;game&gt;:&lt;level&gt;,&lt;level&gt;...[:&lt;option&gt;=&lt;value&gt;,...], e.g. no-thanks:hard,normal,normal:expansion=true.</source>
+        <translation>--bench-game erwartet &lt;Spiel&gt;:&lt;Stufe&gt;,&lt;Stufe&gt;...[:&lt;Option&gt;=&lt;Wert&gt;,...], z. B. no-thanks:hard,normal,normal:expansion=true.</translation>
+    </message>
+</context>
+<context>
+    <name>NoThanks</name>
+    <message>
+        <source>+5 bonus</source>
+        <translation>Bonus +5</translation>
+    </message>
+    <message>
+        <source>+10 bonus</source>
+        <translation>Bonus +10</translation>
+    </message>
+    <message>
+        <source>+15 bonus</source>
+        <translation>Bonus +15</translation>
+    </message>
+    <message>
+        <source>+20 bonus</source>
+        <translation>Bonus +20</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>+1 per card</source>
+        <translation>+1 pro Karte</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Spicken</translation>
+    </message>
+    <message>
+        <source>Give a card</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Remove a card</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Double chips</source>
+        <translation>Doppelte Chips</translation>
+    </message>
+    <message>
+        <source>Pink X</source>
+        <translation>Pinkes X</translation>
+    </message>
+    <message>
+        <source>Minus chips</source>
+        <translation>Minus-Chips</translation>
+    </message>
+    <message>
+        <source>Half chips</source>
+        <translation>Halbe Chips</translation>
+    </message>
+    <message>
+        <source>Highest counts double</source>
+        <translation>Höchste zählt doppelt</translation>
+    </message>
+    <message>
+        <source>The 40</source>
+        <translation>Die 40</translation>
+    </message>
+    <message>
+        <source>−1 per card</source>
+        <translation>−1 pro Karte</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <source>the +5 bonus card</source>
+        <translation>die Karte „Bonus +5“</translation>
+    </message>
+    <message>
+        <source>the +10 bonus card</source>
+        <translation>die Karte „Bonus +10“</translation>
+    </message>
+    <message>
+        <source>the +15 bonus card</source>
+        <translation>die Karte „Bonus +15“</translation>
+    </message>
+    <message>
+        <source>the +20 bonus card</source>
+        <translation>die Karte „Bonus +20“</translation>
+    </message>
+    <message>
+        <source>the Wild card</source>
+        <translation>die Karte „Joker“</translation>
+    </message>
+    <message>
+        <source>the +1-per-card card</source>
+        <translation>die Karte „+1 pro Karte“</translation>
+    </message>
+    <message>
+        <source>the Skip card</source>
+        <translation>die Karte „Aussetzen“</translation>
+    </message>
+    <message>
+        <source>the Look card</source>
+        <translation>die Karte „Spicken“</translation>
+    </message>
+    <message>
+        <source>the Give-a-card card</source>
+        <translation>die Karte „Abgeben“</translation>
+    </message>
+    <message>
+        <source>the Remove-a-card card</source>
+        <translation>die Karte „Abwerfen“</translation>
+    </message>
+    <message>
+        <source>the Double-chips card</source>
+        <translation>die Karte „Doppelte Chips“</translation>
+    </message>
+    <message>
+        <source>the Pink X card</source>
+        <translation>die Karte „Pinkes X“</translation>
+    </message>
+    <message>
+        <source>the Minus-chips card</source>
+        <translation>die Karte „Minus-Chips“</translation>
+    </message>
+    <message>
+        <source>the Half-chips card</source>
+        <translation>die Karte „Halbe Chips“</translation>
+    </message>
+    <message>
+        <source>the Highest-counts-double card</source>
+        <translation>die Karte „Höchste zählt doppelt“</translation>
+    </message>
+    <message>
+        <source>the 40</source>
+        <translation>die 40</translation>
+    </message>
+    <message>
+        <source>the −1-per-card card</source>
+        <translation>die Karte „−1 pro Karte“</translation>
+    </message>
+    <message>
+        <source>an unknown card</source>
+        <translation>eine unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>Costs %1 points at the end, unless it is in a run: a run of consecutive numbers costs only its lowest card.</source>
+        <translation>Kostet am Ende %1 Punkte, außer in einer Reihe: Eine Reihe aufeinanderfolgender Zahlen kostet nur ihre niedrigste Karte.</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: it is worth %1 points then.</source>
+        <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann ist sie %1 Punkte wert.</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: it then counts as the one number from 3 to 35 that helps you most, for example to join two runs.</source>
+        <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann zählt sie als die Zahl von 3 bis 35, die dir am meisten hilft, zum Beispiel um zwei Reihen zu verbinden.</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: 1 point for every card in your display then, this one and other special cards included.</source>
+        <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann gibt es 1 Punkt für jede Karte in deiner Auslage, diese und andere Sonderkarten mitgezählt.</translation>
+    </message>
+    <message>
+        <source>Green card, to play on your turn: you sit out the card in the middle (no chip to pay, no bid, and you cannot get it). Used once.</source>
+        <translation>Grüne Karte, in deinem Zug spielbar: Du setzt bei der Karte in der Mitte aus (kein Chip zu zahlen, kein Gebot, und du kannst sie nicht bekommen). Einmal verwendbar.</translation>
+    </message>
+    <message>
+        <source>Green card, to play on your turn: you alone see the set-aside cards. Used once.</source>
+        <translation>Grüne Karte, in deinem Zug spielbar: Nur du siehst dir die aussortierten Karten an. Einmal verwendbar.</translation>
+    </message>
+    <message>
+        <source>Green card that acts at once: you pass one card of your display to the player on your left.</source>
+        <translation>Grüne Karte, wirkt sofort: Du gibst eine Karte aus deiner Auslage an den Spieler links von dir.</translation>
+    </message>
+    <message>
+        <source>Green card that acts at once: you throw one card of your display away.</source>
+        <translation>Grüne Karte, wirkt sofort: Du wirfst eine Karte aus deiner Auslage ab.</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: each chip you have left is worth 2 points then.</source>
+        <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann ist jeder übrige Chip 2 Punkte wert.</translation>
+    </message>
+    <message>
+        <source>Pink card that acts at once: you also get the first card of the deck without a green back (if there is none, the top set-aside card).</source>
+        <translation>Pinke Karte, wirkt sofort: Du bekommst zusätzlich die erste Karte des Stapels ohne grüne Rückseite (gibt es keine, die oberste aussortierte Karte).</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: your chips count as minus points then.</source>
+        <translation>Pinke Karte, bleibt bis zum Schluss liegen: Dann zählen deine Chips als Minuspunkte.</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: your chips are worth half then (rounded down).</source>
+        <translation>Pinke Karte, bleibt bis zum Schluss liegen: Dann zählen deine Chips nur halb (abgerundet).</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: your highest number costs twice then; if it is in a run, the run&apos;s lowest card costs twice instead.</source>
+        <translation>Pinke Karte, bleibt bis zum Schluss liegen: Dann kostet deine höchste Zahl doppelt; liegt sie in einer Reihe, kostet stattdessen die niedrigste Karte der Reihe doppelt.</translation>
+    </message>
+    <message>
+        <source>Pink card that costs 40 points at the end. It never joins a run.</source>
+        <translation>Pinke Karte, kostet am Ende 40 Punkte. Sie gehört nie zu einer Reihe.</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: 1 minus point for every card in your display then, this one included.</source>
+        <translation>Pinke Karte, bleibt bis zum Schluss liegen: Dann gibt es 1 Minuspunkt für jede Karte in deiner Auslage, diese mitgezählt.</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>+1 each</source>
+        <translation>+1/Karte</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Chips ×2</source>
+        <translation>Chips ×2</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>Holen</translation>
+    </message>
+    <message>
+        <source>Chips −</source>
+        <translation>Chips −</translation>
+    </message>
+    <message>
+        <source>Chips ½</source>
+        <translation>Chips ½</translation>
+    </message>
+    <message>
+        <source>High ×2</source>
+        <translation>Höchste ×2</translation>
+    </message>
+    <message>
+        <source>−1 each</source>
+        <translation>−1/Karte</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>counts at the end</source>
+        <translation>zählt am Ende</translation>
+    </message>
+    <message>
+        <source>play it on your turn</source>
+        <translation>in deinem Zug spielbar</translation>
+    </message>
+    <message>
+        <source>acts at once</source>
+        <translation>wirkt sofort</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Karte nehmen</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>No thanks!</source>
+        <translation>Nein danke!</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Bid a chip</source>
+        <translation>Chip bieten</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>No Thanks! table</source>
+        <translation>Spieltisch von No Thanks!</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+    <message>
+        <source>No Thanks!</source>
+        <translation>No Thanks!</translation>
+    </message>
+    <message>
+        <source>Game over: the last card has been taken.</source>
+        <translation>Spielende: Die letzte Karte ist vergeben.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1, take %2 or say No thanks!</source>
+        <translation>%1, nimm %2 oder sag „Nein danke!“</translation>
+    </message>
+    <message>
+        <source>%1, you have no chips: take %2</source>
+        <translation>%1, du hast keine Chips mehr: Nimm %2</translation>
+    </message>
+    <message>
+        <source>%1, bid a chip for %2 or decline</source>
+        <translation>%1, biete einen Chip für %2 oder passe</translation>
+    </message>
+    <message>
+        <source>%1, you have no chips: decline %2</source>
+        <translation>%1, du hast keine Chips mehr: Verzichte auf %2</translation>
+    </message>
+    <message>
+        <source>%1, choose a card to give to %2</source>
+        <translation>%1, wähle eine Karte, die %2 bekommt</translation>
+    </message>
+    <message>
+        <source>%1, choose a card to remove from your display</source>
+        <translation>%1, wähle eine Karte aus deiner Auslage zum Abwerfen</translation>
+    </message>
+    <message>
+        <source>No chips on %1 yet.</source>
+        <translation>Auf %1 wurde noch kein Chip gelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on %1.</source>
+        <translation>
+            <numerusform>Auf %1 wurde %n Chip gelegt.</numerusform>
+            <numerusform>Auf %1 wurden %n Chips gelegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 would get it now.</source>
+        <translation>%1 würde sie jetzt bekommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on it.</source>
+        <translation>
+            <numerusform>%n Chip darauf.</numerusform>
+            <numerusform>%n Chips darauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bid yet: if %1 declines, %2 gets it.</source>
+        <translation>Noch kein Gebot: Passt %1, bekommt %2 die Karte.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a card to give to %2.</source>
+        <translation>%1 wählt eine Karte für %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a card to remove.</source>
+        <translation>%1 wählt eine Karte zum Abwerfen.</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1.</source>
+        <translation>Bei dieser Karte nicht dabei: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Please wait: %1 is thinking.</source>
+        <translation>Bitte warten: %1 denkt nach.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is %1&apos;s turn.</source>
+        <translation>Bitte warten: %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2% chance to win)</source>
+        <translation>Tipp: %1 (etwa %2 % Gewinnchance)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Pay a chip to refuse a card, or take it with all its chips: runs cost only their lowest card.</source>
+        <translation>Lehne eine Karte mit einem Chip ab oder nimm sie mit allen Chips: Reihen kosten nur ihre niedrigste Karte.</translation>
+    </message>
+    <message>
+        <source>Special cards</source>
+        <translation>Sonderkarten</translation>
+    </message>
+    <message>
+        <source>Open chips</source>
+        <translation>Offene Chips</translation>
+    </message>
+    <message>
+        <source>Adds the 22 green and pink special cards: green ones are auctioned, pink ones spoil a score.</source>
+        <translation>Mit den 22 grünen und pinken Sonderkarten: Grüne werden versteigert, pinke verhageln die Punkte.</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has (normally they are kept secret).</source>
+        <translation>Alle sehen, wie viele Chips jeder Spieler hat (sonst bleibt das geheim).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a No Thanks! move.</source>
+        <translation>„%1“ ist kein Zug in No Thanks!</translation>
+    </message>
+    <message>
+        <source>That is not a No Thanks! move.</source>
+        <translation>Das ist kein Zug in No Thanks!</translation>
+    </message>
+    <message>
+        <source>You have no chips left, so you cannot say No thanks!: you must take the card.</source>
+        <translation>Du hast keine Chips mehr und kannst nicht „Nein danke!“ sagen: Du musst die Karte nehmen.</translation>
+    </message>
+    <message>
+        <source>You have no chips left to bid: you must decline.</source>
+        <translation>Du hast keine Chips mehr zum Bieten: Du musst passen.</translation>
+    </message>
+    <message>
+        <source>A green card is up for auction: bid a chip for it or decline.</source>
+        <translation>Eine grüne Karte wird versteigert: Biete einen Chip dafür oder passe.</translation>
+    </message>
+    <message>
+        <source>There is no auction now: take the card or say No thanks!.</source>
+        <translation>Gerade läuft keine Versteigerung: Nimm die Karte oder sag „Nein danke!“.</translation>
+    </message>
+    <message>
+        <source>First choose the card to give away or to remove.</source>
+        <translation>Wähle zuerst die Karte, die du abgibst oder abwirfst.</translation>
+    </message>
+    <message>
+        <source>There is no card to give away or to remove now.</source>
+        <translation>Gerade gibt es keine Karte abzugeben oder abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Your special card asks for the other choice: give a card instead of removing one, or the other way round.</source>
+        <translation>Deine Sonderkarte verlangt das andere: eine Karte abgeben statt abwerfen oder umgekehrt.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your display.</source>
+        <translation>%1 liegt nicht in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>You have no Skip card to play.</source>
+        <translation>Du hast keine Karte „Aussetzen“ zum Spielen.</translation>
+    </message>
+    <message>
+        <source>You have no Look card to play.</source>
+        <translation>Du hast keine Karte „Spicken“ zum Spielen.</translation>
+    </message>
+    <message>
+        <source>You cannot skip this card: nobody else is still in on it.</source>
+        <translation>Du kannst bei dieser Karte nicht aussetzen: Sonst ist niemand mehr dabei.</translation>
+    </message>
+    <message>
+        <source>A No Thanks! setup must be a JSON object, not %1.</source>
+        <translation>Ein Spielaufbau für No Thanks! muss ein JSON-Objekt sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The setup has a field “%1” that No Thanks! does not know.</source>
+        <translation>Der Spielaufbau hat ein Feld „%1“, das No Thanks! nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The setup&apos;s “%1” must be a list of card names.</source>
+        <translation>„%1“ im Spielaufbau muss eine Liste von Kartennamen sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The setup&apos;s “%1” holds more than %n card(s).</source>
+        <translation>
+            <numerusform>„%1“ im Spielaufbau enthält mehr als %n Karte.</numerusform>
+            <numerusform>„%1“ im Spielaufbau enthält mehr als %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The setup&apos;s deck holds no cards.</source>
+        <translation>Der Stapel im Spielaufbau enthält keine Karten.</translation>
+    </message>
+    <message>
+        <source>The setup names a card that does not exist: %1.</source>
+        <translation>Der Spielaufbau nennt eine Karte, die es nicht gibt: %1.</translation>
+    </message>
+    <message>
+        <source>The setup uses %1, which is only played with the special cards.</source>
+        <translation>Der Spielaufbau verwendet %1, die es nur mit den Sonderkarten gibt.</translation>
+    </message>
+    <message>
+        <source>The setup has more copies of %1 than the box holds.</source>
+        <translation>Der Spielaufbau enthält %1 öfter, als sie in der Schachtel liegt.</translation>
+    </message>
+    <message>
+        <source>%1 is green and cannot be among the set-aside cards.</source>
+        <translation>%1 ist grün und kann nicht unter den aussortierten Karten sein.</translation>
+    </message>
+    <message>
+        <source>%1 is not green, so it cannot be an unused green card.</source>
+        <translation>%1 ist nicht grün und kann daher keine unbenutzte grüne Karte sein.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>Das Spiel ist vorbei: Es gibt keine Züge mehr.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>This is not possible now (%1).</source>
+        <translation>Das geht gerade nicht (%1).</translation>
+    </message>
+    <message>
+        <source>%1 turns up %2, a green card: the auction begins.</source>
+        <translation>%1 deckt %2 auf, eine grüne Karte: Die Versteigerung beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 turns up %2.</source>
+        <translation>%1 deckt %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 nimmt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %2 with %n chip(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %2 mit %n Chip.</numerusform>
+            <numerusform>%1 nimmt %2 mit %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 says No thanks! to %2.</source>
+        <translation>%1 sagt „Nein danke!“ und legt einen Chip auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 bids a chip on %2.</source>
+        <translation>%1 bietet einen Chip für %2.</translation>
+    </message>
+    <message>
+        <source>%1 declines %2.</source>
+        <translation>%1 passt und verzichtet auf %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 declines %2 and collects %n chip(s).</source>
+        <translation>
+            <numerusform>%1 passt, verzichtet auf %2 und kassiert %n Chip.</numerusform>
+            <numerusform>%1 passt, verzichtet auf %2 und kassiert %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets %2.</source>
+        <translation>%1 bekommt %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays Skip and sits out %2.</source>
+        <translation>%1 spielt „Aussetzen“ und lässt %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 plays Look and sees the set-aside cards.</source>
+        <translation>%1 spielt „Spicken“ und sieht sich die aussortierten Karten an.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation>%1 gibt %2 an %3.</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 from their display.</source>
+        <translation>%1 wirft %2 aus der eigenen Auslage ab.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Pink X fetches %2 from the deck.</source>
+        <translation>Die Karte „Pinkes X“ von %1 holt %2 vom Stapel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s Pink X fetches %2 from the deck, passing over %n green card(s).</source>
+        <translation>
+            <numerusform>Die Karte „Pinkes X“ von %1 holt %2 vom Stapel und überspringt dabei %n grüne Karte.</numerusform>
+            <numerusform>Die Karte „Pinkes X“ von %1 holt %2 vom Stapel und überspringt dabei %n grüne Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s Pink X fetches %2 from the set-aside cards.</source>
+        <translation>Die Karte „Pinkes X“ von %1 holt %2 aus den aussortierten Karten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Pink X finds no card to fetch.</source>
+        <translation>Die Karte „Pinkes X“ von %1 findet keine Karte zum Holen.</translation>
+    </message>
+    <message>
+        <source>%1 has no card for %2, so it does nothing.</source>
+        <translation>%1 hat keine Karte für %2, also bewirkt sie nichts.</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Nimm %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 with its %n chip(s)</source>
+        <translation>
+            <numerusform>Nimm %1 mit %n Chip</numerusform>
+            <numerusform>Nimm %1 mit %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say No thanks! to %1 (pay a chip)</source>
+        <translation>Sag „Nein danke!“ und leg einen Chip auf %1</translation>
+    </message>
+    <message>
+        <source>Bid a chip on %1</source>
+        <translation>Biete einen Chip für %1</translation>
+    </message>
+    <message>
+        <source>Decline %1</source>
+        <translation>Passe und verzichte auf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline %1 and collect its %n chip(s)</source>
+        <translation>
+            <numerusform>Passe, verzichte auf %1 und kassiere %n Chip</numerusform>
+            <numerusform>Passe, verzichte auf %1 und kassiere %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play Skip and sit out %1</source>
+        <translation>Spiele „Aussetzen“ und lass %1 aus</translation>
+    </message>
+    <message>
+        <source>Play Look to see the set-aside cards</source>
+        <translation>Spiele „Spicken“ und sieh dir die aussortierten Karten an</translation>
+    </message>
+    <message>
+        <source>Give %1 to the player on your left</source>
+        <translation>Gib %1 an den Spieler links von dir</translation>
+    </message>
+    <message>
+        <source>Remove %1 from your display</source>
+        <translation>Wirf %1 aus deiner Auslage ab</translation>
+    </message>
+    <message>
+        <source>An unknown move</source>
+        <translation>Ein unbekannter Zug</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Keine Karten</translation>
+    </message>
+    <message>
+        <source>Cards, each run at its lowest (%1)</source>
+        <translation>Karten, je Reihe die kleinste (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) left</source>
+        <translation>
+            <numerusform>%n Chip übrig</numerusform>
+            <numerusform>%n Chips übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Highest counts double (%1 once more)</source>
+        <translation>Höchste zählt doppelt (%1 noch einmal)</translation>
+    </message>
+    <message>
+        <source>Wild card counted as %1</source>
+        <translation>Joker zählt als %1</translation>
+    </message>
+    <message>
+        <source>Double chips (cancelled by Half chips)</source>
+        <translation>Doppelte Chips (aufgehoben durch Halbe Chips)</translation>
+    </message>
+    <message>
+        <source>Half chips (cancelled by Double chips)</source>
+        <translation>Halbe Chips (aufgehoben durch Doppelte Chips)</translation>
+    </message>
+    <message>
+        <source>Half chips (rounded down)</source>
+        <translation>Halbe Chips (abgerundet)</translation>
+    </message>
+    <message>
+        <source>Minus chips (they count against you)</source>
+        <translation>Minus-Chips (zählen gegen dich)</translation>
+    </message>
+    <message numerus="yes">
+        <source>+1 per card (%n card(s))</source>
+        <translation>
+            <numerusform>+1 pro Karte (%n Karte)</numerusform>
+            <numerusform>+1 pro Karte (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−1 per card (%n card(s))</source>
+        <translation>
+            <numerusform>−1 pro Karte (%n Karte)</numerusform>
+            <numerusform>−1 pro Karte (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus cards (%1)</source>
+        <translation>Bonuskarten (%1)</translation>
+    </message>
+    <message>
+        <source>★ gets it</source>
+        <translation>★ bekommt sie</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>Gebot %1</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>denkt nach</translation>
+    </message>
+    <message>
+        <source>no cards yet</source>
+        <translation>noch keine Karten</translation>
+    </message>
+    <message>
+        <source>Run %1–%2: it costs %3 as it lies now.</source>
+        <translation>Reihe %1–%2: kostet im Moment %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chips are kept secret.</source>
+        <translation>Die Chips sind geheim.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (costs %3)</source>
+        <translation>%1 bis %2 (kostet %3)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>sits out this card</source>
+        <translation>setzt bei dieser Karte aus</translation>
+    </message>
+    <message>
+        <source>bid up to %1</source>
+        <translation>hat auf %1 erhöht</translation>
+    </message>
+    <message>
+        <source>gets the green card if the auction ends now</source>
+        <translation>bekommt die grüne Karte, wenn die Versteigerung jetzt endet</translation>
+    </message>
+    <message>
+        <source>chips secret</source>
+        <translation>Chips geheim</translation>
+    </message>
+    <message>
+        <source>Cards: %1.</source>
+        <translation>Karten: %1.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>green card next</source>
+        <translation>nächste: grün</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Aussortiert</translation>
+    </message>
+    <message>
+        <source>you looked</source>
+        <translation>angesehen</translation>
+    </message>
+    <message>
+        <source>You looked: no cards were set aside.</source>
+        <translation>Angesehen: Es wurden keine Karten aussortiert.</translation>
+    </message>
+    <message>
+        <source>You saw, top first: %1</source>
+        <translation>Du hast gesehen (oberste zuerst): %1</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Versteigerung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s) left.</source>
+        <translation>
+            <numerusform>Stapel: noch %n Karte.</numerusform>
+            <numerusform>Stapel: noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them green.</source>
+        <translation>
+            <numerusform>Davon %n grün.</numerusform>
+            <numerusform>Davon %n grün.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next card has a green back.</source>
+        <translation>Die nächste Karte hat eine grüne Rückseite.</translation>
+    </message>
+    <message>
+        <source>The next card has a plain back.</source>
+        <translation>Die nächste Karte hat eine normale Rückseite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game unless Pink X fetches one.</source>
+        <translation>
+            <numerusform>Aussortiert: %n Karte, aus dem Spiel, außer die Karte „Pinkes X“ holt sie.</numerusform>
+            <numerusform>Aussortiert: %n Karten, aus dem Spiel, außer die Karte „Pinkes X“ holt eine davon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You looked: there were none.</source>
+        <translation>Du hast nachgesehen: Es gab keine.</translation>
+    </message>
+    <message>
+        <source>You looked and saw, top first: %1.</source>
+        <translation>Du hast nachgesehen, oberste zuerst: %1.</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty.</source>
+        <translation>Ablage: leer.</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1.</source>
+        <translation>Ablage: %1.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spielende.</translation>
+    </message>
+    <message>
+        <source>No card in the middle.</source>
+        <translation>Keine Karte in der Mitte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the middle: %1 with %n chip(s) on it.</source>
+        <translation>
+            <numerusform>In der Mitte: %1 mit %n Chip darauf.</numerusform>
+            <numerusform>In der Mitte: %1 mit %n Chips darauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>Regeln zu diesem Moment</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>So&amp;fort</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettings</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>NoBox does not speak &quot;%1&quot;: use one of %2.</source>
+        <translation>NoBox spricht kein „%1“ – möglich sind %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be played in the app yet.</source>
+        <translation>„%1“ kann in der App noch nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::GameActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Choose the game, the players and the options, and deal</source>
+        <translation>Spiel, Spieler und Optionen wählen und austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>Spiel &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Leave this game and go back to the start page</source>
+        <translation>Dieses Spiel verlassen und zur Startseite zurückkehren</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player what it would do</source>
+        <translation>Den stärksten Computerspieler fragen, was er tun würde</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Regeln zu %1</translation>
+    </message>
+    <message>
+        <source>&amp;About NoBox</source>
+        <translation>&amp;Über NoBox</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::GameTile</name>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1 (bald verfügbar)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1 kommt in einer späteren Version.</translation>
+    </message>
+    <message>
+        <source>Start a game of %1</source>
+        <translation>Eine Partie %1 beginnen</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Bald verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::HotseatCover</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, click or press any key.</source>
+        <translation>Wenn %1 am Bildschirm ist, klick oder drück eine beliebige Taste.</translation>
+    </message>
+    <message>
+        <source>%1: click here or press any key when you are ready.</source>
+        <translation>%1: Klick hier oder drück eine beliebige Taste, wenn du bereit bist.</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::MainWindow</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>(about %1% to win)</source>
+        <translation>(etwa %1 % Gewinnchance)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche nach einem guten Zug…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Speed</source>
+        <translation>Computer-&amp;Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>The menu of the app&apos;s languages; its entries are each language&apos;s own name.</extracomment>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>%1 — NoBox</source>
+        <translation>%1 — NoBox</translation>
+    </message>
+    <message>
+        <source>NoBox</source>
+        <translation>NoBox</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation>Spielende: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the victory.</source>
+        <translation>Spielende: %1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order</source>
+        <translation>Plätze in Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>The rules leave the first player to the table: pick one, or let chance decide.</source>
+        <translation>Die Regeln überlassen euch, wer beginnt: Wählt jemanden aus oder lasst den Zufall entscheiden.</translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation>&amp;Beginnt:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Allow hints when several people play</source>
+        <translation>Tipps erlauben, wenn mehrere Personen spielen</translation>
+    </message>
+    <message>
+        <source>With one person at the table, hints are always there. With several, everybody has to agree: it is off unless you tick it.</source>
+        <translation>Spielt nur eine Person, gibt es immer Tipps. Bei mehreren müssen alle einverstanden sein: Ohne Häkchen bleiben Tipps aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Austeilen</translation>
+    </message>
+    <message>
+        <source>Deal and start the game</source>
+        <translation>Austeilen und das Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation>(%1 bis %2)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::RulesDialog</name>
+    <message>
+        <source>Close the rules</source>
+        <translation>Regeln schließen</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regeln zu %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules of %1 are missing from this build of NoBox.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Regeln von %1 fehlen in dieser NoBox-Version.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::ScoreSheet</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of names</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of names</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Final Scores</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <source>Play again with the same players</source>
+        <translation>Noch einmal mit denselben Spielern spielen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the Table</source>
+        <translation>&amp;Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>Close the scores and look at the table</source>
+        <translation>Wertung schließen und den Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 share the victory!</source>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1, %2 place, %3 points</source>
+        <translation>%1, %2 Platz, %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Scoring of %1</source>
+        <translation>Wertung von %1</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::SeatEditor</name>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player %1 is a person or a computer</source>
+        <translation>Spieler %1: Mensch oder Computer</translation>
+    </message>
+    <message>
+        <source>Level of computer player %1</source>
+        <translation>Stufe von Computerspieler %1</translation>
+    </message>
+    <message>
+        <source>Easy makes mistakes, Normal plays sensibly, Hard thinks ahead.</source>
+        <translation>Leicht macht Fehler, Normal spielt vernünftig, Schwer denkt voraus.</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::SidePanel</name>
+    <message>
+        <source>Moves &amp;so far</source>
+        <translation>&amp;Bisherige Züge</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Thinking progress</source>
+        <translation>Denkfortschritt</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::StartPage</name>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <source>NoBox</source>
+        <translation>NoBox</translation>
+    </message>
+    <message>
+        <source>Card and counter games for the family: at one screen together, or against the computer.</source>
+        <translation>Spiele mit Karten und Steinen für die Familie: gemeinsam an einem Bildschirm oder gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>No Idea</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue the saved game</source>
+        <translation>Das gespeicherte Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit NoBox</source>
+        <translation>NoBox beenden</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1475 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>About</name>
+    <message>
+        <source>Card and counter games for the family.</source>
+        <translation>家族で楽しむカードゲームとカウンターゲーム。</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation. The games belong to their authors and publishers:</source>
+        <translation>非公式のファン制作版です。ゲームの権利は作者と出版社にあります：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No Thanks!&lt;/b&gt; by Thorsten Gimmler, published by AMIGO</source>
+        <translation>&lt;b&gt;No Thanks!&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No Return&lt;/b&gt; by Marco Teubner, published by moses. Verlag</source>
+        <translation>&lt;b&gt;No Return&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
+    </message>
+    <message>
+        <source>The rules in this program are told in our own words.</source>
+        <translation>このプログラムのルール説明は、私たち自身の言葉で書いたものです。</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (%1).</source>
+        <translation>ライセンス：GNU General Public License バージョン3以降（%1）。</translation>
+    </message>
+    <message>
+        <source>About NoBox</source>
+        <translation>NoBoxについて</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>NoBox: No Thanks! and No Return, at one screen with the family or against the computer.</source>
+        <translation>NoBox：No Thanks!とNo Returnを、家族と1台の画面で交代しながら、またはコンピューターと遊べます。</translation>
+    </message>
+    <message>
+        <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
+        <translation>アプリの言語：en、de、ja のいずれか（「言語」メニューでも切り替えられます）。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>How fast computer players move: slow, normal, fast or instant.</source>
+        <translation>コンピューターの手の速さ：slow、normal、fast、instant のいずれか。</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>Deal a game at once, with the players last chosen for it (%1).</source>
+        <translation>前回選んだプレイヤーで、すぐにゲームを始めます（%1）。</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Measure the start: quit after the first frame.</source>
+        <translation>起動を計測：最初のフレームを表示したら終了します。</translation>
+    </message>
+    <message>
+        <source>Measure memory: play a computer-only game, e.g. no-thanks:hard,normal,normal.</source>
+        <translation>メモリを計測：コンピューターだけでゲームを行います（例：no-thanks:hard,normal,normal）。</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <source>Unknown speed &quot;%1&quot;: use slow, normal, fast or instant.</source>
+        <translation>不明な速さ「%1」：slow、normal、fast、instant のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: use one of %2.</source>
+        <translation>不明なゲーム「%1」：%2 のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot; (see --help).</source>
+        <translation>予期しない引数「%1」（--help を参照してください）。</translation>
+    </message>
+    <message>
+        <source>--bench-game wants &lt;game&gt;:&lt;level&gt;,&lt;level&gt;...[:&lt;option&gt;=&lt;value&gt;,...], e.g. no-thanks:hard,normal,normal:expansion=true.</source>
+        <translation>--bench-game の形式は &lt;ゲーム&gt;:&lt;レベル&gt;,&lt;レベル&gt;...[:&lt;オプション&gt;=&lt;値&gt;,...] です（例：no-thanks:hard,normal,normal:expansion=true）。</translation>
+    </message>
+</context>
+<context>
+    <name>NoThanks</name>
+    <message>
+        <source>+5 bonus</source>
+        <translation>ボーナス+5</translation>
+    </message>
+    <message>
+        <source>+10 bonus</source>
+        <translation>ボーナス+10</translation>
+    </message>
+    <message>
+        <source>+15 bonus</source>
+        <translation>ボーナス+15</translation>
+    </message>
+    <message>
+        <source>+20 bonus</source>
+        <translation>ボーナス+20</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>ワイルドカード</translation>
+    </message>
+    <message>
+        <source>+1 per card</source>
+        <translation>1枚ごとに+1</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>のぞき見</translation>
+    </message>
+    <message>
+        <source>Give a card</source>
+        <translation>カードを渡す</translation>
+    </message>
+    <message>
+        <source>Remove a card</source>
+        <translation>カードを捨てる</translation>
+    </message>
+    <message>
+        <source>Double chips</source>
+        <translation>チップ2倍</translation>
+    </message>
+    <message>
+        <source>Pink X</source>
+        <translation>ピンクX</translation>
+    </message>
+    <message>
+        <source>Minus chips</source>
+        <translation>マイナスチップ</translation>
+    </message>
+    <message>
+        <source>Half chips</source>
+        <translation>チップ半減</translation>
+    </message>
+    <message>
+        <source>Highest counts double</source>
+        <translation>最大の数が2倍</translation>
+    </message>
+    <message>
+        <source>The 40</source>
+        <translation>40</translation>
+    </message>
+    <message>
+        <source>−1 per card</source>
+        <translation>1枚ごとに−1</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>不明なカード</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the +5 bonus card</source>
+        <translation>「ボーナス+5」</translation>
+    </message>
+    <message>
+        <source>the +10 bonus card</source>
+        <translation>「ボーナス+10」</translation>
+    </message>
+    <message>
+        <source>the +15 bonus card</source>
+        <translation>「ボーナス+15」</translation>
+    </message>
+    <message>
+        <source>the +20 bonus card</source>
+        <translation>「ボーナス+20」</translation>
+    </message>
+    <message>
+        <source>the Wild card</source>
+        <translation>「ワイルドカード」</translation>
+    </message>
+    <message>
+        <source>the +1-per-card card</source>
+        <translation>「1枚ごとに+1」</translation>
+    </message>
+    <message>
+        <source>the Skip card</source>
+        <translation>「スキップ」</translation>
+    </message>
+    <message>
+        <source>the Look card</source>
+        <translation>「のぞき見」</translation>
+    </message>
+    <message>
+        <source>the Give-a-card card</source>
+        <translation>「カードを渡す」</translation>
+    </message>
+    <message>
+        <source>the Remove-a-card card</source>
+        <translation>「カードを捨てる」</translation>
+    </message>
+    <message>
+        <source>the Double-chips card</source>
+        <translation>「チップ2倍」</translation>
+    </message>
+    <message>
+        <source>the Pink X card</source>
+        <translation>「ピンクX」</translation>
+    </message>
+    <message>
+        <source>the Minus-chips card</source>
+        <translation>「マイナスチップ」</translation>
+    </message>
+    <message>
+        <source>the Half-chips card</source>
+        <translation>「チップ半減」</translation>
+    </message>
+    <message>
+        <source>the Highest-counts-double card</source>
+        <translation>「最大の数が2倍」</translation>
+    </message>
+    <message>
+        <source>the 40</source>
+        <translation>40</translation>
+    </message>
+    <message>
+        <source>the −1-per-card card</source>
+        <translation>「1枚ごとに−1」</translation>
+    </message>
+    <message>
+        <source>an unknown card</source>
+        <translation>不明なカード</translation>
+    </message>
+    <message>
+        <source>Costs %1 points at the end, unless it is in a run: a run of consecutive numbers costs only its lowest card.</source>
+        <translation>ゲーム終了時に%1点のマイナスです。ただし連番（連続した数字の並び）は、一番小さいカードの分だけマイナスになります。</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: it is worth %1 points then.</source>
+        <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に%1点になります。</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: it then counts as the one number from 3 to 35 that helps you most, for example to join two runs.</source>
+        <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に、3〜35のうち一番得になる数字1つとして数えます。たとえば2つの連番をつなげられます。</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: 1 point for every card in your display then, this one and other special cards included.</source>
+        <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に、手元のカード1枚につき1点になります。このカードやほかの特殊カードも数えます。</translation>
+    </message>
+    <message>
+        <source>Green card, to play on your turn: you sit out the card in the middle (no chip to pay, no bid, and you cannot get it). Used once.</source>
+        <translation>緑のカード（自分の番に使う）：中央のカードを見送ります（チップを払わず、入札もせず、そのカードはもらえません）。1回だけ使えます。</translation>
+    </message>
+    <message>
+        <source>Green card, to play on your turn: you alone see the set-aside cards. Used once.</source>
+        <translation>緑のカード（自分の番に使う）：除外カードを自分だけが見られます。1回だけ使えます。</translation>
+    </message>
+    <message>
+        <source>Green card that acts at once: you pass one card of your display to the player on your left.</source>
+        <translation>すぐに効果がある緑のカード：手元のカード1枚を左隣のプレイヤーに渡します。</translation>
+    </message>
+    <message>
+        <source>Green card that acts at once: you throw one card of your display away.</source>
+        <translation>すぐに効果がある緑のカード：手元のカード1枚を捨てます。</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: each chip you have left is worth 2 points then.</source>
+        <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に、残ったチップが1枚2点になります。</translation>
+    </message>
+    <message>
+        <source>Pink card that acts at once: you also get the first card of the deck without a green back (if there is none, the top set-aside card).</source>
+        <translation>すぐに効果があるピンクのカード：山札のうち裏が緑でない最初のカードも受け取ります（なければ除外カードの一番上）。</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: your chips count as minus points then.</source>
+        <translation>ピンクのカード（最後まで手元に残す）：ゲーム終了時に、チップがマイナス点になります。</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: your chips are worth half then (rounded down).</source>
+        <translation>ピンクのカード（最後まで手元に残す）：ゲーム終了時に、チップの点が半分になります（端数切り捨て）。</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: your highest number costs twice then; if it is in a run, the run&apos;s lowest card costs twice instead.</source>
+        <translation>ピンクのカード（最後まで手元に残す）：ゲーム終了時に、一番大きい数字のマイナスが2倍になります。それが連番の中にあれば、代わりに連番の一番小さいカードが2倍になります。</translation>
+    </message>
+    <message>
+        <source>Pink card that costs 40 points at the end. It never joins a run.</source>
+        <translation>ゲーム終了時に40点のマイナスになるピンクのカード。連番には入りません。</translation>
+    </message>
+    <message>
+        <source>Pink card, kept to the end: 1 minus point for every card in your display then, this one included.</source>
+        <translation>ピンクのカード（最後まで手元に残す）：ゲーム終了時に、手元のカード1枚につき1点のマイナスです。このカードも数えます。</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>ワイルド</translation>
+    </message>
+    <message>
+        <source>+1 each</source>
+        <translation>+1/枚</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>渡す</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>Chips ×2</source>
+        <translation>チップ×2</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>引く</translation>
+    </message>
+    <message>
+        <source>Chips −</source>
+        <translation>チップ−</translation>
+    </message>
+    <message>
+        <source>Chips ½</source>
+        <translation>チップ½</translation>
+    </message>
+    <message>
+        <source>High ×2</source>
+        <translation>最大×2</translation>
+    </message>
+    <message>
+        <source>−1 each</source>
+        <translation>−1/枚</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <source>counts at the end</source>
+        <translation>最後に数える</translation>
+    </message>
+    <message>
+        <source>play it on your turn</source>
+        <translation>自分の番に使う</translation>
+    </message>
+    <message>
+        <source>acts at once</source>
+        <translation>すぐに効果</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>取る</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>No thanks!</source>
+        <translation>ノーサンキュー</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Bid a chip</source>
+        <translation>チップを出す</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>No Thanks! table</source>
+        <translation>No Thanks!のテーブル</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1（キー：%2）</translation>
+    </message>
+    <message>
+        <source>No Thanks!</source>
+        <translation>No Thanks!</translation>
+    </message>
+    <message>
+        <source>Game over: the last card has been taken.</source>
+        <translation>ゲーム終了：最後のカードが取られました。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>%1, take %2 or say No thanks!</source>
+        <translation>%1、%2を取るか「ノーサンキュー」と言ってください</translation>
+    </message>
+    <message>
+        <source>%1, you have no chips: take %2</source>
+        <translation>%1、チップがありません：%2を取ってください</translation>
+    </message>
+    <message>
+        <source>%1, bid a chip for %2 or decline</source>
+        <translation>%1、%2にチップを出すか、降りてください</translation>
+    </message>
+    <message>
+        <source>%1, you have no chips: decline %2</source>
+        <translation>%1、チップがありません：%2から降りてください</translation>
+    </message>
+    <message>
+        <source>%1, choose a card to give to %2</source>
+        <translation>%1、%2に渡すカードを選んでください</translation>
+    </message>
+    <message>
+        <source>%1, choose a card to remove from your display</source>
+        <translation>%1、手元から捨てるカードを選んでください</translation>
+    </message>
+    <message>
+        <source>No chips on %1 yet.</source>
+        <translation>%1にはまだチップがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on %1.</source>
+        <translation>
+            <numerusform>%1にチップが%n枚のっています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 would get it now.</source>
+        <translation>今終われば%1がもらいます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on it.</source>
+        <translation>
+            <numerusform>チップは%n枚のっています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bid yet: if %1 declines, %2 gets it.</source>
+        <translation>まだ入札はありません：%1が降りると%2がもらいます。</translation>
+    </message>
+    <message>
+        <source>%1 chooses a card to give to %2.</source>
+        <translation>%1が%2に渡すカードを選んでいます。</translation>
+    </message>
+    <message>
+        <source>%1 chooses a card to remove.</source>
+        <translation>%1が捨てるカードを選んでいます。</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1.</source>
+        <translation>このカードに参加しない人：%1。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Please wait: %1 is thinking.</source>
+        <translation>お待ちください：%1が考えています。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is %1&apos;s turn.</source>
+        <translation>お待ちください：%1の番です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2% chance to win)</source>
+        <translation>ヒント：%1（勝率およそ%2%）</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>Pay a chip to refuse a card, or take it with all its chips: runs cost only their lowest card.</source>
+        <translation>チップを払ってカードを断るか、チップごとカードを取るか。連番は一番小さいカードの分だけマイナスになります。</translation>
+    </message>
+    <message>
+        <source>Special cards</source>
+        <translation>特殊カード</translation>
+    </message>
+    <message>
+        <source>Open chips</source>
+        <translation>チップ公開</translation>
+    </message>
+    <message>
+        <source>Adds the 22 green and pink special cards: green ones are auctioned, pink ones spoil a score.</source>
+        <translation>緑とピンクの特殊カード22枚を加えます。緑は競りにかけられ、ピンクは得点を台無しにします。</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has (normally they are kept secret).</source>
+        <translation>全員のチップの枚数が見えるようになります（通常は秘密です）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a No Thanks! move.</source>
+        <translation>「%1」はNo Thanks!の手ではありません。</translation>
+    </message>
+    <message>
+        <source>That is not a No Thanks! move.</source>
+        <translation>それはNo Thanks!の手ではありません。</translation>
+    </message>
+    <message>
+        <source>You have no chips left, so you cannot say No thanks!: you must take the card.</source>
+        <translation>チップが残っていないので「ノーサンキュー」と言えません：カードを取ってください。</translation>
+    </message>
+    <message>
+        <source>You have no chips left to bid: you must decline.</source>
+        <translation>入札するチップが残っていません：降りてください。</translation>
+    </message>
+    <message>
+        <source>A green card is up for auction: bid a chip for it or decline.</source>
+        <translation>緑のカードが競りにかけられています：チップを出すか、降りてください。</translation>
+    </message>
+    <message>
+        <source>There is no auction now: take the card or say No thanks!.</source>
+        <translation>今は競りではありません：カードを取るか「ノーサンキュー」と言ってください。</translation>
+    </message>
+    <message>
+        <source>First choose the card to give away or to remove.</source>
+        <translation>先に、渡すカードか捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>There is no card to give away or to remove now.</source>
+        <translation>今は渡すカードも捨てるカードもありません。</translation>
+    </message>
+    <message>
+        <source>Your special card asks for the other choice: give a card instead of removing one, or the other way round.</source>
+        <translation>特殊カードの指示は逆です：カードを捨てるのではなく渡すか、またはその逆です。</translation>
+    </message>
+    <message>
+        <source>%1 is not in your display.</source>
+        <translation>%1はあなたの手元にありません。</translation>
+    </message>
+    <message>
+        <source>You have no Skip card to play.</source>
+        <translation>使える「スキップ」がありません。</translation>
+    </message>
+    <message>
+        <source>You have no Look card to play.</source>
+        <translation>使える「のぞき見」がありません。</translation>
+    </message>
+    <message>
+        <source>You cannot skip this card: nobody else is still in on it.</source>
+        <translation>このカードはスキップできません：ほかに参加している人がいません。</translation>
+    </message>
+    <message>
+        <source>A No Thanks! setup must be a JSON object, not %1.</source>
+        <translation>No Thanks!の初期配置はJSONオブジェクトでなければなりません（%1ではありません）。</translation>
+    </message>
+    <message>
+        <source>The setup has a field “%1” that No Thanks! does not know.</source>
+        <translation>初期配置に、No Thanks!にはない項目「%1」があります。</translation>
+    </message>
+    <message>
+        <source>The setup&apos;s “%1” must be a list of card names.</source>
+        <translation>初期配置の「%1」はカード名のリストでなければなりません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The setup&apos;s “%1” holds more than %n card(s).</source>
+        <translation>
+            <numerusform>初期配置の「%1」のカードが%n枚を超えています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The setup&apos;s deck holds no cards.</source>
+        <translation>初期配置の山札にカードがありません。</translation>
+    </message>
+    <message>
+        <source>The setup names a card that does not exist: %1.</source>
+        <translation>初期配置に存在しないカードがあります：%1。</translation>
+    </message>
+    <message>
+        <source>The setup uses %1, which is only played with the special cards.</source>
+        <translation>初期配置に%1がありますが、これは特殊カードを使うときだけのカードです。</translation>
+    </message>
+    <message>
+        <source>The setup has more copies of %1 than the box holds.</source>
+        <translation>初期配置の%1の枚数が、箱に入っている枚数より多くなっています。</translation>
+    </message>
+    <message>
+        <source>%1 is green and cannot be among the set-aside cards.</source>
+        <translation>%1は緑のカードなので、除外カードには入れられません。</translation>
+    </message>
+    <message>
+        <source>%1 is not green, so it cannot be an unused green card.</source>
+        <translation>%1は緑のカードではないので、使わない緑のカードにはできません。</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>ゲームは終了しました：もう手はありません。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>お待ちください：あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>This is not possible now (%1).</source>
+        <translation>今はできません（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 turns up %2, a green card: the auction begins.</source>
+        <translation>%1が%2をめくりました。緑のカードなので競りが始まります。</translation>
+    </message>
+    <message>
+        <source>%1 turns up %2.</source>
+        <translation>%1が%2をめくりました。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1が%2を取りました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %2 with %n chip(s).</source>
+        <translation>
+            <numerusform>%1が%2をチップ%n枚ごと取りました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 says No thanks! to %2.</source>
+        <translation>%1が%2に「ノーサンキュー」と言いました。</translation>
+    </message>
+    <message>
+        <source>%1 bids a chip on %2.</source>
+        <translation>%1が%2にチップを1枚出しました。</translation>
+    </message>
+    <message>
+        <source>%1 declines %2.</source>
+        <translation>%1が%2から降りました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 declines %2 and collects %n chip(s).</source>
+        <translation>
+            <numerusform>%1が%2から降りて、チップ%n枚を受け取りました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets %2.</source>
+        <translation>%1が%2をもらいました。</translation>
+    </message>
+    <message>
+        <source>%1 plays Skip and sits out %2.</source>
+        <translation>%1が「スキップ」を使って%2を見送りました。</translation>
+    </message>
+    <message>
+        <source>%1 plays Look and sees the set-aside cards.</source>
+        <translation>%1が「のぞき見」を使って除外カードを見ました。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation>%1が%2を%3に渡しました。</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 from their display.</source>
+        <translation>%1が手元から%2を捨てました。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Pink X fetches %2 from the deck.</source>
+        <translation>%1の「ピンクX」が山札から%2を引きました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s Pink X fetches %2 from the deck, passing over %n green card(s).</source>
+        <translation>
+            <numerusform>%1の「ピンクX」が緑のカード%n枚を飛ばして、山札から%2を引きました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s Pink X fetches %2 from the set-aside cards.</source>
+        <translation>%1の「ピンクX」が除外カードから%2を引きました。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Pink X finds no card to fetch.</source>
+        <translation>%1の「ピンクX」は引けるカードがありませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 has no card for %2, so it does nothing.</source>
+        <translation>%1には%2の対象になるカードがないので、効果はありません。</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1を取る</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 with its %n chip(s)</source>
+        <translation>
+            <numerusform>%1をチップ%n枚ごと取る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say No thanks! to %1 (pay a chip)</source>
+        <translation>「ノーサンキュー」と言って%1にチップを1枚のせる</translation>
+    </message>
+    <message>
+        <source>Bid a chip on %1</source>
+        <translation>%1にチップを1枚出す</translation>
+    </message>
+    <message>
+        <source>Decline %1</source>
+        <translation>%1から降りる</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline %1 and collect its %n chip(s)</source>
+        <translation>
+            <numerusform>%1から降りて、チップ%n枚を受け取る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play Skip and sit out %1</source>
+        <translation>「スキップ」を使って%1を見送る</translation>
+    </message>
+    <message>
+        <source>Play Look to see the set-aside cards</source>
+        <translation>「のぞき見」を使って除外カードを見る</translation>
+    </message>
+    <message>
+        <source>Give %1 to the player on your left</source>
+        <translation>%1を左隣のプレイヤーに渡す</translation>
+    </message>
+    <message>
+        <source>Remove %1 from your display</source>
+        <translation>手元から%1を捨てる</translation>
+    </message>
+    <message>
+        <source>An unknown move</source>
+        <translation>不明な手</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>カードなし</translation>
+    </message>
+    <message>
+        <source>Cards, each run at its lowest (%1)</source>
+        <translation>カード、連番は一番小さい数だけ（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) left</source>
+        <translation>
+            <numerusform>残りのチップ%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Highest counts double (%1 once more)</source>
+        <translation>最大の数が2倍（%1をもう一度）</translation>
+    </message>
+    <message>
+        <source>Wild card counted as %1</source>
+        <translation>ワイルドカードを%1として計算</translation>
+    </message>
+    <message>
+        <source>Double chips (cancelled by Half chips)</source>
+        <translation>チップ2倍（チップ半減で相殺）</translation>
+    </message>
+    <message>
+        <source>Half chips (cancelled by Double chips)</source>
+        <translation>チップ半減（チップ2倍で相殺）</translation>
+    </message>
+    <message>
+        <source>Half chips (rounded down)</source>
+        <translation>チップ半減（端数切り捨て）</translation>
+    </message>
+    <message>
+        <source>Minus chips (they count against you)</source>
+        <translation>マイナスチップ（マイナス点として計算）</translation>
+    </message>
+    <message numerus="yes">
+        <source>+1 per card (%n card(s))</source>
+        <translation>
+            <numerusform>1枚ごとに+1（%n枚）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−1 per card (%n card(s))</source>
+        <translation>
+            <numerusform>1枚ごとに−1（%n枚）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus cards (%1)</source>
+        <translation>ボーナスカード（%1）</translation>
+    </message>
+    <message>
+        <source>★ gets it</source>
+        <translation>★ 獲得</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>入札 %1</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>不参加</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>考え中</translation>
+    </message>
+    <message>
+        <source>no cards yet</source>
+        <translation>まだカードなし</translation>
+    </message>
+    <message>
+        <source>Run %1–%2: it costs %3 as it lies now.</source>
+        <translation>連番%1〜%2：今のままなら%3点のマイナスです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chips are kept secret.</source>
+        <translation>チップの枚数は秘密です。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (costs %3)</source>
+        <translation>%1〜%2（マイナス%3）</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>カードなし</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>sits out this card</source>
+        <translation>このカードに不参加</translation>
+    </message>
+    <message>
+        <source>bid up to %1</source>
+        <translation>%1まで入札</translation>
+    </message>
+    <message>
+        <source>gets the green card if the auction ends now</source>
+        <translation>今競りが終われば緑のカードを獲得</translation>
+    </message>
+    <message>
+        <source>chips secret</source>
+        <translation>チップ非公開</translation>
+    </message>
+    <message>
+        <source>Cards: %1.</source>
+        <translation>カード：%1。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>green card next</source>
+        <translation>次は緑</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <source>you looked</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <source>You looked: no cards were set aside.</source>
+        <translation>確認しました：除外カードはありません。</translation>
+    </message>
+    <message>
+        <source>You saw, top first: %1</source>
+        <translation>見たカード（上から）：%1</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>競り</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s) left.</source>
+        <translation>
+            <numerusform>山札：残り%n枚。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them green.</source>
+        <translation>
+            <numerusform>うち緑%n枚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next card has a green back.</source>
+        <translation>次のカードは裏が緑です。</translation>
+    </message>
+    <message>
+        <source>The next card has a plain back.</source>
+        <translation>次のカードは普通の裏面です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game unless Pink X fetches one.</source>
+        <translation>
+            <numerusform>除外：%n枚。「ピンクX」で引かれない限り、ゲームには使いません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You looked: there were none.</source>
+        <translation>確認しました：1枚もありませんでした。</translation>
+    </message>
+    <message>
+        <source>You looked and saw, top first: %1.</source>
+        <translation>確認したカード（上から）：%1。</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty.</source>
+        <translation>捨て札：なし。</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1.</source>
+        <translation>捨て札：%1。</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <source>No card in the middle.</source>
+        <translation>中央にカードはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the middle: %1 with %n chip(s) on it.</source>
+        <translation>
+            <numerusform>中央：%1（チップ%n枚）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>この場面のルール（F1ですべてのルール）</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>この場面のルール</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>ゆっくり(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>ふつう(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>速い(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>瞬時(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettings</name>
+    <message>
+        <source>Easy</source>
+        <translation>かんたん</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>コンピューター%1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>NoBox does not speak &quot;%1&quot;: use one of %2.</source>
+        <translation>NoBoxは「%1」に対応していません：%2 のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be played in the app yet.</source>
+        <translation>「%1」はまだアプリでは遊べません。</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::GameActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Choose the game, the players and the options, and deal</source>
+        <translation>ゲーム、プレイヤー、オプションを選んで始めます</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>ゲームを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Leave this game and go back to the start page</source>
+        <translation>このゲームをやめてスタート画面に戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player what it would do</source>
+        <translation>一番強いコンピューターならどうするか聞きます</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>%1のルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About NoBox</source>
+        <translation>NoBoxについて(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::GameTile</name>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1（近日公開）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1は今後のバージョンで登場します。</translation>
+    </message>
+    <message>
+        <source>Start a game of %1</source>
+        <translation>%1を始めます</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>近日公開</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::HotseatCover</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>%1に交代</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, click or press any key.</source>
+        <translation>%1が画面の前に来たら、クリックするか何かキーを押してください。</translation>
+    </message>
+    <message>
+        <source>%1: click here or press any key when you are ready.</source>
+        <translation>%1：準備ができたら、ここをクリックするか何かキーを押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::MainWindow</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>(about %1% to win)</source>
+        <translation>（勝率およそ%1%）</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>よい手を探しています…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Speed</source>
+        <translation>コンピューターの速さ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>The menu of the app&apos;s languages; its entries are each language&apos;s own name.</extracomment>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>%1 — NoBox</source>
+        <translation>%1 — NoBox</translation>
+    </message>
+    <message>
+        <source>NoBox</source>
+        <translation>NoBox</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>ゲームを開始できません</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation>ゲーム終了：%1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the victory.</source>
+        <translation>ゲーム終了：%1が同点で勝利しました。</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>%1に交代</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1の番です</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>プレイヤーの人数</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Seats, in playing order</source>
+        <translation>席（手番の順）</translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>The rules leave the first player to the table: pick one, or let chance decide.</source>
+        <translation>ルールでは最初のプレイヤーを決めていません：誰かを選ぶか、ランダムにしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation>最初の番(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Allow hints when several people play</source>
+        <translation>複数人で遊ぶときもヒントを使えるようにする</translation>
+    </message>
+    <message>
+        <source>With one person at the table, hints are always there. With several, everybody has to agree: it is off unless you tick it.</source>
+        <translation>1人で遊ぶときは、いつでもヒントを使えます。複数人のときは全員の同意が必要なので、チェックを入れない限りオフです。</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>開始(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deal and start the game</source>
+        <translation>準備してゲームを始めます</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation>（%1〜%2人）</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::RulesDialog</name>
+    <message>
+        <source>Close the rules</source>
+        <translation>ルールを閉じる</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>%1のルール</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules of %1 are missing from this build of NoBox.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このNoBoxには%1のルールが含まれていません。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::ScoreSheet</name>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of names</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of names</comment>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>Final Scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>もう一度遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play again with the same players</source>
+        <translation>同じプレイヤーでもう一度遊びます</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the Table</source>
+        <translation>テーブルを見る(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close the scores and look at the table</source>
+        <translation>結果を閉じてテーブルを見ます</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1の勝ち！</translation>
+    </message>
+    <message>
+        <source>%1 share the victory!</source>
+        <translation>%1が同点で勝利！</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>内訳</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1, %2 place, %3 points</source>
+        <translation>%1、%2、%3点</translation>
+    </message>
+    <message>
+        <source>Scoring of %1</source>
+        <translation>%1の内訳</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::SeatEditor</name>
+    <message>
+        <source>Name of player %1</source>
+        <translation>プレイヤー%1の名前</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Player %1 is a person or a computer</source>
+        <translation>プレイヤー%1：人間かコンピューターか</translation>
+    </message>
+    <message>
+        <source>Level of computer player %1</source>
+        <translation>コンピューター（プレイヤー%1）のレベル</translation>
+    </message>
+    <message>
+        <source>Easy makes mistakes, Normal plays sensibly, Hard thinks ahead.</source>
+        <translation>「かんたん」はミスをし、「ふつう」は堅実に遊び、「むずかしい」は先を読みます。</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::SidePanel</name>
+    <message>
+        <source>Moves &amp;so far</source>
+        <translation>これまでの手(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>手の記録</translation>
+    </message>
+    <message>
+        <source>Thinking progress</source>
+        <translation>思考の進み具合</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::StartPage</name>
+    <message>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1〜%2人</translation>
+    </message>
+    <message>
+        <source>NoBox</source>
+        <translation>NoBox</translation>
+    </message>
+    <message>
+        <source>Card and counter games for the family: at one screen together, or against the computer.</source>
+        <translation>家族で楽しむカードゲームとカウンターゲーム：1台の画面で交代しながら、またはコンピューターと対戦。</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>No Idea</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>自分の前にある裏向きのカードを、何のカードかわからないまま手放していきましょう。</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>続きから(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Continue the saved game</source>
+        <translation>保存したゲームを続けます</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit NoBox</source>
+        <translation>NoBoxを終了します</translation>
+    </message>
+</context>
+</TS>
