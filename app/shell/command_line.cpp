@@ -33,7 +33,8 @@ CommandLine parseCommandLine(const QCoreApplication& app, const games::core::Reg
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption lang(QStringLiteral("lang"),
-        QCoreApplication::translate("CommandLine", "The language of the app: en, de or ja (the Language menu switches it too)."),
+        QCoreApplication::translate(
+            "CommandLine", "The language of the app: en, de or ja (the Language menu switches it too)."),
         QCoreApplication::translate("CommandLine", "code"));
     const QCommandLineOption speed(QStringLiteral("speed"),
         QCoreApplication::translate("CommandLine", "How fast computer players move: slow, normal, fast or instant."),
