@@ -649,7 +649,13 @@ void NoReturnBoard::updateChoice()
     }
     m_liveText = live;
     m_info->setAccessibleName(live);
-    fitLabel(m_info, 16, false);
+    // The sums of a clear are what the person weighs: bold, and green once the payment suffices.
+    const bool sums = now == Mode::Clear && m_clearColour >= 0;
+    const bool enough = sums && isLegal(*candidate(Action::Clear));
+    m_info->setStyleSheet(enough   ? QStringLiteral("color: #b8f5a0;")
+            : now == Mode::Confirm ? QStringLiteral("color: #ffd166;")
+                                   : QStringLiteral("color: #fff8e8;"));
+    fitLabel(m_info, 16.5, sums || now == Mode::Confirm);
 }
 
 void NoReturnBoard::updateStatus()

@@ -230,14 +230,13 @@ QString NoReturnTexts::scoreItemText(const games::core::ScoreItem& item) const
     for (int value : item.values)
         values << QString::number(value);
     if (item.id == "points-pile") {
-        if (item.values.empty())
-            return NoReturn::tr("Points pile: empty");
-        return NoReturn::tr("Points pile (%1)").arg(values.join(QStringLiteral(" + ")));
+        const int n = int(item.values.size());
+        return numerus(NoReturn::tr("Points pile, %n counter(s)", nullptr, n), n);
     }
     if (item.id == "display") {
         if (item.values.empty())
-            return NoReturn::tr("Counters left in the display: none");
-        return NoReturn::tr("Counters left in the display, minus (%1)").arg(values.join(QStringLiteral(" + ")));
+            return NoReturn::tr("Nothing left in the display");
+        return NoReturn::tr("Left in the display (%1), minus").arg(values.join(QStringLiteral(" + ")));
     }
     return QString::fromStdString(item.id);
 }

@@ -242,11 +242,22 @@ void SeatView::paintHeader(QPainter& painter)
         right -= icon + 6 * m_unit;
     }
 
-    // The name, with the turn arrow or the thinking dots.
+    // The phase in words beside the badge, then the name with the thinking dots.
+    qreal left = badge.right() + 4 * m_unit;
+    painter.setFont(pixelFont(11.5 * m_unit, true));
+    //: a player's phase, in the place's header
+    const QString phase = NoReturn::tr("Phase %1").arg(m_info.phase);
+    const qreal phaseW = QFontMetricsF(painter.font()).horizontalAdvance(phase) + 10 * m_unit;
+    const QRectF pill(left, h.center().y() - 8 * m_unit, phaseW, 16 * m_unit);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(m_info.phase == 2 ? QColor(0xE0, 0x7A, 0x1F) : QColor(0x2F, 0x6F, 0xB5));
+    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+    painter.setPen(Qt::white);
+    painter.drawText(pill, Qt::AlignCenter, phase);
+    left = pill.right() + 6 * m_unit;
     QString name = m_info.name;
     if (m_info.thinking)
         name += QStringLiteral(" ") + QString(m_thinkingPhase + 1, QChar(0x2022));
-    const qreal left = badge.right() + 6 * m_unit;
     painter.setFont(pixelFont(16 * m_unit, true));
     const QString shown
         = QFontMetricsF(painter.font()).elidedText(name, Qt::ElideRight, std::max<qreal>(10, right - left));
