@@ -114,28 +114,51 @@ int SeatView::longest() const
 }
 
 /// One step for every lane, so that equal depths line up; counters overlap (showing a band with their number)
-/// only when the longest column would not fit otherwise.
-qreal SeatView::stepFor(int) const
+/// when the longest column would not fit otherwise, and a column too long even for that (up to 22 counters)
+/// continues in a second file beside its first, top to bottom, then again from the top.
+SeatView::Geometry SeatView::geometry() const
 {
-    const qreal d = counterSize();
+    Geometry g;
+    g.size = counterSize();
     const int n = longest();
     const qreal tag = m_info.phase == 1 ? 16 * m_unit : 0;
-    const qreal room = displayRect().height() - tag - d;
-    if (n <= 1)
-        return d * 1.06;
-    return std::max<qreal>(3, std::min(d * 1.06, room / (n - 1)));
+    const qreal room = displayRect().height() - tag;
+    const qreal minBand = 13 * m_unit;
+    g.perFile = n;
+    g.step = n <= 1 ? g.size * 1.06 : std::min(g.size * 1.06, (room - g.size) / (n - 1));
+    if (n > 1 && g.step < minBand) {
+        const qreal lane = displayRect().width() / nr::kColours;
+        g.narrow = std::min(g.size, lane * 0.47);
+        g.perFile = (n + 1) / 2;
+        g.step = std::min(g.narrow * 1.06, (room - g.narrow) / std::max(1, g.perFile - 1));
+    }
+    g.step = std::max<qreal>(3, g.step);
+    return g;
+}
+
+qreal SeatView::stepFor(int) const
+{
+    return geometry().step;
 }
 
 QRectF SeatView::counterRect(int colour, int index) const
 {
-    const qreal d = counterSize();
+    const Geometry g = geometry();
     const QRectF lane = laneRect(colour);
     const int length = int(m_info.columns[std::size_t(colour)].size());
-    qreal y = lane.top() + index * stepFor(colour);
+    int shown = length;
+    if (colour == m_choice.placeColour)
+        shown += int(m_choice.placing.size());
+    const bool twoFiles = g.narrow > 0 && shown > g.perFile;
+    const int file = twoFiles ? index / g.perFile : 0;
+    const int row = twoFiles ? index % g.perFile : index;
+    const qreal d = twoFiles ? g.narrow : g.size;
+    qreal y = lane.top() + row * g.step;
     // Phase 1: below the column the "this or lower" tag, then what would be placed.
     if (m_info.phase == 1 && length > 0 && index >= length)
         y += 16 * m_unit;
-    return QRectF(lane.center().x() - d / 2, y, d, d);
+    const qreal x = twoFiles ? lane.left() + lane.width() * (file == 0 ? 0.27 : 0.73) : lane.center().x();
+    return QRectF(x - d / 2, y, d, d);
 }
 
 QRectF SeatView::pileRect() const
@@ -277,7 +300,6 @@ void SeatView::paintLane(QPainter& painter, int colour)
     const int length = int(column.size());
     const QRectF lane = laneRect(colour);
     const qreal d = counterSize();
-    const qreal step = stepFor(colour);
     const bool target = m_choice.placeColour == colour;
     const bool dropping = m_dropLane == colour;
 
@@ -312,8 +334,10 @@ void SeatView::paintLane(QPainter& painter, int colour)
 
     for (int i = 0; i < length; ++i) {
         const QRectF r = counterRect(colour, i);
-        const bool covered = i + 1 < length && step < d * 0.98;
-        m_painter.counter(painter, r, nr::makeCounter(colour, column[std::size_t(i)]), covered ? step : 0);
+        const QRectF next = counterRect(colour, i + 1);
+        const bool covered = i + 1 < length && next.left() < r.right() && next.top() < r.bottom() - 0.5;
+        m_painter.counter(
+            painter, r, nr::makeCounter(colour, column[std::size_t(i)]), covered ? next.top() - r.top() : 0);
     }
 
     // Phase 1: the lowest counter is the edge; what goes below must be this value or lower.
@@ -335,8 +359,10 @@ void SeatView::paintLane(QPainter& painter, int colour)
         painter.setOpacity(m_choice.placeRefused ? 0.45 : 0.8);
         for (std::size_t j = 0; j < m_choice.placing.size(); ++j) {
             const QRectF r = counterRect(colour, length + int(j));
-            const bool covered = j + 1 < m_choice.placing.size() && step < d * 0.98;
-            m_painter.counter(painter, r, m_choice.placing[j], covered ? step : 0);
+            const QRectF next = counterRect(colour, length + int(j) + 1);
+            const bool covered
+                = j + 1 < m_choice.placing.size() && next.left() < r.right() && next.top() < r.bottom() - 0.5;
+            m_painter.counter(painter, r, m_choice.placing[j], covered ? next.top() - r.top() : 0);
         }
         painter.setOpacity(1.0);
         if (m_choice.placing.empty()) {

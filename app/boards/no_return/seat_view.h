@@ -101,6 +101,13 @@ private:
     QRectF displayRect() const;
     QRectF laneRect(int colour) const;
     qreal counterSize() const;
+    struct Geometry {
+        qreal size = 0; // a counter's side
+        qreal step = 0; // from one counter's top to the next one's
+        qreal narrow = 0; // > 0: columns longer than perFile continue in a second file, counters this wide
+        int perFile = 1;
+    };
+    Geometry geometry() const;
     qreal stepFor(int colour) const;
     int longest() const;
     void paintHeader(QPainter& painter);

@@ -8,6 +8,7 @@
 
 #include "hand_view.h"
 #include "no_return_board.h"
+#include "seat_view.h"
 
 #include "shell/board_factory.h"
 #include "shell/game_session.h"
@@ -40,7 +41,9 @@ int main(int argc, char** argv)
             {"until", "Go on until a person faces this: setup, place, clear, end.", "what", "place"},
             {"seed", "The deal and the moves.", "n", "7"}, {"size", "Window size.", "WxH", "1280x800"},
             {"choose", "Choose counters as a person would before deciding (a placement, or a clear with its payment)."},
-            {"hint", "Show the normal level's advice as a hint."}, {"quit-after", "Quit after this many ms.", "ms"}});
+            {"hint", "Show the normal level's advice as a hint."},
+            {"long-columns", "Draw 22 red counters in every place (to look at the longest column)."},
+            {"quit-after", "Quit after this many ms.", "ms"}});
     parser.process(app);
 
     const int seats = parser.value("seats").toInt();
@@ -152,6 +155,15 @@ int main(int argc, char** argv)
     }
     if (board && parser.isSet("hint") && !session.humanMoves().empty())
         board->showHint(advisor->choose(*session.observation(), session.humanMoves()), 0.41);
+    if (board && parser.isSet("long-columns"))
+        for (int seat = 0; seat < seats; ++seat) {
+            auto* view = board->seatView(seat);
+            auto info = view->info();
+            info.columns[nr::Red].clear();
+            for (int value = 11; value >= 1; --value)
+                info.columns[nr::Red].insert(info.columns[nr::Red].end(), 2, std::uint8_t(value));
+            view->setInfo(info);
+        }
     if (parser.isSet("quit-after"))
         QTimer::singleShot(parser.value("quit-after").toInt(), &app, &QApplication::quit);
     return QApplication::exec();
