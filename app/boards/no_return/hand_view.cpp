@@ -204,10 +204,18 @@ void HandView::setHand(const std::vector<nr::Counter>& hand)
     for (std::size_t i = 1; i < m_buttons.size(); ++i)
         QWidget::setTabOrder(m_buttons[i - 1], m_buttons[i]);
     layoutButtons();
+    retranslate();
+}
+
+void HandView::retranslate()
+{
+    setAccessibleName(NoReturn::tr("Your hand"));
     QStringList names;
-    for (auto c : hand)
+    for (auto c : m_hand)
         names << counterWords(c);
     setAccessibleDescription(names.join(NoReturn::tr(", ")));
+    for (auto* b : m_buttons)
+        b->updateNames();
 }
 
 std::vector<int> HandView::chosen() const

@@ -974,6 +974,8 @@ void NoReturnBoard::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         m_bag->retranslate();
         m_lid->retranslate();
+        m_hand->retranslate();
+        setAccessibleName(NoReturn::tr("No Return table"));
         updateButtonTexts();
         refresh();
     }
