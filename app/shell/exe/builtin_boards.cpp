@@ -3,12 +3,14 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 
+#include "no_return_ui.h"
 #include "no_thanks_ui.h"
 
 namespace nobox {
 
 void registerBuiltinBoards(BoardFactory& factory)
 {
+    factory.add("no-return", {makeNoReturnTexts(), makeNoReturnBoard, noReturnArtFile()});
     factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile()});
 }
 

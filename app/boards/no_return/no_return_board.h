@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The No Return board: the other players along the top, the viewer's own display in the middle between the bag
+// and the box lid, and under it the viewer's hand with the buttons of the decision at hand and a line that says,
+// live, what the current choice would do (how many counters are drawn, the sum to clear against the sum paid) or
+// why the engine would refuse it. It draws one observation and turns clicks, drags and keys into requested moves;
+// what is legal comes from BoardView::legal, why something is not from check().
+
+#include "counter_painter.h"
+#include "no_return_texts.h"
+#include "shell/board.h"
+
+#include "no_return/moves.h"
+#include "no_return/observation.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QStackedLayout;
+
+namespace nobox::noreturn {
+
+class ActionButton;
+class HandView;
+class MotionLayer;
+class PileView;
+class SeatView;
+class CounterButton;
+
+class NoReturnBoard final : public Board {
+    Q_OBJECT
+
+public:
+    /// The decisions a button (and its key) stands for.
+    enum class Action { Keep, SetAside, Place, Exchange, Switch, Clear, ConfirmSwitch, CancelSwitch };
+    using Checker = std::function<games::core::Error(const games::core::Move&)>;
+
+    NoReturnBoard(GameSession& session, ArtSource art, QWidget* parent = nullptr);
+    ~NoReturnBoard() override;
+
+    void showPosition(const BoardView& view) override;
+    void showRefusal(const games::core::Error& error) override;
+    void showHint(const games::core::Move& move, double chance) override;
+    void setAnimationScale(double scale) override;
+
+    /// Where refusal reasons come from (default: the session's check()). Scenario tests that show a match of
+    /// their own hand in its check().
+    void setChecker(Checker checker) { m_checker = std::move(checker); }
+
+    // For tests and screenshots: the parts a person sees and operates.
+    ActionButton* button(Action action) const;
+    HandView* hand() const { return m_hand; }
+    SeatView* seatView(int seat) const;
+    PileView* bag() const { return m_bag; }
+    PileView* lid() const { return m_lid; }
+    QString statusText() const;
+    QString infoText() const;
+    QString messageText() const;
+    /// The move a button would request with the current choice (none for Clear without a column).
+    std::optional<games::core::Move> candidate(Action action) const;
+    /// The column chosen to clear and how many of its lowest counters (-1, 0: none).
+    int clearColour() const { return m_clearColour; }
+    int clearCount() const { return m_clearCount; }
+    void chooseClear(int colour, int count);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    enum class Mode { None, Setup, Build, Clear, Confirm };
+
+    void act(Action action);
+    void attempt(const games::core::Move& move);
+    games::core::Error check(const games::core::Move& move) const;
+    bool isLegal(const games::core::Move& move) const;
+    bool covered() const;
+    bool humanDecides() const { return !m_legal.empty(); }
+    Mode mode() const;
+    int viewerSeat() const;
+    const games::no_return::NoReturnSeatView* ownSeat() const;
+    QString nameOf(int seat) const;
+
+    void refresh();
+    void rebuildSeats();
+    void updateSeats();
+    void updatePiles();
+    void updateChoice(); // hand marks, the own display's preview, buttons and the live line
+    void updateStatus();
+    void updateButtonTexts();
+    void focusDefault();
+    void layoutAll();
+    void applyUnit();
+    void fitLabel(QLabel* label, qreal pixels, bool bold);
+    void setMessage(const QString& text, bool warning);
+    void clearHint();
+    void onColumnClicked(int colour, int count);
+    void onDrop(const QList<int>& handIndices, int colour);
+    void startDrag(CounterButton* button);
+    void primaryAction();
+    void animateNewEvents(std::size_t from);
+
+    CounterPainter m_painter;
+    NoReturnTexts m_texts;
+    Checker m_checker;
+
+    std::optional<games::no_return::NoReturnObservation> m_view;
+    std::vector<games::core::Move> m_legal;
+    QStringList m_names;
+    std::vector<bool> m_human;
+    games::core::Seat m_thinking = games::core::kNoSeat;
+    bool m_over = false;
+    std::size_t m_shownLog = 0;
+    int m_bottomSeat = 0; // the seat shown at the bottom (the viewer, else the first person)
+    int m_clearColour = -1;
+    int m_clearCount = 0;
+    bool m_confirming = false; // the switch to Phase 2 waits for its confirmation
+    std::optional<games::core::Move> m_hint;
+    QString m_liveText; // what the current choice would do (the info line)
+    bool m_takeFocus = false;
+
+    std::vector<SeatView*> m_seats;
+    PileView* m_bag = nullptr;
+    PileView* m_lid = nullptr;
+    HandView* m_hand = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_detail = nullptr;
+    QWidget* m_infoRow = nullptr;
+    QStackedLayout* m_infoStack = nullptr;
+    QLabel* m_info = nullptr;
+    QLabel* m_message = nullptr;
+    QWidget* m_buttonRow = nullptr;
+    std::map<Action, ActionButton*> m_buttons;
+    MotionLayer* m_motion = nullptr;
+    qreal m_unit = 1.0;
+};
+
+} // namespace nobox::noreturn

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "no_return_texts.h"
+
+#include "nr_words.h"
+
+#include "no_return/moves.h"
+#include "no_return/notation.h"
+
+#include <array>
+
+namespace nobox::noreturn {
+
+namespace {
+
+using games::core::Error;
+using nr::LogEvent;
+
+// Every code of NoReturnGame::errorCodes(), and the two a late click can meet.
+constexpr std::array<std::string_view, 20> kErrorCodes {"no-return.bad-notation", "no-return.bad-setup",
+    "no-return.bad-counter", "no-return.too-many-copies", "no-return.malformed-move", "no-return.setup-only",
+    "no-return.setup-exchange-first", "no-return.not-in-hand", "no-return.exchange-count", "no-return.nothing-chosen",
+    "no-return.phase1-only", "no-return.phase2-only", "no-return.switch-not-first", "no-return.mixed-colours",
+    "no-return.too-high-for-column", "no-return.no-column", "no-return.clear-count", "no-return.payment-too-low",
+    "core.game-over", "app.not-your-turn"};
+
+QString drawnText(int drawn)
+{
+    if (drawn == 0)
+        return NoReturn::tr("The bag was empty: nothing drawn.");
+    return numerus(NoReturn::tr("Drew %n.", nullptr, drawn), drawn);
+}
+
+} // namespace
+
+QString NoReturnTexts::seatName(const QStringList& names, int seat)
+{
+    if (seat >= 0 && seat < names.size() && !names[seat].isEmpty())
+        return names[seat];
+    return NoReturn::tr("Player %1").arg(seat + 1);
+}
+
+QString NoReturnTexts::title() const
+{
+    return NoReturn::tr("No Return");
+}
+
+QString NoReturnTexts::tagline() const
+{
+    return NoReturn::tr("Lay out counters in falling columns, then switch for good to clearing them into points: "
+                        "switch too late and what is left counts against you.");
+}
+
+QString NoReturnTexts::optionLabel(std::string_view option) const
+{
+    return QString::fromUtf8(option.data(), static_cast<qsizetype>(option.size()));
+}
+
+QString NoReturnTexts::optionHelp(std::string_view) const
+{
+    return {};
+}
+
+bool NoReturnTexts::hasErrorText(std::string_view code) const
+{
+    for (auto known : kErrorCodes)
+        if (known == code)
+            return true;
+    return false;
+}
+
+QString NoReturnTexts::errorText(const Error& error) const
+{
+    const std::string_view code = error.code;
+    const QString detail = QString::fromStdString(error.detail);
+    const auto& a = error.args;
+    if (code == "no-return.bad-notation")
+        return NoReturn::tr("“%1” is not a No Return move.").arg(detail);
+    if (code == "no-return.bad-setup")
+        return NoReturn::tr("The setup's field “%1” is wrong: it needs a list of counter names such as “red11”.")
+            .arg(detail);
+    if (code == "no-return.bad-counter")
+        return NoReturn::tr("The setup's %1 is not a counter (a colour and a value 1 to 11, such as “red11”).")
+            .arg(detail);
+    if (code == "no-return.too-many-copies")
+        return NoReturn::tr("The setup has a third %1 at %2: the box holds two of each counter.")
+            .arg(counterWords(static_cast<nr::Counter>(a[0])), detail);
+    if (code == "no-return.malformed-move")
+        return NoReturn::tr("That is not a No Return move.");
+    if (code == "no-return.setup-only")
+        return NoReturn::tr("Counters go back into the bag only at the start: now an exchange puts them into the "
+                            "lid.");
+    if (code == "no-return.setup-exchange-first")
+        return NoReturn::tr("First everybody decides on the setup exchange: keep your counters or lay some aside.");
+    if (code == "no-return.not-in-hand") {
+        const QString counter = counterWords(static_cast<nr::Counter>(a[0]));
+        if (a[2] == 0)
+            return NoReturn::tr("You have no %1 in your hand.").arg(counter);
+        return numerus(NoReturn::tr("You have only %n %1 in your hand.", nullptr, a[2]), a[2]).arg(counter);
+    }
+    if (code == "no-return.exchange-count") {
+        if (a[0] == 0)
+            return NoReturn::tr("Choose 1 to 4 hand counters to exchange.");
+        return numerus(NoReturn::tr("You chose %n counter(s): an exchange takes 1 to 4.", nullptr, a[0]), a[0]);
+    }
+    if (code == "no-return.nothing-chosen")
+        return NoReturn::tr("Choose the hand counters to place first.");
+    if (code == "no-return.phase1-only")
+        return NoReturn::tr("You are in Phase 2: there is no way back to placing counters.");
+    if (code == "no-return.phase2-only")
+        return NoReturn::tr("Clearing comes in Phase 2: switch to Phase 2 at the start of a turn first.");
+    if (code == "no-return.switch-not-first")
+        return NoReturn::tr("You have switched to Phase 2 already: now exchange or clear.");
+    if (code == "no-return.mixed-colours")
+        return NoReturn::tr("One colour only: you chose %1 and %2 counters.").arg(colourWord(a[0]), colourWord(a[1]));
+    if (code == "no-return.too-high-for-column")
+        return NoReturn::tr("The lowest %1 is %2: only %2 or lower can go below it, not %3.")
+            .arg(colourWord(a[2]))
+            .arg(a[1])
+            .arg(a[0]);
+    if (code == "no-return.no-column")
+        return NoReturn::tr("You have no %1 column to clear.").arg(colourWord(a[0]));
+    if (code == "no-return.clear-count")
+        return numerus(NoReturn::tr("Your %1 column holds %n counter(s): clear 1 to that many.", nullptr, a[1]), a[1])
+            .arg(colourWord(a[2]));
+    if (code == "no-return.payment-too-low")
+        return NoReturn::tr("You pay %1 but the counters to clear add up to %2: pay at least %2 with one colour.")
+            .arg(a[0])
+            .arg(a[1]);
+    if (code == "core.game-over")
+        return NoReturn::tr("The game is over: no more moves.");
+    if (code == "app.not-your-turn")
+        return NoReturn::tr("Please wait: it is not your turn.");
+    return NoReturn::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
+}
+
+QString NoReturnTexts::entryText(const nr::LogEntry& e, const QStringList& seatNames, games::core::Seat viewer)
+{
+    const QString who = seatName(seatNames, e.seat);
+    const int n = e.count;
+    QString text;
+    switch (e.event) {
+    case LogEvent::Keep:
+        text = NoReturn::tr("%1 keeps all eight counters.").arg(who);
+        break;
+    case LogEvent::SetAside:
+        if (e.facesHidden() || e.seat != viewer)
+            text = numerus(NoReturn::tr("%1 lays %n counter(s) aside for the bag.", nullptr, n), n).arg(who);
+        else
+            text = NoReturn::tr("%1 lays %2 aside for the bag.").arg(who, countersWords(e.counters));
+        text += QLatin1Char(' ') + drawnText(e.drawn);
+        break;
+    case LogEvent::Exchange:
+        if (e.facesHidden() || e.seat != viewer)
+            text = numerus(NoReturn::tr("%1 exchanges %n counter(s) face down into the lid.", nullptr, n), n).arg(who);
+        else
+            text = NoReturn::tr("%1 exchanges %2 face down into the lid.").arg(who, countersWords(e.counters));
+        text += QLatin1Char(' ') + drawnText(e.drawn);
+        break;
+    case LogEvent::Arrange:
+        text = NoReturn::tr("%1 places %2 in the %3 column.").arg(who, countersWords(e.counters), colourWord(e.colour))
+            + QLatin1Char(' ') + drawnText(e.drawn);
+        break;
+    case LogEvent::Switch:
+        text = NoReturn::tr("%1 switches to Phase 2.").arg(who);
+        break;
+    case LogEvent::Clear: {
+        const int points = nr::valueSum(e.cleared);
+        text = numerus(NoReturn::tr(
+                           "%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.", nullptr, int(e.cleared.size())),
+                   int(e.cleared.size()))
+                   .arg(who, colourWord(e.colour), valuesWords(e.cleared))
+                   .arg(points)
+                   .arg(countersWords(e.counters))
+            + QLatin1Char(' ') + drawnText(e.drawn);
+        break;
+    }
+    case LogEvent::Passed:
+        text = NoReturn::tr("%1 has no counters and is passed over.").arg(who);
+        break;
+    }
+    if (e.tookLastCounter)
+        text += QLatin1Char(' ') + NoReturn::tr("That was the last counter in the bag: the last round is on.");
+    return text;
+}
+
+QStringList NoReturnTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
+{
+    QStringList lines;
+    const auto* view = dynamic_cast<const nr::NoReturnObservation*>(&observation);
+    if (!view)
+        return lines;
+    lines.reserve(static_cast<qsizetype>(view->log.size()));
+    for (const auto& entry : view->log)
+        lines << entryText(entry, seatNames, view->viewerSeat);
+    return lines;
+}
+
+QString NoReturnTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const
+{
+    const auto* view = dynamic_cast<const nr::NoReturnObservation*>(&observation);
+    const auto info = nr::decode(move);
+    const int n = int(info.counters.size());
+    switch (info.kind) {
+    case nr::MoveKind::SetAside:
+        if (info.isKeep())
+            return NoReturn::tr("Keep all your counters");
+        return NoReturn::tr("Lay %1 aside and draw as many").arg(countersWords(info.counters));
+    case nr::MoveKind::Exchange:
+        return NoReturn::tr("Exchange %1 into the lid").arg(countersWords(info.counters));
+    case nr::MoveKind::Arrange: {
+        const bool newColumn = view && view->viewerSeat >= 0 && view->viewerSeat < int(view->seats.size())
+            && view->seats[std::size_t(view->viewerSeat)].columns[info.colour].empty();
+        if (newColumn)
+            return NoReturn::tr("Start a %1 column with %2").arg(colourWord(info.colour), countersWords(info.counters));
+        return NoReturn::tr("Place %1 below your %2 column").arg(countersWords(info.counters), colourWord(info.colour));
+    }
+    case nr::MoveKind::Switch:
+        return NoReturn::tr("Switch to Phase 2");
+    case nr::MoveKind::Clear:
+        (void)n;
+        return numerus(NoReturn::tr("Clear the %n lowest %1 counter(s), paying %2", nullptr, info.count), info.count)
+            .arg(colourWord(info.colour), countersWords(info.counters));
+    }
+    return NoReturn::tr("An unknown move");
+}
+
+QString NoReturnTexts::scoreItemText(const games::core::ScoreItem& item) const
+{
+    QStringList values;
+    for (int value : item.values)
+        values << QString::number(value);
+    if (item.id == "points-pile") {
+        const int n = int(item.values.size());
+        return numerus(NoReturn::tr("Points pile, %n counter(s)", nullptr, n), n);
+    }
+    if (item.id == "display") {
+        if (item.values.empty())
+            return NoReturn::tr("Nothing left in the display");
+        return NoReturn::tr("Left in the display (%1), minus").arg(values.join(QStringLiteral(" + ")));
+    }
+    return QString::fromStdString(item.id);
+}
+
+QString NoReturnTexts::tieBreakText(const games::core::RankKey& key) const
+{
+    const int minus = -key.tieBreak;
+    return numerus(NoReturn::tr("Tie-break: %n minus point(s); fewer wins", nullptr, minus), minus);
+}
+
+bool NoReturnTexts::showsPrivate(const games::core::Observation& observation) const
+{
+    const auto* view = dynamic_cast<const nr::NoReturnObservation*>(&observation);
+    if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seatCount)
+        return false;
+    return !view->hand.empty() || !view->myExchangedAway.empty() || !view->mySetAside.empty();
+}
+
+QString NoReturnTexts::rulesHtml() const
+{
+    return NoReturn::tr(
+        "<h2>No Return</h2>"
+        "<p>132 counters in six colours, each value 1 to 11 twice, wait in the bag. Everybody draws 8 and keeps "
+        "them hidden. Once, at the start, each player in turn may lay any of them aside and draw as many; the "
+        "laid-aside counters go back into the bag when all have chosen.</p>"
+        "<h3>Phase 1: build</h3>"
+        "<p>On your turn either <b>place</b> hand counters of one colour in that colour's column in front of you, "
+        "or <b>exchange</b> 1 to 4 hand counters face down into the box lid (they leave the game). A column runs "
+        "from high at the top to low at the bottom: a counter placed below it may be equal to its lowest counter "
+        "or lower, never higher. You may start a column of a new colour with any value. Draw as many counters as "
+        "you placed or exchanged.</p>"
+        "<h3>Phase 2: clear</h3>"
+        "<p>At the start of any of your turns you may announce Phase 2, once and for good, and then act at once. "
+        "From then on you either exchange, or <b>clear</b> counters from the bottom of one column, as many as you "
+        "like without skipping any. Pay with hand counters of one colour (any colour) whose values add up to at "
+        "least the values you clear. Cleared counters go to your points pile, the payment face up into the lid, "
+        "and you refill your hand to 8.</p>"
+        "<h3>The end</h3>"
+        "<p>When someone draws the last counter from the bag, the round is played to its end so that everyone had "
+        "as many turns; the game also ends when everybody is in Phase 2 with nothing left in front of them. Your "
+        "points pile counts plus, counters still in your columns count minus, your hand counts nothing. On equal "
+        "totals fewer minus points win; otherwise the victory is shared.</p>");
+}
+
+} // namespace nobox::noreturn

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// No Return's words for the shell: title, errors, the log, hints, score lines and the rules, every one through
+// tr() in the "NoReturn" context, read from the engine's typed data (error codes with typed arguments, typed log
+// entries, score items).
+
+#include "shell/game_texts.h"
+
+#include "no_return/observation.h"
+
+namespace nobox::noreturn {
+
+class NoReturnTexts final : public GameTexts {
+public:
+    QString title() const override;
+    QString tagline() const override;
+    QString optionLabel(std::string_view option) const override;
+    QString optionHelp(std::string_view option) const override;
+    QString errorText(const games::core::Error& error) const override;
+    bool hasErrorText(std::string_view code) const override;
+    QStringList logLines(const games::core::Observation& observation, const QStringList& seatNames) const override;
+    QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
+    QString scoreItemText(const games::core::ScoreItem& item) const override;
+    QString tieBreakText(const games::core::RankKey& key) const override;
+    bool showsPrivate(const games::core::Observation& observation) const override;
+    QString rulesHtml() const override;
+
+    /// One log entry in words, as `viewer` may read it (another seat's hidden counters as their number only).
+    static QString entryText(
+        const games::no_return::LogEntry& entry, const QStringList& seatNames, games::core::Seat viewer);
+    /// A seat's name, or "Player n" when it has none.
+    static QString seatName(const QStringList& names, int seat);
+};
+
+} // namespace nobox::noreturn

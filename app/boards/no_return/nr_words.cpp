@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nr_words.h"
+
+#include <QStringList>
+
+namespace nobox::noreturn {
+
+QString numerus(QString text, int n)
+{
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString colourWord(int colour)
+{
+    switch (colour) {
+    case nr::Red:
+        return NoReturn::tr("red");
+    case nr::Yellow:
+        return NoReturn::tr("yellow");
+    case nr::Green:
+        return NoReturn::tr("green");
+    case nr::Blue:
+        return NoReturn::tr("blue");
+    case nr::Purple:
+        return NoReturn::tr("purple");
+    case nr::Pink:
+        return NoReturn::tr("pink");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+QString colourTitle(int colour)
+{
+    switch (colour) {
+    case nr::Red:
+        return NoReturn::tr("Red");
+    case nr::Yellow:
+        return NoReturn::tr("Yellow");
+    case nr::Green:
+        return NoReturn::tr("Green");
+    case nr::Blue:
+        return NoReturn::tr("Blue");
+    case nr::Purple:
+        return NoReturn::tr("Purple");
+    case nr::Pink:
+        return NoReturn::tr("Pink");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+QString colourShapeWord(int colour)
+{
+    switch (colour) {
+    case nr::Red:
+        return NoReturn::tr("circle");
+    case nr::Yellow:
+        return NoReturn::tr("triangle");
+    case nr::Green:
+        return NoReturn::tr("square");
+    case nr::Blue:
+        return NoReturn::tr("diamond");
+    case nr::Purple:
+        return NoReturn::tr("star");
+    case nr::Pink:
+        return NoReturn::tr("heart");
+    default:
+        return {};
+    }
+}
+
+QString counterWords(nr::Counter counter)
+{
+    if (!nr::isCounter(counter))
+        return QStringLiteral("?");
+    //: a counter: %1 its colour, %2 its value ("red 11")
+    return NoReturn::tr("%1 %2").arg(colourWord(nr::colourOf(counter))).arg(nr::valueOf(counter));
+}
+
+namespace {
+
+QString joinWords(const QStringList& parts)
+{
+    if (parts.isEmpty())
+        return {};
+    if (parts.size() == 1)
+        return parts.front();
+    //: the last two items of a list: "red 11, 9 and 2"
+    return NoReturn::tr("%1 and %2").arg(parts.mid(0, parts.size() - 1).join(NoReturn::tr(", ")), parts.back());
+}
+
+} // namespace
+
+QString valuesWords(std::span<const nr::Counter> counters)
+{
+    QStringList parts;
+    for (nr::Counter c : counters)
+        parts << QString::number(nr::valueOf(c));
+    return parts.join(NoReturn::tr(", "));
+}
+
+QString countersWords(std::span<const nr::Counter> counters)
+{
+    if (counters.empty())
+        return {};
+    bool oneColour = true;
+    for (nr::Counter c : counters)
+        oneColour = oneColour && nr::colourOf(c) == nr::colourOf(counters.front());
+    QStringList parts;
+    for (std::size_t i = 0; i < counters.size(); ++i) {
+        if (oneColour && i > 0)
+            parts << QString::number(nr::valueOf(counters[i]));
+        else
+            parts << counterWords(counters[i]);
+    }
+    return joinWords(parts);
+}
+
+} // namespace nobox::noreturn

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What No Return's counters and colours are called in the app, through tr() in the "NoReturn" context. The
+// engine's names ("red11") are notation; these are words for people ("red 11").
+
+#include "no_return/counters.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <span>
+
+namespace nobox::noreturn {
+
+/// Gives every class of this board the translation context "NoReturn" (NoReturn::tr).
+struct NoReturn {
+    Q_DECLARE_TR_FUNCTIONS(NoReturn)
+};
+
+namespace nr = games::no_return;
+
+/// A "%n counter(s)" text after tr(): the English plural when no translation supplied the numerus forms (the
+/// source language has none of its own); translated texts pass unchanged.
+QString numerus(QString text, int n);
+
+/// "red", "yellow", ... ("?" for no colour).
+QString colourWord(int colour);
+/// "Red", "Yellow", ...: a colour at the start of a sentence or as a title.
+QString colourTitle(int colour);
+/// "red 11".
+QString counterWords(nr::Counter counter);
+/// "red 11, 9 and 2" for one colour, "red 11, blue 3 and pink 2" for several (canonical order).
+QString countersWords(std::span<const nr::Counter> counters);
+/// "11, 9, 9": values only.
+QString valuesWords(std::span<const nr::Counter> counters);
+/// The shape that marks a colour besides its hue ("circle", "triangle", ...), for tooltips.
+QString colourShapeWord(int colour);
+
+} // namespace nobox::noreturn
