@@ -22,6 +22,7 @@
 #include <QPainter>
 #include <QShortcut>
 #include <QStackedLayout>
+#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -151,6 +152,12 @@ NoReturnBoard::NoReturnBoard(GameSession& session, ArtSource art, QWidget* paren
         button->setProperty("shortcutObject", QVariant::fromValue<QObject*>(shortcut));
     }
     buttons->addStretch(1);
+    // The rules at the section for the decision at hand (resources/rules/no_return.*.html).
+    m_rulesButton = new QToolButton(m_buttonRow);
+    m_rulesButton->setObjectName(QStringLiteral("rules"));
+    m_rulesButton->setText(QStringLiteral("?"));
+    connect(m_rulesButton, &QToolButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
+    buttons->addWidget(m_rulesButton, 0, Qt::AlignBottom);
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WindowShortcut);
     connect(escape, &QShortcut::activated, this, [this] {
@@ -454,8 +461,23 @@ void NoReturnBoard::updatePiles()
     m_lid->setInfo(info);
 }
 
+QString NoReturnBoard::rulesSection() const
+{
+    if (!m_view || m_over)
+        return QStringLiteral("scoring");
+    if (m_view->stage == nr::Stage::Setup)
+        return QStringLiteral("setup-exchange");
+    if (m_view->lastRound)
+        return QStringLiteral("last-round");
+    const int seat = m_view->viewerSeat;
+    const bool phase2 = seat >= 0 && seat < int(m_view->seats.size()) && m_view->seats[seat].phase == 2;
+    return phase2 ? QStringLiteral("phase-2") : QStringLiteral("phase-1");
+}
+
 void NoReturnBoard::updateButtonTexts()
 {
+    m_rulesButton->setToolTip(NoReturn::tr("The rules for this moment (F1 opens them all)"));
+    m_rulesButton->setAccessibleName(NoReturn::tr("Rules for this moment"));
     const int n = int(m_hand->chosen().size());
     for (const auto& spec : kButtonSpecs) {
         ActionButton* b = button(spec.action);

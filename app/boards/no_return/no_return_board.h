@@ -21,6 +21,7 @@
 
 class QLabel;
 class QStackedLayout;
+class QToolButton;
 
 namespace nobox::noreturn {
 
@@ -58,6 +59,8 @@ public:
     PileView* bag() const { return m_bag; }
     PileView* lid() const { return m_lid; }
     QString statusText() const;
+    /// The rules' section for the decision at hand (an anchor of resources/rules/no_return.*.html).
+    QString rulesSection() const;
     QString infoText() const;
     QString messageText() const;
     /// The move a button would request with the current choice (none for Clear without a column).
@@ -116,6 +119,7 @@ private:
     std::vector<bool> m_human;
     games::core::Seat m_thinking = games::core::kNoSeat;
     bool m_over = false;
+    QToolButton* m_rulesButton = nullptr;
     std::size_t m_shownLog = 0;
     int m_bottomSeat = 0; // the seat shown at the bottom (the viewer, else the first person)
     int m_clearColour = -1;

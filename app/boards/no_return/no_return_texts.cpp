@@ -255,30 +255,4 @@ bool NoReturnTexts::showsPrivate(const games::core::Observation& observation) co
     return !view->hand.empty() || !view->myExchangedAway.empty() || !view->mySetAside.empty();
 }
 
-QString NoReturnTexts::rulesHtml() const
-{
-    return NoReturn::tr(
-        "<h2>No Return</h2>"
-        "<p>132 counters in six colours, each value 1 to 11 twice, wait in the bag. Everybody draws 8 and keeps "
-        "them hidden. Once, at the start, each player in turn may lay any of them aside and draw as many; the "
-        "laid-aside counters go back into the bag when all have chosen.</p>"
-        "<h3>Phase 1: build</h3>"
-        "<p>On your turn either <b>place</b> hand counters of one colour in that colour's column in front of you, "
-        "or <b>exchange</b> 1 to 4 hand counters face down into the box lid (they leave the game). A column runs "
-        "from high at the top to low at the bottom: a counter placed below it may be equal to its lowest counter "
-        "or lower, never higher. You may start a column of a new colour with any value. Draw as many counters as "
-        "you placed or exchanged.</p>"
-        "<h3>Phase 2: clear</h3>"
-        "<p>At the start of any of your turns you may announce Phase 2, once and for good, and then act at once. "
-        "From then on you either exchange, or <b>clear</b> counters from the bottom of one column, as many as you "
-        "like without skipping any. Pay with hand counters of one colour (any colour) whose values add up to at "
-        "least the values you clear. Cleared counters go to your points pile, the payment face up into the lid, "
-        "and you refill your hand to 8.</p>"
-        "<h3>The end</h3>"
-        "<p>When someone draws the last counter from the bag, the round is played to its end so that everyone had "
-        "as many turns; the game also ends when everybody is in Phase 2 with nothing left in front of them. Your "
-        "points pile counts plus, counters still in your columns count minus, your hand counts nothing. On equal "
-        "totals fewer minus points win; otherwise the victory is shared.</p>");
-}
-
 } // namespace nobox::noreturn
