@@ -92,6 +92,711 @@
     </message>
 </context>
 <context>
+    <name>NoReturn</name>
+    <message>
+        <source>Can be placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be placed now. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished">S</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished">N</translation>
+    </message>
+    <message>
+        <source>No Return table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation type="unfinished">この場面のルール（F1ですべてのルール）</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation type="unfinished">この場面のルール</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay aside %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">順位</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to Phase 2 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation type="unfinished">%1（キー：%2）</translation>
+    </message>
+    <message>
+        <source>Keep all eight, or choose any counters to lay aside: you draw as many at once, and they go back into the bag when everybody has chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay aside %n: you draw %n new counter(s) now; the ones laid aside go back into the bag when everybody has chosen.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose hand counters: those marked ✓ can be placed. One colour goes below its column; 1 to 4 of any colours can be exchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Place: start your %1 column with them and draw %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place: below your %1 column, then draw %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot place: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange: face down into the lid, out of the game; draw %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear: click the lowest counter of a column to clear from (higher up takes more), then choose hand counters of one colour to pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n %1: worth %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose hand counters of one colour to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange: draw %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no way back: from Phase 2 on you clear columns and exchange, and never place a counter again. Then you act at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>%1, the setup exchange: keep your counters or lay some aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your turn (Phase 1): place counters of one colour, or exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, you are in Phase 2 now: clear a column, or exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your turn (Phase 2): clear from the bottom of a column, or exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, switch to Phase 2 for good?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished">%1が考えています…</translation>
+    </message>
+    <message>
+        <source>%1 decides on the setup exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bag is empty: last round, it ends after %1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laid-aside counters go back into the bag when everybody has chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) left in the bag.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In Phase 2: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score sheet shows the points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose hand counters of %1, then click the column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose %1 counters: they can only go to the %1 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the column first: click the lowest counter to clear (or one higher up to clear more), or use the arrow keys on your display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please wait: %1 is thinking.</source>
+        <translation type="unfinished">お待ちください：%1が考えています。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is %1&apos;s turn.</source>
+        <translation type="unfinished">お待ちください：%1の番です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished">ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2% chance to win)</source>
+        <translation type="unfinished">ヒント：%1（勝率およそ%2%）</translation>
+    </message>
+    <message>
+        <source>The bag was empty: nothing drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>No Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out counters in falling columns, then switch for good to clearing them into points: switch too late and what is left counts against you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a No Return move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setup&apos;s field “%1” is wrong: it needs a list of counter names such as “red11”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setup&apos;s %1 is not a counter (a colour and a value 1 to 11, such as “red11”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setup has a third %1 at %2: the box holds two of each counter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a No Return move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters go back into the bag only at the start: now an exchange puts them into the lid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First everybody decides on the setup exchange: keep your counters or lay some aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no %1 in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have only %n %1 in your hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose 1 to 4 hand counters to exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You chose %n counter(s): an exchange takes 1 to 4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the hand counters to place first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are in Phase 2: there is no way back to placing counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clearing comes in Phase 2: switch to Phase 2 at the start of a turn first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have switched to Phase 2 already: now exchange or clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One colour only: you chose %1 and %2 counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest %1 is %2: only %2 or lower can go below it, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no %1 column to clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 column holds %n counter(s): clear 1 to that many.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You pay %1 but the counters to clear add up to %2: pay at least %2 with one colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation type="unfinished">ゲームは終了しました：もう手はありません。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation type="unfinished">お待ちください：あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>This is not possible now (%1).</source>
+        <translation type="unfinished">今はできません（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 keeps all eight counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays %n counter(s) aside for the bag.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 lays %2 aside for the bag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 exchanges %n counter(s) face down into the lid.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 face down into the lid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places %2 in the %3 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 switches to Phase 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no counters and is passed over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was the last counter in the bag: the last round is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep all your counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay %1 aside and draw as many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange %1 into the lid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a %1 column with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 below your %2 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to Phase 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the %n lowest %1 counter(s), paying %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An unknown move</source>
+        <translation type="unfinished">不明な手</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points pile, %n counter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing left in the display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left in the display (%1), minus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie-break: %n minus point(s); fewer wins</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">緑</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished">ピンク</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>the last two items of a list: &quot;red 11, 9 and 2&quot;</extracomment>
+        <translation type="unfinished">%1と%2</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) in the bag.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bag is empty: this is the last round, it ends after %1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box lid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No payments in the lid yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid face up: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) exchanged face down.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yours among them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters in the lid are out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Lid: %n face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns, top to bottom: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points pile: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) in hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1</source>
+        <extracomment>a player&apos;s phase, in the place&apos;s header</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <extracomment>under a column&apos;s lowest counter: only this value or lower can go below</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: click to clear %n counter(s) from the bottom up to here, worth %2 (pay at least %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the lowest %2: only %3 or lower can go below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points pile: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points pile: %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in Phase 2: clears columns into points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in Phase 1: builds columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last round ends after this turn of theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1 column yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NoThanks</name>
     <message>
         <source>+5 bonus</source>
