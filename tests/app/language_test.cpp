@@ -90,13 +90,16 @@ class LanguageSwitchTest : public QObject {
 private slots:
     void everyTextFollowsTheSwitchMidGame_data()
     {
+        QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
-        QTest::newRow("de") << QStringLiteral("de");
-        QTest::newRow("ja") << QStringLiteral("ja");
+        for (const char* game : {"no-thanks", "no-return"})
+            for (const char* language : {"de", "ja"})
+                QTest::addRow("%s-%s", game, language) << QString::fromLatin1(game) << QString::fromLatin1(language);
     }
 
     void everyTextFollowsTheSwitchMidGame()
     {
+        QFETCH(QString, game);
         QFETCH(QString, language);
         const Sources english = translatedSources(QStringLiteral(NOBOX_TS_DIR "/nobox_%1.ts").arg(language));
         QVERIFY(!english.exact.empty());
@@ -104,7 +107,12 @@ private slots:
         App app;
         app.open();
         app.session().setSpeed(nobox::Speed::Instant);
-        QVERIFY(app.window->startGame(table({QString(), QStringLiteral("normal"), QStringLiteral("easy")}, true)));
+        nobox::TableConfig chosen = table({QString(), QStringLiteral("normal"), QStringLiteral("easy")}, true);
+        if (game == QLatin1String("no-return")) {
+            chosen.gameId = "no-return";
+            chosen.options.clear();
+        }
+        QVERIFY(app.window->startGame(chosen));
         games::core::Rng rng(7);
         for (int move = 0; move < 6 && app.waitForHumanOrEnd(); ++move)
             QVERIFY(app.playHuman(rng));
@@ -126,7 +134,8 @@ private slots:
         const QStringList left = untranslated(english, roots, names);
         QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("still English: ") + left.join(QStringLiteral("\n"))));
         QCOMPARE(app.window->rulesDialog()->browser()->source().fileName(),
-            QStringLiteral("no_thanks.%1.html").arg(language));
+            QString(game).replace(QLatin1Char('-'), QLatin1Char('_')) + QLatin1Char('.') + language
+                + QStringLiteral(".html"));
 
         // The game goes on where it was.
         QCOMPARE(app.session().moveCount(), moves);
