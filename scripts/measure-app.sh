@@ -60,8 +60,8 @@ no-thanks\seats\3\name=Computer 3
 no-thanks\seats\3\human=false
 no-thanks\seats\3\level=normal
 CONF
-export -f cpu_percent
-inside_x bash -c '
+# xvfb-run is a POSIX sh script, which drops exported bash functions: hand the function over as text.
+inside_x bash -c "$(declare -f cpu_percent)"'
   "$0" & pid=$!; sleep 3; echo "  start page: $(cpu_percent $pid 10)%"; kill $pid
   "$0" --play no-thanks & pid=$!; sleep 4; echo "  a game, at the person'"'"'s turn: $(cpu_percent $pid 10)%"; kill $pid
 ' "$app"
