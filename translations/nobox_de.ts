@@ -95,732 +95,732 @@
     <name>NoReturn</name>
     <message>
         <source>Can be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann ausgelegt werden.</translation>
     </message>
     <message>
         <source>%1: cannot be placed now. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann jetzt nicht ausgelegt werden. %2</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Handsteine</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished">A</translation>
+        <translation>Z</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>2</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished">N</translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>No Return table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieltisch von No Return</translation>
     </message>
     <message>
         <source>The rules for this moment (F1 opens them all)</source>
-        <translation type="unfinished">Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
+        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
     </message>
     <message>
         <source>Rules for this moment</source>
-        <translation type="unfinished">Regeln zu diesem Moment</translation>
+        <translation>Regeln zu diesem Moment</translation>
     </message>
     <message>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle behalten</translation>
     </message>
     <message numerus="yes">
         <source>Lay aside %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zur Seite legen</numerusform>
+            <numerusform>%n zur Seite legen</numerusform>
         </translation>
     </message>
     <message>
         <source>Lay aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Seite legen</translation>
     </message>
     <message numerus="yes">
         <source>Place %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n auslegen</numerusform>
+            <numerusform>%n auslegen</numerusform>
         </translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Auslegen</translation>
     </message>
     <message numerus="yes">
         <source>Exchange %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tauschen</numerusform>
+            <numerusform>%n tauschen</numerusform>
         </translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen</translation>
     </message>
     <message>
         <source>Phase 2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 2…</translation>
     </message>
     <message numerus="yes">
         <source>Clear %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abräumen</numerusform>
+            <numerusform>%n abräumen</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Abräumen</translation>
     </message>
     <message>
         <source>Switch to Phase 2 now</source>
-        <translation type="unfinished"></translation>
+        <translation>In Phase 2 wechseln</translation>
     </message>
     <message>
         <source>Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished">%1 (Taste %2)</translation>
+        <translation>%1 (Taste %2)</translation>
     </message>
     <message>
         <source>Keep all eight, or choose any counters to lay aside: you draw as many at once, and they go back into the bag when everybody has chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalte alle acht oder wähle beliebig viele Steine, die du zur Seite legst: Du ziehst sofort genauso viele nach, und sie kommen in den Beutel zurück, sobald alle gewählt haben.</translation>
     </message>
     <message numerus="yes">
         <source>Lay aside %n: you draw %n new counter(s) now; the ones laid aside go back into the bag when everybody has chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zur Seite legen: Du ziehst jetzt %n neuen Stein; der zur Seite gelegte kommt in den Beutel zurück, sobald alle gewählt haben.</numerusform>
+            <numerusform>%n zur Seite legen: Du ziehst jetzt %n neue Steine; die zur Seite gelegten kommen in den Beutel zurück, sobald alle gewählt haben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose hand counters: those marked ✓ can be placed. One colour goes below its column; 1 to 4 of any colours can be exchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle Handsteine: Die mit ✓ kannst du auslegen. Eine Farbe kommt unten an ihre Spalte; 1 bis 4 Steine beliebiger Farben kannst du tauschen.</translation>
     </message>
     <message numerus="yes">
         <source>Place: start your %1 column with them and draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auslegen: Damit beginnst du deine Spalte %1 und ziehst %n Stein nach.</numerusform>
+            <numerusform>Auslegen: Damit beginnst du deine Spalte %1 und ziehst %n Steine nach.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Place: below your %1 column, then draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auslegen: unten an deine Spalte %1 anlegen, dann %n Stein nachziehen.</numerusform>
+            <numerusform>Auslegen: unten an deine Spalte %1 anlegen, dann %n Steine nachziehen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot place: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslegen geht nicht: %1</translation>
     </message>
     <message numerus="yes">
         <source>Exchange: face down into the lid, out of the game; draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tauschen: verdeckt in den Schachteldeckel, aus dem Spiel; %n Stein nachziehen.</numerusform>
+            <numerusform>Tauschen: verdeckt in den Schachteldeckel, aus dem Spiel; %n Steine nachziehen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear: click the lowest counter of a column to clear from (higher up takes more), then choose hand counters of one colour to pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abräumen: Klick auf den untersten Stein einer Spalte (weiter oben räumt mehr ab), dann wähle Handsteine einer Farbe zum Bezahlen.</translation>
     </message>
     <message numerus="yes">
         <source>Clear %n %1: worth %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Stein abräumen, Wert %2</numerusform>
+            <numerusform>%1: %n Steine abräumen, Wert %2</numerusform>
         </translation>
     </message>
     <message>
         <source>paid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bezahlt %1</translation>
     </message>
     <message>
         <source>choose hand counters of one colour to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle Handsteine einer Farbe zum Bezahlen</translation>
     </message>
     <message numerus="yes">
         <source>Exchange: draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tauschen: %n Stein nachziehen.</numerusform>
+            <numerusform>Tauschen: %n Steine nachziehen.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no way back: from Phase 2 on you clear columns and exchange, and never place a counter again. Then you act at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Zurück: Ab Phase 2 räumst du Spalten ab und tauschst, aber du legst nie wieder einen Stein aus. Danach geht dein Zug sofort weiter.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1, the setup exchange: keep your counters or lay some aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Tauschen vor Spielbeginn: Behalte deine Steine oder leg welche zur Seite.</translation>
     </message>
     <message>
         <source>%1, your turn (Phase 1): place counters of one colour, or exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, du bist am Zug (Phase 1): Leg Steine einer Farbe aus oder tausche.</translation>
     </message>
     <message>
         <source>%1, you are in Phase 2 now: clear a column, or exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, du bist jetzt in Phase 2: Räum eine Spalte ab oder tausche.</translation>
     </message>
     <message>
         <source>%1, your turn (Phase 2): clear from the bottom of a column, or exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, du bist am Zug (Phase 2): Räum eine Spalte von unten ab oder tausche.</translation>
     </message>
     <message>
         <source>%1, switch to Phase 2 for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, endgültig in Phase 2 wechseln?</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished">%1 denkt nach…</translation>
+        <translation>%1 denkt nach…</translation>
     </message>
     <message>
         <source>%1 decides on the setup exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entscheidet sich beim Tauschen vor Spielbeginn.</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>The bag is empty: last round, it ends after %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beutel ist leer: letzte Runde, sie endet nach dem Zug von %1.</translation>
     </message>
     <message>
         <source>Laid-aside counters go back into the bag when everybody has chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zur Seite gelegten Steine kommen in den Beutel zurück, sobald alle gewählt haben.</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) left in the bag.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Stein im Beutel.</numerusform>
+            <numerusform>Noch %n Steine im Beutel.</numerusform>
         </translation>
     </message>
     <message>
         <source>In Phase 2: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Phase 2: %1.</translation>
     </message>
     <message>
         <source>The score sheet shows the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteübersicht zeigt die Punkte.</translation>
     </message>
     <message>
         <source>First choose hand counters of %1, then click the column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst Handsteine in %1, dann klick auf die Spalte.</translation>
     </message>
     <message>
         <source>You chose %1 counters: they can only go to the %1 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast Steine in %1 gewählt: Sie passen nur in die Spalte %1.</translation>
     </message>
     <message>
         <source>Choose the column first: click the lowest counter to clear (or one higher up to clear more), or use the arrow keys on your display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Spalte: Klick auf den untersten Stein zum Abräumen (oder einen weiter oben für mehr) oder nimm die Pfeiltasten in deiner Auslage.</translation>
     </message>
     <message>
         <source>Please wait: %1 is thinking.</source>
-        <translation type="unfinished">Bitte warten: %1 denkt nach.</translation>
+        <translation>Bitte warten: %1 denkt nach.</translation>
     </message>
     <message>
         <source>Please wait: it is %1&apos;s turn.</source>
-        <translation type="unfinished">Bitte warten: %1 ist am Zug.</translation>
+        <translation>Bitte warten: %1 ist am Zug.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished">Tipp: %1</translation>
+        <translation>Tipp: %1</translation>
     </message>
     <message>
         <source>Hint: %1 (about %2% chance to win)</source>
-        <translation type="unfinished">Tipp: %1 (etwa %2 % Gewinnchance)</translation>
+        <translation>Tipp: %1 (etwa %2 % Gewinnchance)</translation>
     </message>
     <message>
         <source>The bag was empty: nothing drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beutel war leer: nichts nachgezogen.</translation>
     </message>
     <message numerus="yes">
         <source>Drew %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zieht %n Stein nach.</numerusform>
+            <numerusform>Zieht %n Steine nach.</numerusform>
         </translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Spieler %1</translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>No Return</source>
-        <translation type="unfinished"></translation>
+        <translation>No Return</translation>
     </message>
     <message>
         <source>Lay out counters in falling columns, then switch for good to clearing them into points: switch too late and what is left counts against you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg Steine in absteigenden Spalten aus und wechsle dann endgültig zum Abräumen für Punkte: Wer zu spät wechselt, bekommt für die Reste Minuspunkte.</translation>
     </message>
     <message>
         <source>“%1” is not a No Return move.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Zug in No Return.</translation>
     </message>
     <message>
         <source>The setup&apos;s field “%1” is wrong: it needs a list of counter names such as “red11”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ im Spielaufbau ist falsch: Es braucht eine Liste von Steinnamen wie „red11“.</translation>
     </message>
     <message>
         <source>The setup&apos;s %1 is not a counter (a colour and a value 1 to 11, such as “red11”).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Spielaufbau ist kein Stein (eine Farbe und ein Wert von 1 bis 11, z. B. „red11“).</translation>
     </message>
     <message>
         <source>The setup has a third %1 at %2: the box holds two of each counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielaufbau enthält %1 bei %2 ein drittes Mal: In der Schachtel liegt jeder Stein nur zweimal.</translation>
     </message>
     <message>
         <source>That is not a No Return move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein Zug in No Return.</translation>
     </message>
     <message>
         <source>Counters go back into the bag only at the start: now an exchange puts them into the lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur vor Spielbeginn kommen Steine zurück in den Beutel: Jetzt kommen getauschte Steine in den Schachteldeckel.</translation>
     </message>
     <message>
         <source>First everybody decides on the setup exchange: keep your counters or lay some aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst entscheiden alle über das Tauschen vor Spielbeginn: Behalte deine Steine oder leg welche zur Seite.</translation>
     </message>
     <message>
         <source>You have no %1 in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 nicht auf der Hand.</translation>
     </message>
     <message numerus="yes">
         <source>You have only %n %1 in your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du hast %1 nur %n-mal auf der Hand.</numerusform>
+            <numerusform>Du hast %1 nur %n-mal auf der Hand.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose 1 to 4 hand counters to exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle 1 bis 4 Handsteine zum Tauschen.</translation>
     </message>
     <message numerus="yes">
         <source>You chose %n counter(s): an exchange takes 1 to 4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du hast %n Stein gewählt: Tauschen geht mit 1 bis 4.</numerusform>
+            <numerusform>Du hast %n Steine gewählt: Tauschen geht mit 1 bis 4.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the hand counters to place first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Handsteine, die du auslegen willst.</translation>
     </message>
     <message>
         <source>You are in Phase 2: there is no way back to placing counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist in Phase 2: Es gibt kein Zurück zum Auslegen.</translation>
     </message>
     <message>
         <source>Clearing comes in Phase 2: switch to Phase 2 at the start of a turn first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abräumen gibt es erst in Phase 2: Wechsle zuerst zu Beginn eines Zuges in Phase 2.</translation>
     </message>
     <message>
         <source>You have switched to Phase 2 already: now exchange or clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist schon in Phase 2 gewechselt: Jetzt tausche oder räum ab.</translation>
     </message>
     <message>
         <source>One colour only: you chose %1 and %2 counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Farbe: Du hast Steine in %1 und %2 gewählt.</translation>
     </message>
     <message>
         <source>The lowest %1 is %2: only %2 or lower can go below it, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der unterste Stein in %1 ist eine %2: Darunter passt nur eine %2 oder kleiner, keine %3.</translation>
     </message>
     <message>
         <source>You have no %1 column to clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Spalte %1 zum Abräumen.</translation>
     </message>
     <message numerus="yes">
         <source>Your %1 column holds %n counter(s): clear 1 to that many.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deine Spalte %1 hat nur %n Stein: Räum genau diesen ab.</numerusform>
+            <numerusform>Deine Spalte %1 hat %n Steine: Räum 1 bis %n davon ab.</numerusform>
         </translation>
     </message>
     <message>
         <source>You pay %1 but the counters to clear add up to %2: pay at least %2 with one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bezahlst %1, aber die Steine zum Abräumen ergeben zusammen %2: Bezahl mindestens %2 mit einer Farbe.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
-        <translation type="unfinished">Das Spiel ist vorbei: Es gibt keine Züge mehr.</translation>
+        <translation>Das Spiel ist vorbei: Es gibt keine Züge mehr.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished">Bitte warten: Du bist nicht am Zug.</translation>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>This is not possible now (%1).</source>
-        <translation type="unfinished">Das geht gerade nicht (%1).</translation>
+        <translation>Das geht gerade nicht (%1).</translation>
     </message>
     <message>
         <source>%1 keeps all eight counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält alle acht Steine.</translation>
     </message>
     <message numerus="yes">
         <source>%1 lays %n counter(s) aside for the bag.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 legt %n Stein für den Beutel zur Seite.</numerusform>
+            <numerusform>%1 legt %n Steine für den Beutel zur Seite.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 lays %2 aside for the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 für den Beutel zur Seite.</translation>
     </message>
     <message numerus="yes">
         <source>%1 exchanges %n counter(s) face down into the lid.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tauscht %n Stein verdeckt in den Schachteldeckel.</numerusform>
+            <numerusform>%1 tauscht %n Steine verdeckt in den Schachteldeckel.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 exchanges %2 face down into the lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht %2 verdeckt in den Schachteldeckel.</translation>
     </message>
     <message>
         <source>%1 places %2 in the %3 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 in der Spalte %3 aus.</translation>
     </message>
     <message>
         <source>%1 switches to Phase 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wechselt in Phase 2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 räumt %n Stein (%3) aus der Spalte %2 für %4 Punkte ab und bezahlt mit %5.</numerusform>
+            <numerusform>%1 räumt %n Steine (%3) aus der Spalte %2 für %4 Punkte ab und bezahlt mit %5.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has no counters and is passed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Steine und wird übersprungen.</translation>
     </message>
     <message>
         <source>That was the last counter in the bag: the last round is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war der letzte Stein im Beutel: Die letzte Runde läuft.</translation>
     </message>
     <message>
         <source>Keep all your counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalte alle deine Steine</translation>
     </message>
     <message>
         <source>Lay %1 aside and draw as many</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg %1 zur Seite und zieh genauso viele nach</translation>
     </message>
     <message>
         <source>Exchange %1 into the lid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausche %1 in den Schachteldeckel</translation>
     </message>
     <message>
         <source>Start a %1 column with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginne die Spalte %1 mit %2</translation>
     </message>
     <message>
         <source>Place %1 below your %2 column</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg %1 unten an deine Spalte %2 an</translation>
     </message>
     <message>
         <source>Switch to Phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsle in Phase 2</translation>
     </message>
     <message numerus="yes">
         <source>Clear the %n lowest %1 counter(s), paying %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Räum %n Stein von unten aus der Spalte %1 ab und bezahl mit %2</numerusform>
+            <numerusform>Räum %n Steine von unten aus der Spalte %1 ab und bezahl mit %2</numerusform>
         </translation>
     </message>
     <message>
         <source>An unknown move</source>
-        <translation type="unfinished">Ein unbekannter Zug</translation>
+        <translation>Ein unbekannter Zug</translation>
     </message>
     <message numerus="yes">
         <source>Points pile, %n counter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Punktestapel, %n Stein</numerusform>
+            <numerusform>Punktestapel, %n Steine</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing left in the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts mehr in der Auslage</translation>
     </message>
     <message>
         <source>Left in the display (%1), minus</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch in der Auslage (%1), Minuspunkte</translation>
     </message>
     <message numerus="yes">
         <source>Tie-break: %n minus point(s); fewer wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bei Gleichstand: %n Minuspunkt; weniger gewinnt</numerusform>
+            <numerusform>Bei Gleichstand: %n Minuspunkte; weniger gewinnt</numerusform>
         </translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished">pink</translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreieck</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrat</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>Raute</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>Stern</translation>
     </message>
     <message>
         <source>heart</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>the last two items of a list: &quot;red 11, 9 and 2&quot;</extracomment>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>Beutel</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) in the bag.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein im Beutel.</numerusform>
+            <numerusform>%n Steine im Beutel.</numerusform>
         </translation>
     </message>
     <message>
         <source>The bag is empty: this is the last round, it ends after %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beutel ist leer: Das ist die letzte Runde, sie endet nach dem Zug von %1.</translation>
     </message>
     <message>
         <source>Box lid</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachteldeckel</translation>
     </message>
     <message>
         <source>No payments in the lid yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Bezahlung im Schachteldeckel.</translation>
     </message>
     <message>
         <source>Paid face up: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen bezahlt: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) exchanged face down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein verdeckt getauscht.</numerusform>
+            <numerusform>%n Steine verdeckt getauscht.</numerusform>
         </translation>
     </message>
     <message>
         <source>Yours among them: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davon deine: %1.</translation>
     </message>
     <message>
         <source>Counters in the lid are out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine im Schachteldeckel sind aus dem Spiel.</translation>
     </message>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Runde</translation>
     </message>
     <message numerus="yes">
         <source>Lid: %n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verdeckt</numerusform>
+            <numerusform>%n verdeckt</numerusform>
         </translation>
     </message>
     <message>
         <source>Phase %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase %1.</translation>
     </message>
     <message>
         <source>No columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spalten.</translation>
     </message>
     <message>
         <source>Columns, top to bottom: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten, von oben nach unten: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Points pile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestapel: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) in hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Handstein.</numerusform>
+            <numerusform>%n Handsteine.</numerusform>
         </translation>
     </message>
     <message>
         <source>Their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Zug.</translation>
     </message>
     <message>
         <source>Phase %1</source>
         <extracomment>a player&apos;s phase, in the place&apos;s header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Phase %1</translation>
     </message>
     <message>
         <source>≤ %1</source>
         <extracomment>under a column&apos;s lowest counter: only this value or lower can go below</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>≤ %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: click to clear %n counter(s) from the bottom up to here, worth %2 (pay at least %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Klick, um %n Stein von unten bis hier abzuräumen, Wert %2 (bezahl mindestens %2).</numerusform>
+            <numerusform>%1: Klick, um %n Steine von unten bis hier abzuräumen, Wert %2 (bezahl mindestens %2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, the lowest %2: only %3 or lower can go below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, der unterste Stein in %2: Darunter passt nur %3 oder kleiner.</translation>
     </message>
     <message>
         <source>Points pile: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestapel: leer</translation>
     </message>
     <message>
         <source>Points pile: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestapel: %1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Handstein</numerusform>
+            <numerusform>%n Handsteine</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is in Phase 2: clears columns into points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in Phase 2: räumt Spalten ab und sammelt Punkte.</translation>
     </message>
     <message>
         <source>%1 is in Phase 1: builds columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in Phase 1: baut Spalten auf.</translation>
     </message>
     <message>
         <source>The last round ends after this turn of theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Zug endet die letzte Runde.</translation>
     </message>
     <message>
         <source>No %1 column yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spalte %1.</translation>
     </message>
 </context>
 <context>

@@ -95,705 +95,705 @@
     <name>NoReturn</name>
     <message>
         <source>Can be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>配列できます。</translation>
     </message>
     <message>
         <source>%1: cannot be placed now. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：今は配列できません。%2</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手元カウンター</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished">S</translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>2</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished">N</translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>No Return table</source>
-        <translation type="unfinished"></translation>
+        <translation>ノーリターンのテーブル</translation>
     </message>
     <message>
         <source>The rules for this moment (F1 opens them all)</source>
-        <translation type="unfinished">この場面のルール（F1ですべてのルール）</translation>
+        <translation>この場面のルール（F1ですべてのルール）</translation>
     </message>
     <message>
         <source>Rules for this moment</source>
-        <translation type="unfinished">この場面のルール</translation>
+        <translation>この場面のルール</translation>
     </message>
     <message>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて残す</translation>
     </message>
     <message numerus="yes">
         <source>Lay aside %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個を脇に置く</numerusform>
         </translation>
     </message>
     <message>
         <source>Lay aside</source>
-        <translation type="unfinished"></translation>
+        <translation>脇に置く</translation>
     </message>
     <message numerus="yes">
         <source>Place %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個を配列</numerusform>
         </translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">順位</translation>
+        <translation>配列</translation>
     </message>
     <message numerus="yes">
         <source>Exchange %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個を交換</numerusform>
         </translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>交換</translation>
     </message>
     <message>
         <source>Phase 2…</source>
-        <translation type="unfinished"></translation>
+        <translation>フェイズ2…</translation>
     </message>
     <message numerus="yes">
         <source>Clear %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個を精算</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>精算</translation>
     </message>
     <message>
         <source>Switch to Phase 2 now</source>
-        <translation type="unfinished"></translation>
+        <translation>フェイズ2に移る</translation>
     </message>
     <message>
         <source>Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ移らない</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished">%1（キー：%2）</translation>
+        <translation>%1（キー：%2）</translation>
     </message>
     <message>
         <source>Keep all eight, or choose any counters to lay aside: you draw as many at once, and they go back into the bag when everybody has chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>8個すべてを残すか、脇に置くカウンターを好きなだけ選んでください：同じ数をすぐに引きます。脇に置いたカウンターは、全員が選び終えたら布袋に戻ります。</translation>
     </message>
     <message numerus="yes">
         <source>Lay aside %n: you draw %n new counter(s) now; the ones laid aside go back into the bag when everybody has chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個を脇に置く：新しいカウンターを今すぐ%n個引きます。脇に置いたカウンターは、全員が選び終えたら布袋に戻ります。</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose hand counters: those marked ✓ can be placed. One colour goes below its column; 1 to 4 of any colours can be exchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>手元カウンターを選んでください：✓のついたものは配列できます。配列は1色だけで、その色の縦列の下に置きます。交換は色を問わず1〜4個です。</translation>
     </message>
     <message numerus="yes">
         <source>Place: start your %1 column with them and draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>配列：これで%1の縦列を作り、%n個引きます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Place: below your %1 column, then draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>配列：%1の縦列の下に置き、%n個引きます。</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot place: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>配列できません：%1</translation>
     </message>
     <message numerus="yes">
         <source>Exchange: face down into the lid, out of the game; draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>交換：伏せて上ブタに入れ、ゲームから除外します。%n個引きます。</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear: click the lowest counter of a column to clear from (higher up takes more), then choose hand counters of one colour to pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>精算：縦列の一番下のカウンターをクリックし（上のほうを選ぶとより多く精算します）、支払う1色の手元カウンターを選んでください。</translation>
     </message>
     <message numerus="yes">
         <source>Clear %n %1: worth %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1を%n個精算：合計%2</numerusform>
         </translation>
     </message>
     <message>
         <source>paid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>支払い%1</translation>
     </message>
     <message>
         <source>choose hand counters of one colour to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>支払う1色の手元カウンターを選んでください</translation>
     </message>
     <message numerus="yes">
         <source>Exchange: draw %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>交換：%n個引きます。</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no way back: from Phase 2 on you clear columns and exchange, and never place a counter again. Then you act at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>もう戻れません：フェイズ2からは縦列の精算と交換だけを行い、二度とカウンターを配列できません。移ったら、そのまま続けて行動します。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">ゲームは終了しました。</translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>%1, the setup exchange: keep your counters or lay some aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、準備時の交換：カウンターをそのまま残すか、いくつか脇に置いてください。</translation>
     </message>
     <message>
         <source>%1, your turn (Phase 1): place counters of one colour, or exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、あなたの手番です（フェイズ1）：1色のカウンターを配列するか、交換してください。</translation>
     </message>
     <message>
         <source>%1, you are in Phase 2 now: clear a column, or exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、フェイズ2に移りました：縦列を精算するか、交換してください。</translation>
     </message>
     <message>
         <source>%1, your turn (Phase 2): clear from the bottom of a column, or exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、あなたの手番です（フェイズ2）：縦列を下から精算するか、交換してください。</translation>
     </message>
     <message>
         <source>%1, switch to Phase 2 for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、フェイズ2に移りますか？（もう戻れません）</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished">%1が考えています…</translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <source>%1 decides on the setup exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が準備時の交換を選んでいます。</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手番です。</translation>
     </message>
     <message>
         <source>The bag is empty: last round, it ends after %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋が空です：最終ラウンドです。%1の手番で終わります。</translation>
     </message>
     <message>
         <source>Laid-aside counters go back into the bag when everybody has chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>脇に置いたカウンターは、全員が選び終えたら布袋に戻ります。</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) left in the bag.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>布袋の残りは%n個です。</numerusform>
         </translation>
     </message>
     <message>
         <source>In Phase 2: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>フェイズ2：%1。</translation>
     </message>
     <message>
         <source>The score sheet shows the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>得点は得点表で確認できます。</translation>
     </message>
     <message>
         <source>First choose hand counters of %1, then click the column.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に%1の手元カウンターを選んでから、縦列をクリックしてください。</translation>
     </message>
     <message>
         <source>You chose %1 counters: they can only go to the %1 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のカウンターを選んでいます：置けるのは%1の縦列だけです。</translation>
     </message>
     <message>
         <source>Choose the column first: click the lowest counter to clear (or one higher up to clear more), or use the arrow keys on your display.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に縦列を選んでください：精算する一番下のカウンターをクリックするか（上のほうを選ぶとより多く精算します）、自分の配列で矢印キーを使ってください。</translation>
     </message>
     <message>
         <source>Please wait: %1 is thinking.</source>
-        <translation type="unfinished">お待ちください：%1が考えています。</translation>
+        <translation>お待ちください：%1が考えています。</translation>
     </message>
     <message>
         <source>Please wait: it is %1&apos;s turn.</source>
-        <translation type="unfinished">お待ちください：%1の番です。</translation>
+        <translation>お待ちください：%1の手番です。</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished">ヒント：%1</translation>
+        <translation>ヒント：%1</translation>
     </message>
     <message>
         <source>Hint: %1 (about %2% chance to win)</source>
-        <translation type="unfinished">ヒント：%1（勝率およそ%2%）</translation>
+        <translation>ヒント：%1（勝率およそ%2%）</translation>
     </message>
     <message>
         <source>The bag was empty: nothing drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋が空だったので、何も引きませんでした。</translation>
     </message>
     <message numerus="yes">
         <source>Drew %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個引きました。</numerusform>
         </translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">プレイヤー%1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>No Return</source>
-        <translation type="unfinished"></translation>
+        <translation>ノーリターン</translation>
     </message>
     <message>
         <source>Lay out counters in falling columns, then switch for good to clearing them into points: switch too late and what is left counts against you.</source>
-        <translation type="unfinished"></translation>
+        <translation>カウンターを降順の縦列に配列し、やがて精算して得点に変えるフェイズに移ります（もう戻れません）。移るのが遅すぎると、残ったカウンターが失点になります。</translation>
     </message>
     <message>
         <source>“%1” is not a No Return move.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はノーリターンの手ではありません。</translation>
     </message>
     <message>
         <source>The setup&apos;s field “%1” is wrong: it needs a list of counter names such as “red11”.</source>
-        <translation type="unfinished"></translation>
+        <translation>初期配置の項目「%1」が正しくありません：「red11」のようなカウンター名のリストが必要です。</translation>
     </message>
     <message>
         <source>The setup&apos;s %1 is not a counter (a colour and a value 1 to 11, such as “red11”).</source>
-        <translation type="unfinished"></translation>
+        <translation>初期配置の%1はカウンターではありません（色と1〜11の数値、例：「red11」）。</translation>
     </message>
     <message>
         <source>The setup has a third %1 at %2: the box holds two of each counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>初期配置の%2に3個目の%1があります：箱には各カウンターが2個ずつしかありません。</translation>
     </message>
     <message>
         <source>That is not a No Return move.</source>
-        <translation type="unfinished"></translation>
+        <translation>それはノーリターンの手ではありません。</translation>
     </message>
     <message>
         <source>Counters go back into the bag only at the start: now an exchange puts them into the lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>カウンターが布袋に戻るのはゲームの準備時だけです：今の交換では、カウンターは上ブタに入ります。</translation>
     </message>
     <message>
         <source>First everybody decides on the setup exchange: keep your counters or lay some aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず全員が準備時の交換を行います：カウンターをそのまま残すか、いくつか脇に置いてください。</translation>
     </message>
     <message>
         <source>You have no %1 in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>手元カウンターに%1がありません。</translation>
     </message>
     <message numerus="yes">
         <source>You have only %n %1 in your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手元カウンターの%1は%n個だけです。</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose 1 to 4 hand counters to exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>交換する手元カウンターを1〜4個選んでください。</translation>
     </message>
     <message numerus="yes">
         <source>You chose %n counter(s): an exchange takes 1 to 4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個選んでいます：交換できるのは1〜4個です。</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the hand counters to place first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に配列する手元カウンターを選んでください。</translation>
     </message>
     <message>
         <source>You are in Phase 2: there is no way back to placing counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたはフェイズ2にいます：もう配列には戻れません。</translation>
     </message>
     <message>
         <source>Clearing comes in Phase 2: switch to Phase 2 at the start of a turn first.</source>
-        <translation type="unfinished"></translation>
+        <translation>精算はフェイズ2で行います：先に、手番の最初にフェイズ2に移ってください。</translation>
     </message>
     <message>
         <source>You have switched to Phase 2 already: now exchange or clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>すでにフェイズ2に移っています：交換か精算をしてください。</translation>
     </message>
     <message>
         <source>One colour only: you chose %1 and %2 counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>1色のみです：%1と%2のカウンターを選んでいます。</translation>
     </message>
     <message>
         <source>The lowest %1 is %2: only %2 or lower can go below it, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の一番下は%2です：その下に置けるのは%2以下で、%3は置けません。</translation>
     </message>
     <message>
         <source>You have no %1 column to clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>精算できる%1の縦列がありません。</translation>
     </message>
     <message numerus="yes">
         <source>Your %1 column holds %n counter(s): clear 1 to that many.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1の縦列のカウンターは%n個です：1〜%n個を精算してください。</numerusform>
         </translation>
     </message>
     <message>
         <source>You pay %1 but the counters to clear add up to %2: pay at least %2 with one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>支払いは%1ですが、精算するカウンターの合計は%2です：1色で%2以上を支払ってください。</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
-        <translation type="unfinished">ゲームは終了しました：もう手はありません。</translation>
+        <translation>ゲームは終了しました：もう手はありません。</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished">お待ちください：あなたの番ではありません。</translation>
+        <translation>お待ちください：あなたの手番ではありません。</translation>
     </message>
     <message>
         <source>This is not possible now (%1).</source>
-        <translation type="unfinished">今はできません（%1）。</translation>
+        <translation>今はできません（%1）。</translation>
     </message>
     <message>
         <source>%1 keeps all eight counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がカウンター8個をすべて残しました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 lays %n counter(s) aside for the bag.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1がカウンター%n個を、布袋に戻すため脇に置きました。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 lays %2 aside for the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を、布袋に戻すため脇に置きました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 exchanges %n counter(s) face down into the lid.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1がカウンター%n個を伏せて上ブタに入れ、交換しました。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 exchanges %2 face down into the lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を伏せて上ブタに入れ、交換しました。</translation>
     </message>
     <message>
         <source>%1 places %2 in the %3 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3の縦列に配列しました。</translation>
     </message>
     <message>
         <source>%1 switches to Phase 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がフェイズ2に移りました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1が%5を支払い、%2のカウンター%n個（%3）を精算しました（%4点）。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has no counters and is passed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は手元カウンターがないので、手番を飛ばされました。</translation>
     </message>
     <message>
         <source>That was the last counter in the bag: the last round is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋の最後のカウンターでした：最終ラウンドに入ります。</translation>
     </message>
     <message>
         <source>Keep all your counters</source>
-        <translation type="unfinished"></translation>
+        <translation>カウンターをすべて残す</translation>
     </message>
     <message>
         <source>Lay %1 aside and draw as many</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を脇に置き、同じ数を引く</translation>
     </message>
     <message>
         <source>Exchange %1 into the lid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を上ブタに入れて交換する</translation>
     </message>
     <message>
         <source>Start a %1 column with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2で%1の縦列を作る</translation>
     </message>
     <message>
         <source>Place %1 below your %2 column</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2の縦列の下に配列する</translation>
     </message>
     <message>
         <source>Switch to Phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>フェイズ2に移る</translation>
     </message>
     <message numerus="yes">
         <source>Clear the %n lowest %1 counter(s), paying %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1の縦列の下から%n個を精算し、%2で支払う</numerusform>
         </translation>
     </message>
     <message>
         <source>An unknown move</source>
-        <translation type="unfinished">不明な手</translation>
+        <translation>不明な手</translation>
     </message>
     <message numerus="yes">
         <source>Points pile, %n counter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>得点の山（%n個）</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing left in the display</source>
-        <translation type="unfinished"></translation>
+        <translation>配列に残ったカウンターなし</translation>
     </message>
     <message>
         <source>Left in the display (%1), minus</source>
-        <translation type="unfinished"></translation>
+        <translation>配列に残ったカウンター（%1）、失点</translation>
     </message>
     <message numerus="yes">
         <source>Tie-break: %n minus point(s); fewer wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同点の場合：失点%n点（少ないほうが勝ち）</numerusform>
         </translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>赤</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">緑</translation>
+        <translation>緑</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished">ピンク</translation>
+        <translation>桃</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>赤</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>緑</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫</translation>
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>桃</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>丸</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>三角</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>四角</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>ひし形</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>星</translation>
     </message>
     <message>
         <source>heart</source>
-        <translation type="unfinished"></translation>
+        <translation>ハート</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>the last two items of a list: &quot;red 11, 9 and 2&quot;</extracomment>
-        <translation type="unfinished">%1と%2</translation>
+        <translation>%1と%2</translation>
     </message>
     <message>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) in the bag.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>布袋の中にカウンターが%n個あります。</numerusform>
         </translation>
     </message>
     <message>
         <source>The bag is empty: this is the last round, it ends after %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋が空です：最終ラウンドです。%1の手番で終わります。</translation>
     </message>
     <message>
         <source>Box lid</source>
-        <translation type="unfinished"></translation>
+        <translation>箱の上ブタ</translation>
     </message>
     <message>
         <source>No payments in the lid yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>上ブタにはまだ支払いがありません。</translation>
     </message>
     <message>
         <source>Paid face up: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きの支払い：%1。</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) exchanged face down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>伏せて交換されたカウンター：%n個。</numerusform>
         </translation>
     </message>
     <message>
         <source>Yours among them: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのうちあなたのもの：%1。</translation>
     </message>
     <message>
         <source>Counters in the lid are out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>上ブタのカウンターはゲームから除外されています。</translation>
     </message>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ラウンド</translation>
     </message>
     <message numerus="yes">
         <source>Lid: %n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>上ブタ：伏せて%n個</numerusform>
         </translation>
     </message>
     <message>
         <source>Phase %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>フェイズ%1。</translation>
     </message>
     <message>
         <source>No columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>縦列なし。</translation>
     </message>
     <message>
         <source>Columns, top to bottom: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>縦列（上から下へ）：%1。</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>／</translation>
     </message>
     <message>
         <source>Points pile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>得点の山：%1点。</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) in hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手元カウンター%n個。</numerusform>
         </translation>
     </message>
     <message>
         <source>Their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番です。</translation>
     </message>
     <message>
         <source>Phase %1</source>
         <extracomment>a player&apos;s phase, in the place&apos;s header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>フェイズ%1</translation>
     </message>
     <message>
         <source>≤ %1</source>
         <extracomment>under a column&apos;s lowest counter: only this value or lower can go below</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>≤ %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: click to clear %n counter(s) from the bottom up to here, worth %2 (pay at least %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：クリックすると、下からここまでの%n個を精算します。合計%2（%2以上を支払います）。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, the lowest %2: only %3 or lower can go below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2の一番下）：この下には%3以下しか置けません。</translation>
     </message>
     <message>
         <source>Points pile: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>得点の山：なし</translation>
     </message>
     <message>
         <source>Points pile: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>得点の山：%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n counter(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手元カウンター%n個</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is in Phase 2: clears columns into points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はフェイズ2です：縦列を精算して得点にしています。</translation>
     </message>
     <message>
         <source>%1 is in Phase 1: builds columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はフェイズ1です：縦列を作っています。</translation>
     </message>
     <message>
         <source>The last round ends after this turn of theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーの手番で最終ラウンドが終わります。</translation>
     </message>
     <message>
         <source>No %1 column yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の縦列はまだありません。</translation>
     </message>
 </context>
 <context>
