@@ -20,6 +20,8 @@
 #include "no_return/moves.h"
 #include "no_return/observation.h"
 
+#include "shell/language.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -44,7 +46,10 @@ int main(int argc, char** argv)
             {"hint", "Show the normal level's advice as a hint."},
             {"long-columns", "Draw 22 red counters in every place (to look at the longest column)."},
             {"quit-after", "Quit after this many ms.", "ms"}});
+    parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.process(app);
+    nobox::LanguageSwitcher language;
+    language.switchTo(parser.value("lang"));
 
     const int seats = parser.value("seats").toInt();
     const int humans = std::clamp(parser.value("humans").toInt(), 1, seats);
@@ -56,7 +61,7 @@ int main(int argc, char** argv)
     games::registerBuiltinGames(registry);
     nobox::BoardFactory boards;
     nobox::registerBuiltinBoards(boards);
-    nobox::MainWindow window(registry, boards);
+    nobox::MainWindow window(registry, boards, &language);
     window.move(0, 0);
     window.resize(size.value(0).toInt(), size.value(1).toInt());
     window.show();

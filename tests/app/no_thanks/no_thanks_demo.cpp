@@ -17,6 +17,8 @@
 #include "no_thanks/observation.h"
 #include "shell/board.h"
 
+#include "shell/language.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -40,7 +42,10 @@ int main(int argc, char** argv)
         {"until", "After the moves, go on until a human faces this: auction, give, remove, no-chips.", "what"},
         {"hint", "Show the normal level's advice as a hint."},
         {"wrong", "Try a move that is not legal (its explanation shows)."}});
+    parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.process(app);
+    nobox::LanguageSwitcher language;
+    language.switchTo(parser.value("lang"));
 
     const int seats = parser.value("seats").toInt();
     const int humans
@@ -52,7 +57,7 @@ int main(int argc, char** argv)
     games::registerBuiltinGames(registry);
     nobox::BoardFactory boards;
     nobox::registerBuiltinBoards(boards);
-    nobox::MainWindow window(registry, boards);
+    nobox::MainWindow window(registry, boards, &language);
     window.move(0, 0);
     window.resize(size.value(0).toInt(), size.value(1).toInt());
     window.show();
