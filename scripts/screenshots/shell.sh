@@ -25,7 +25,7 @@ shoot() { # width height
     import -window root "$out/start-page${suffix}-${w}x${h}.png"
     xdotool key ctrl+n; sleep 1.5
     import -window root "$out/new-game${suffix}-${w}x${h}.png"
-    xdotool key Escape; sleep 0.5; xdotool key F1; sleep 1.5
+    xdotool key Escape; sleep 0.5; xdotool windowfocus "$win" 2>/dev/null || true; xdotool key F1; sleep 1.5
     import -window root "$out/rules${suffix}-${w}x${h}.png"
     kill $pid
   ' "$app" "$lang" "$out" "$w" "$h" "$suffix"
