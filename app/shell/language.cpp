@@ -2,6 +2,7 @@
 #include "shell/language.h"
 
 #include <QCoreApplication>
+#include <QFontDatabase>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -34,6 +35,13 @@ QString supportedLanguage(const QString& localeName)
     return {};
 }
 
+bool hasFontFor(const QString& code)
+{
+    if (code != QLatin1String("ja"))
+        return true;
+    return !QFontDatabase::families(QFontDatabase::Japanese).isEmpty();
+}
+
 LanguageSwitcher::LanguageSwitcher(QObject* parent)
     : QObject(parent)
     , m_current(QStringLiteral("en"))
@@ -50,12 +58,10 @@ LanguageSwitcher::~LanguageSwitcher()
 
 QString LanguageSwitcher::startLanguage(const QString& requested)
 {
-    if (const QString code = supportedLanguage(requested); !code.isEmpty())
-        return code;
-    if (const QString code = supportedLanguage(QSettings().value(kSettingsKey).toString()); !code.isEmpty())
-        return code;
-    for (const QString& name : QLocale::system().uiLanguages())
-        if (const QString code = supportedLanguage(name); !code.isEmpty())
+    QStringList candidates {requested, QSettings().value(kSettingsKey).toString()};
+    candidates << QLocale::system().uiLanguages();
+    for (const QString& name : candidates)
+        if (const QString code = supportedLanguage(name); !code.isEmpty() && hasFontFor(code))
             return code;
     return QStringLiteral("en");
 }

@@ -27,6 +27,10 @@ const QList<AppLanguage>& appLanguages();
 /// One of appLanguages()' codes for a locale name such as "de_AT" or "ja-JP", or empty.
 QString supportedLanguage(const QString& localeName);
 
+/// Whether this system has a font for `code`'s script: Japanese needs a CJK font (Debian: fonts-noto-cjk),
+/// without which every Japanese character would show as an empty box.
+bool hasFontFor(const QString& code);
+
 class LanguageSwitcher : public QObject {
     Q_OBJECT
 
@@ -35,7 +39,7 @@ public:
     ~LanguageSwitcher() override;
 
     /// The language to start in: `requested` (--lang) when supported, else the one chosen last, else the system's
-    /// first supported UI language, else English.
+    /// first supported UI language, else English; never one this system has no font for.
     static QString startLanguage(const QString& requested);
 
     QString current() const { return m_current; }

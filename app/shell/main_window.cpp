@@ -225,18 +225,30 @@ void MainWindow::buildMenus()
     d->languageMenu = menuBar()->addMenu(QString());
     d->languageMenu->setObjectName(QStringLiteral("languageMenu"));
     auto* languages = new QActionGroup(d->languageMenu);
+    const auto checkCurrent = [this, languages] {
+        for (QAction* action : languages->actions())
+            action->setChecked(action->data().toString() == d->language->current());
+    };
     for (const AppLanguage& language : appLanguages()) {
         QAction* action = d->languageMenu->addAction(language.nativeName);
         action->setObjectName(QStringLiteral("language-") + language.code);
         action->setCheckable(true);
         action->setData(language.code);
         languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code = language.code] { d->language->switchTo(code); });
+        connect(
+            action, &QAction::triggered, this, [this, checkCurrent, code = language.code, name = language.nativeName] {
+                if (hasFontFor(code)) {
+                    d->language->switchTo(code);
+                    return;
+                }
+                // Said in the language in use: the new one could not be read without the font.
+                QMessageBox::warning(this, name,
+                    tr("%1 needs a font this computer does not have (on Debian and Ubuntu: the package "
+                       "fonts-noto-cjk). Without it every character would show as an empty box.")
+                        .arg(name));
+                checkCurrent(); // the menu shows the language still in use
+            });
     }
-    const auto checkCurrent = [this, languages] {
-        for (QAction* action : languages->actions())
-            action->setChecked(action->data().toString() == d->language->current());
-    };
     connect(d->language, &LanguageSwitcher::switched, this, checkCurrent);
     checkCurrent();
 

@@ -76,7 +76,13 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "nobox: %s\n", qPrintable(line.error));
         return 2;
     }
-    if (!line.language.isEmpty() && !language.switchTo(nobox::supportedLanguage(line.language))) {
+    if (!line.language.isEmpty() && !nobox::hasFontFor(nobox::supportedLanguage(line.language))) {
+        std::fprintf(stderr, "nobox: %s\n",
+            qPrintable(QApplication::translate("main",
+                "\"%1\" needs a font this computer does not have (on Debian and Ubuntu: fonts-noto-cjk); "
+                "staying in the language in use.")
+                           .arg(line.language)));
+    } else if (!line.language.isEmpty() && !language.switchTo(nobox::supportedLanguage(line.language))) {
         QStringList codes;
         for (const nobox::AppLanguage& known : nobox::appLanguages())
             codes << known.code;
