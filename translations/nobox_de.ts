@@ -1798,6 +1798,10 @@
         <source>&quot;%1&quot; cannot be played in the app yet.</source>
         <translation>„%1“ kann in der App noch nicht gespielt werden.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; needs a font this computer does not have (on Debian and Ubuntu: fonts-noto-cjk); staying in the language in use.</source>
+        <translation>„%1“ braucht eine Schrift, die auf diesem Computer fehlt (unter Debian und Ubuntu: fonts-noto-cjk); die Sprache bleibt, wie sie ist.</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameActions</name>
@@ -1950,6 +1954,10 @@
     <message>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 needs a font this computer does not have (on Debian and Ubuntu: the package fonts-noto-cjk). Without it every character would show as an empty box.</source>
+        <translation>%1 braucht eine Schrift, die auf diesem Computer fehlt (unter Debian und Ubuntu das Paket fonts-noto-cjk). Ohne sie erscheint jedes Zeichen als leeres Kästchen.</translation>
     </message>
 </context>
 <context>

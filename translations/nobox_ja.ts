@@ -1755,6 +1755,10 @@
         <source>&quot;%1&quot; cannot be played in the app yet.</source>
         <translation>「%1」はまだアプリでは遊べません。</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; needs a font this computer does not have (on Debian and Ubuntu: fonts-noto-cjk); staying in the language in use.</source>
+        <translation>「%1」に必要なフォントがこのコンピューターにありません（Debian・Ubuntuではfonts-noto-cjk）。今の言語のままにします。</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameActions</name>
@@ -1907,6 +1911,10 @@
     <message>
         <source>%1 to play</source>
         <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>%1 needs a font this computer does not have (on Debian and Ubuntu: the package fonts-noto-cjk). Without it every character would show as an empty box.</source>
+        <translation>%1の表示に必要なフォントがこのコンピューターにありません（Debian・Ubuntuではパッケージfonts-noto-cjk）。このままでは文字がすべて空の四角になります。</translation>
     </message>
 </context>
 <context>
