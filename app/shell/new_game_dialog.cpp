@@ -143,6 +143,7 @@ void NewGameDialog::retranslate()
 
 QString NewGameDialog::randomStartText()
 {
+    //: Who starts: chosen by chance.
     return tr("Random");
 }
 

@@ -149,6 +149,7 @@ void ScoreSheet::showScores(
         label->setFont(bold);
         m_grid->addWidget(label, 0, column, column == 2 ? Qt::AlignLeft : Qt::AlignCenter);
     };
+    //: Column head on the score sheet: the rank (1st, 2nd, ...), not a location.
     header(tr("Place"), 0);
     header(tr("Player"), 1);
     header(tr("Scoring"), 2);

@@ -58,6 +58,7 @@ SeatEditor::SeatEditor(int seat, QWidget* parent)
 void SeatEditor::retranslate()
 {
     m_name->setAccessibleName(tr("Name of player %1").arg(m_seat + 1));
+    //: Who plays this seat: a person at the table (as opposed to the computer).
     m_kind->setItemText(0, tr("Person"));
     m_kind->setItemText(1, tr("Computer"));
     m_kind->setAccessibleName(tr("Player %1 is a person or a computer").arg(m_seat + 1));

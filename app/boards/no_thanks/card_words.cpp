@@ -14,40 +14,58 @@ QString cardName(nt::Card card)
         return QString::number(card);
     switch (card) {
     case nt::kBonus5:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("+5 bonus");
     case nt::kBonus10:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("+10 bonus");
     case nt::kBonus15:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("+15 bonus");
     case nt::kBonus20:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("+20 bonus");
     case nt::kWild:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Wild card");
     case nt::kPerCardPlus:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("+1 per card");
     case nt::kSkip:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Skip");
     case nt::kLook:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Look");
     case nt::kGive:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Give a card");
     case nt::kRemove:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Remove a card");
     case nt::kDouble:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Double chips");
     case nt::kPinkX:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Pink X");
     case nt::kNegative:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Minus chips");
     case nt::kHalve:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Half chips");
     case nt::kHighestDouble:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("Highest counts double");
     case nt::kForty:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("The 40");
     case nt::kPerCardMinus:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("−1 per card");
     default:
+        //: A special card's name, in lists, tooltips and the log (the card game's own term).
         return NoThanks::tr("unknown card");
     }
 }
@@ -160,30 +178,42 @@ QString cardBadge(nt::Card card)
     case nt::kBonus20:
         return QStringLiteral("+20");
     case nt::kWild:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Wild");
     case nt::kPerCardPlus:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("+1 each");
     case nt::kSkip:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Skip");
     case nt::kLook:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Look");
     case nt::kGive:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Give");
     case nt::kRemove:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Remove");
     case nt::kDouble:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Chips ×2");
     case nt::kPinkX:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Fetch");
     case nt::kNegative:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Chips −");
     case nt::kHalve:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Chips ½");
     case nt::kHighestDouble:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("High ×2");
     case nt::kForty:
         return QStringLiteral("40");
     case nt::kPerCardMinus:
+        //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("−1 each");
     default:
         return QStringLiteral("?");
