@@ -827,74 +827,96 @@
     <name>NoThanks</name>
     <message>
         <source>+5 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Bonus +5</translation>
     </message>
     <message>
         <source>+10 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Bonus +10</translation>
     </message>
     <message>
         <source>+15 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Bonus +15</translation>
     </message>
     <message>
         <source>+20 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Bonus +20</translation>
     </message>
     <message>
         <source>Wild card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Joker</translation>
     </message>
     <message>
         <source>+1 per card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>+1 pro Karte</translation>
     </message>
     <message>
         <source>Skip</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).
+----------
+Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Aussetzen</translation>
     </message>
     <message>
         <source>Look</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).
+----------
+Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Spicken</translation>
     </message>
     <message>
         <source>Give a card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Abgeben</translation>
     </message>
     <message>
         <source>Remove a card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <source>Double chips</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Doppelte Chips</translation>
     </message>
     <message>
         <source>Pink X</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Pinkes X</translation>
     </message>
     <message>
         <source>Minus chips</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Minus-Chips</translation>
     </message>
     <message>
         <source>Half chips</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Halbe Chips</translation>
     </message>
     <message>
         <source>Highest counts double</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Höchste zählt doppelt</translation>
     </message>
     <message>
         <source>The 40</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>Die 40</translation>
     </message>
     <message>
         <source>−1 per card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>−1 pro Karte</translation>
     </message>
     <message>
         <source>unknown card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>unbekannte Karte</translation>
     </message>
     <message>
@@ -1035,42 +1057,52 @@
     </message>
     <message>
         <source>Wild</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Joker</translation>
     </message>
     <message>
         <source>+1 each</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>+1/Karte</translation>
     </message>
     <message>
         <source>Give</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Abgeben</translation>
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <source>Chips ×2</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Chips ×2</translation>
     </message>
     <message>
         <source>Fetch</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Holen</translation>
     </message>
     <message>
         <source>Chips −</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Chips −</translation>
     </message>
     <message>
         <source>Chips ½</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Chips ½</translation>
     </message>
     <message>
         <source>High ×2</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Höchste ×2</translation>
     </message>
     <message>
         <source>−1 each</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>−1/Karte</translation>
     </message>
     <message>
@@ -2028,6 +2060,7 @@
     </message>
     <message>
         <source>Random</source>
+        <extracomment>Who starts: chosen by chance.</extracomment>
         <translation>Zufällig</translation>
     </message>
 </context>
@@ -2112,6 +2145,7 @@
     </message>
     <message>
         <source>Place</source>
+        <extracomment>Column head on the score sheet: the rank (1st, 2nd, ...), not a location.</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
@@ -2143,6 +2177,7 @@
     </message>
     <message>
         <source>Person</source>
+        <extracomment>Who plays this seat: a person at the table (as opposed to the computer).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>

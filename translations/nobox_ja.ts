@@ -800,74 +800,96 @@
     <name>NoThanks</name>
     <message>
         <source>+5 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>ボーナス+5</translation>
     </message>
     <message>
         <source>+10 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>ボーナス+10</translation>
     </message>
     <message>
         <source>+15 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>ボーナス+15</translation>
     </message>
     <message>
         <source>+20 bonus</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>ボーナス+20</translation>
     </message>
     <message>
         <source>Wild card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>ワイルドカード</translation>
     </message>
     <message>
         <source>+1 per card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>1枚ごとに+1</translation>
     </message>
     <message>
         <source>Skip</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).
+----------
+Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>スキップ</translation>
     </message>
     <message>
         <source>Look</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).
+----------
+Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>のぞき見</translation>
     </message>
     <message>
         <source>Give a card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>カードを渡す</translation>
     </message>
     <message>
         <source>Remove a card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>カードを捨てる</translation>
     </message>
     <message>
         <source>Double chips</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>チップ2倍</translation>
     </message>
     <message>
         <source>Pink X</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>ピンクX</translation>
     </message>
     <message>
         <source>Minus chips</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>マイナスチップ</translation>
     </message>
     <message>
         <source>Half chips</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>チップ半減</translation>
     </message>
     <message>
         <source>Highest counts double</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>最大の数が2倍</translation>
     </message>
     <message>
         <source>The 40</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>40</translation>
     </message>
     <message>
         <source>−1 per card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>1枚ごとに−1</translation>
     </message>
     <message>
         <source>unknown card</source>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
         <translation>不明なカード</translation>
     </message>
     <message>
@@ -1008,42 +1030,52 @@
     </message>
     <message>
         <source>Wild</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>ワイルド</translation>
     </message>
     <message>
         <source>+1 each</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>+1/枚</translation>
     </message>
     <message>
         <source>Give</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>渡す</translation>
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>捨てる</translation>
     </message>
     <message>
         <source>Chips ×2</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>チップ×2</translation>
     </message>
     <message>
         <source>Fetch</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>引く</translation>
     </message>
     <message>
         <source>Chips −</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>チップ−</translation>
     </message>
     <message>
         <source>Chips ½</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>チップ½</translation>
     </message>
     <message>
         <source>High ×2</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>最大×2</translation>
     </message>
     <message>
         <source>−1 each</source>
+        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>−1/枚</translation>
     </message>
     <message>
@@ -1985,6 +2017,7 @@
     </message>
     <message>
         <source>Random</source>
+        <extracomment>Who starts: chosen by chance.</extracomment>
         <translation>ランダム</translation>
     </message>
 </context>
@@ -2069,6 +2102,7 @@
     </message>
     <message>
         <source>Place</source>
+        <extracomment>Column head on the score sheet: the rank (1st, 2nd, ...), not a location.</extracomment>
         <translation>順位</translation>
     </message>
     <message>
@@ -2100,6 +2134,7 @@
     </message>
     <message>
         <source>Person</source>
+        <extracomment>Who plays this seat: a person at the table (as opposed to the computer).</extracomment>
         <translation>人間</translation>
     </message>
     <message>
