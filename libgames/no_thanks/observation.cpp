@@ -92,7 +92,7 @@ NoThanksObservation observeState(const State& s, core::Seat asked)
     }
     if (viewer >= 0 && viewer < s.seats)
         o.ownCounters = s.counters[viewer];
-    if (s.openCounters)
+    if (s.openCounters || s.phase == Phase::Over) // NTX-14: the final count is public
         for (int seat = 0; seat < s.seats; ++seat)
             o.counters.push_back(s.counters[seat]);
     o.lookSeat = s.lookSeat;

@@ -49,7 +49,7 @@ struct NoThanksView {
     std::vector<int> bidMarks; // per seat: counters on the green card after its last bid (0: none)
 
     int ownCounters = -1; // -1 for a spectator
-    std::vector<int> counters; // every seat's counters, only with open-counters (NT-3), else empty
+    std::vector<int> counters; // every seat's counters with open-counters (NT-3) or once over (NTX-14), else empty
     core::Seat lookSeat = core::kNoSeat; // who used the look card
     std::vector<Card> setAsideSeen; // the set-aside cards, top first, when the viewer looked (NT-16, NT-25)
 
