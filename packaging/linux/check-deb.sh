@@ -31,7 +31,7 @@ if ! cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/out" >"$work/cpa
 fi
 deb=$(find "$work/out" -maxdepth 1 -name 'nobox_*.deb' | head -n 1)
 [ -n "$deb" ] || fail "cpack wrote no nobox_*.deb (see above)"
-echo "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
+echo "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB) in ${SECONDS} s"
 
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
@@ -41,7 +41,7 @@ done
 
 root=$work/root
 dpkg -x "$deb" "$root"
-for file in usr/bin/nobox usr/bin/nobox-cli usr/share/applications/org.nobox.NoBox.desktop \
+for file in usr/games/nobox usr/bin/nobox-cli usr/share/applications/org.nobox.NoBox.desktop \
   usr/share/metainfo/org.nobox.NoBox.metainfo.xml usr/share/icons/hicolor/scalable/apps/org.nobox.NoBox.svg \
   usr/share/doc/nobox/copyright usr/share/doc/nobox/changelog.gz usr/share/man/man6/nobox.6.gz \
   usr/share/man/man6/nobox-cli.6.gz; do
@@ -58,7 +58,7 @@ export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_DATA_HOME=$work/ho
 export QT_QPA_PLATFORM=offscreen
 mkdir -p "$HOME"
 
-version=$("$root/usr/bin/nobox" --version)
+version=$("$root/usr/games/nobox" --version)
 echo "nobox --version: $version"
 project_version=$(dpkg-deb -f "$deb" Version)
 grep -q "$project_version" <<<"$version" || fail "nobox --version does not say $project_version"
@@ -67,7 +67,7 @@ list=$("$root/usr/bin/nobox-cli" list)
 grep -q "no-thanks" <<<"$list" && grep -q "no-return" <<<"$list" || fail "nobox-cli list names no-thanks and no-return: $list"
 echo "nobox-cli list: ok"
 
-started=$(timeout 60 "$root/usr/bin/nobox" --bench-startup 2>"$work/app.log") || {
+started=$(timeout 60 "$root/usr/games/nobox" --bench-startup 2>"$work/app.log") || {
   cat "$work/app.log" >&2
   fail "the unpacked app did not start and quit (status $?)"
 }
@@ -84,4 +84,4 @@ if command -v lintian >/dev/null 2>&1; then
 else
   echo "lintian not installed: skipped (apt-get install lintian)"
 fi
-echo "Package.Deb: ok"
+echo "Package.Deb: ok (${SECONDS} s)"

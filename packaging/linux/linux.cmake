@@ -2,7 +2,9 @@
 # Linux (and other freedesktop systems): the binary, the desktop entry, the AppStream metainfo, the icons and the
 # Debian documentation files. The app's translations are compiled into the binary (qt_add_translations), so
 # there is nothing else to install; Qt's own come from the system (qt6-translations-l10n).
-install(TARGETS nobox RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# Debian policy puts games in /usr/games (on every user's PATH); nobox-cli, a tool, stays in bin.
+set(NOBOX_INSTALL_GAMESDIR games CACHE STRING "Where nobox installs, relative to the prefix (Debian: games)")
+install(TARGETS nobox RUNTIME DESTINATION ${NOBOX_INSTALL_GAMESDIR})
 install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/linux/org.nobox.NoBox.desktop
   DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 

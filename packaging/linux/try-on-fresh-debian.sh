@@ -26,7 +26,7 @@ root=${NOBOX_CHROOT:-$(mktemp -d /tmp/nobox-debian12.XXXXXX)}
 display=:$((90 + RANDOM % 100))
 xvfb_pid=
 step() { printf '\n== %s\n' "$*"; }
-in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
+in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin:/usr/games HOME=/root LANG=C.UTF-8 "$@"; }
 
 cleanup() {
   [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
@@ -59,9 +59,9 @@ in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-r
 echo "installed in $(($(date +%s) - start)) s: $(($(in_root dpkg-query -W | wc -l) - before)) packages with nobox"
 in_root dpkg-query -W -f='${Package} ${Version} ${Status}\n' nobox
 in_root dpkg-deb -f "/tmp/$(basename "$deb")" Depends | sed 's/^/Depends: /'
-missing=$(in_root ldd /usr/bin/nobox | grep 'not found' || true)
+missing=$(in_root ldd /usr/games/nobox | grep 'not found' || true)
 [ -z "$missing" ] || { echo "libraries not found: $missing" >&2; exit 1; }
-echo "ldd /usr/bin/nobox: every library found"
+echo "ldd /usr/games/nobox: every library found"
 
 step "the programs"
 in_root nobox-cli list | head -n 3
