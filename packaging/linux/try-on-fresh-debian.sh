@@ -19,8 +19,8 @@ for tool in debootstrap Xvfb xdotool import; do
   break
 done
 
-mirror=${NOBOX_MIRROR:-$(grep -hoE '^(URIs:|deb) +https?://[^ ]+/debian/?( |$)' /etc/apt/sources.list /etc/apt/sources.list.d/* \
-  2>/dev/null | head -n 1 | awk '{print $2}')}
+mirror=${NOBOX_MIRROR:-$({ grep -hoE '^(URIs:|deb) +https?://[^ ]+/debian/?( |$)' /etc/apt/sources.list \
+  /etc/apt/sources.list.d/* 2>/dev/null || true; } | head -n 1 | awk '{print $2}')}
 mirror=${mirror:-http://deb.debian.org/debian}
 root=${NOBOX_CHROOT:-$(mktemp -d /tmp/nobox-debian12.XXXXXX)}
 display=:$((90 + RANDOM % 100))
