@@ -3,15 +3,20 @@
 # Installs the Debian 12 packages NoBox needs, only those that are missing.
 #   scripts/setup-deps.sh          everything (engine, CLI, desktop app, tests, screenshots)
 #   scripts/setup-deps.sh engine   without Qt (engine, CLI and their tests)
+#   scripts/setup-deps.sh fresh-debian   also debootstrap, for packaging/linux/try-on-fresh-debian.sh
 # Installing needs root: run as root, or as a user with sudo. Without either it stops before doing anything
 # and says what to run instead.
 set -euo pipefail
 
 engine=(cmake make g++ clang libclang-rt-14-dev clang-format ccache nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
-app=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins qt6-translations-l10n xvfb xauth fonts-noto-cjk)
+app=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins xvfb xauth fonts-noto-cjk)
+# The .deb and its test (Package.Deb): dpkg-shlibdeps computes Depends (without dpkg-dev CPack silently writes
+# none; without file it fails); the desktop entry and metainfo validators; lintian; Qt's own translations.
+package=(dpkg-dev file desktop-file-utils appstream lintian qt6-translations-l10n)
 
 wanted=("${engine[@]}")
-[ "${1:-all}" = engine ] || wanted+=("${app[@]}")
+[ "${1:-all}" = engine ] || wanted+=("${app[@]}" "${package[@]}")
+[ "${1:-all}" != fresh-debian ] || wanted+=(debootstrap xdotool imagemagick)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "setup-deps.sh: this script knows Debian 12 (dpkg and apt-get); install these by hand:" >&2

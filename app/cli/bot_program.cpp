@@ -80,9 +80,11 @@ games::core::Error checkBotProgram(const std::string& command)
 
 #else
 
+// No fork/exec and POSIX pipes on Windows (yet): any bot command is refused before a game starts, with the clear
+// message of ai.bot-unsupported, rather than failing at its first move.
 games::core::Error checkBotProgram(const std::string&)
 {
-    return {}; // bots are refused at start on this platform (ai.bot-unsupported)
+    return games::core::Error::make("ai.bot-unsupported");
 }
 
 #endif
