@@ -200,7 +200,7 @@ QString cardBadge(nt::Card card)
         return NoThanks::tr("Chips ×2");
     case nt::kPinkX:
         //: Printed on the small card itself: a very short label (at most about 8 letters).
-        return NoThanks::tr("Fetch");
+        return NoThanks::tr("Pink X"); // the same name as in the log and the rules
     case nt::kNegative:
         //: Printed on the small card itself: a very short label (at most about 8 letters).
         return NoThanks::tr("Chips −");
