@@ -886,7 +886,9 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>Pink X</source>
-        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).
+----------
+Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Pinkes X</translation>
     </message>
     <message>
@@ -1079,11 +1081,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Chips ×2</source>
         <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>Chips ×2</translation>
-    </message>
-    <message>
-        <source>Fetch</source>
-        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
-        <translation>Holen</translation>
     </message>
     <message>
         <source>Chips −</source>

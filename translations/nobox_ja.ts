@@ -859,7 +859,9 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>Pink X</source>
-        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).</extracomment>
+        <extracomment>A special card&apos;s name, in lists, tooltips and the log (the card game&apos;s own term).
+----------
+Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>ピンクX</translation>
     </message>
     <message>
@@ -1052,11 +1054,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Chips ×2</source>
         <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
         <translation>チップ×2</translation>
-    </message>
-    <message>
-        <source>Fetch</source>
-        <extracomment>Printed on the small card itself: a very short label (at most about 8 letters).</extracomment>
-        <translation>引く</translation>
     </message>
     <message>
         <source>Chips −</source>
