@@ -28,6 +28,12 @@ GameActions::GameActions(QObject* parent)
     newGame->setShortcuts(withFallback(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     closeGame = new QAction(this);
     closeGame->setShortcuts(withFallback(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
+    saveGame = new QAction(this);
+    saveGame->setShortcuts(withFallback(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
+    openGame = new QAction(this);
+    openGame->setShortcuts(withFallback(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
+    undo = new QAction(this);
+    undo->setShortcuts(withFallback(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     hint = new QAction(this);
     hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     quit = new QAction(this);
@@ -64,6 +70,12 @@ void GameActions::retranslate(const QString& gameTitle)
     newGame->setToolTip(tr("Choose the game, the players and the options, and deal"));
     closeGame->setText(tr("&Close Game"));
     closeGame->setToolTip(tr("Leave this game and go back to the start page"));
+    saveGame->setText(tr("&Save Game…"));
+    saveGame->setToolTip(tr("Save this game to a file, to go on with it elsewhere or to show it to someone"));
+    openGame->setText(tr("&Open Game…"));
+    openGame->setToolTip(tr("Open a saved game to go on with it or to watch it again"));
+    undo->setText(tr("&Undo My Move"));
+    undo->setToolTip(tr("Take back your last decision (the game then counts as practice)"));
     hint->setText(tr("&Hint"));
     hint->setToolTip(tr("Ask the strongest computer player what it would do"));
     quit->setText(tr("&Quit"));

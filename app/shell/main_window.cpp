@@ -2,6 +2,7 @@
 #include "shell/main_window.h"
 
 #include "shell/about.h"
+#include "shell/autosave.h"
 #include "shell/board.h"
 #include "shell/board_factory.h"
 #include "shell/game_actions.h"
@@ -10,6 +11,7 @@
 #include "shell/language.h"
 #include "shell/new_game_dialog.h"
 #include "shell/rules_dialog.h"
+#include "shell/saved_game.h"
 #include "shell/score_sheet.h"
 #include "shell/side_panel.h"
 #include "shell/speed.h"
@@ -17,17 +19,20 @@
 #include "shell/table_settings.h"
 
 #include "core/game.h"
+#include "core/record.h"
 #include "core/registry.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 
 #include <cmath>
 
@@ -66,6 +71,9 @@ struct MainWindow::Private {
     QString rulesSection; // where the rules were last opened
     bool hintPending = false;
     int hintMoveCount = -1; // the position the hint shown is for
+    bool arriving = false; // a game is being seated: a record that is already over ends on arrival
+    bool openedFinished = false; // the game at the table was opened from a file already over
+    bool fromFile = false; // the game being seated comes from a file the person opened
 
     Private(const games::core::Registry& r, const BoardFactory& b)
         : registry(r)
@@ -113,6 +121,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     connect(d->startPage, &StartPage::gameChosen, this, [this](const std::string& id) { openNewGameDialog(id); });
     connect(d->startPage, &StartPage::newGameRequested, this, [this] { openNewGameDialog(); });
     connect(d->startPage, &StartPage::quitRequested, this, &QWidget::close);
+    connect(d->startPage, &StartPage::continueRequested, this, &MainWindow::continueGame);
     connect(d->cover, &HotseatCover::clicked, &d->session, &GameSession::confirmCover);
 
     connect(&d->session, &GameSession::positionChanged, this, &MainWindow::refresh);
@@ -140,10 +149,15 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
             d->board->showHint(move, chance);
         updateHintAction();
     });
-    connect(&d->session, &GameSession::gameOver, this, &MainWindow::showScoreSheet);
+    connect(&d->session, &GameSession::gameOver, this, &MainWindow::gameEnded);
+    // Every position the game reaches is on disk before anything else happens: a crash costs at most the move
+    // being made.
+    connect(&d->session, &GameSession::started, this, &MainWindow::autosave);
+    connect(&d->session, &GameSession::moveApplied, this, &MainWindow::autosave);
 
     d->pages->setCurrentWidget(d->startPage);
     retranslate();
+    updateContinueOffer();
     resize(1280, 800);
 }
 
@@ -209,6 +223,8 @@ void MainWindow::buildMenus()
     GameActions& a = *d->actions;
     d->gameMenu = menuBar()->addMenu(QString());
     d->gameMenu->addAction(a.newGame);
+    d->gameMenu->addAction(a.openGame);
+    d->gameMenu->addAction(a.saveGame);
     d->gameMenu->addAction(a.closeGame);
     d->gameMenu->addSeparator();
     d->gameMenu->addAction(a.hint);
@@ -247,6 +263,22 @@ void MainWindow::buildMenus()
 
     connect(a.newGame, &QAction::triggered, this, [this] { openNewGameDialog(); });
     connect(a.closeGame, &QAction::triggered, this, &MainWindow::showStartPage);
+    connect(a.saveGame, &QAction::triggered, this, [this] {
+        if (!d->session.running() && !d->session.isOver())
+            return;
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Game"), folder, tr("NoBox games (*.nobox.json *.json);;All files (*)"));
+        if (!path.isEmpty())
+            saveGameTo(path);
+    });
+    connect(a.openGame, &QAction::triggered, this, [this] {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Game"), folder, tr("NoBox games (*.nobox.json *.json);;All files (*)"));
+        if (!path.isEmpty())
+            openGameFrom(path);
+    });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.hint, &QAction::triggered, this, [this] {
         if (!d->session.hintAvailable() || d->hintPending)
@@ -281,6 +313,7 @@ void MainWindow::retranslate()
         d->ui && d->pages->currentWidget() == d->tablePage ? tr("%1 — NoBox").arg(d->ui->texts->title()) : tr("NoBox"));
     if (d->session.running() || d->session.isOver())
         updateStatus();
+    updateContinueOffer();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -318,9 +351,25 @@ NewGameDialog* MainWindow::openNewGameDialog(const std::string& gameId)
 
 bool MainWindow::startGame(const TableConfig& table)
 {
-    const GameUi* ui = d->boards.find(table.gameId);
-    if (!ui || !d->registry.find(table.gameId))
+    QString why;
+    if (seatGame(table, nullptr, &why))
+        return true;
+    if (!why.isEmpty())
+        QMessageBox::warning(this, tr("The game cannot start"), why);
+    return false;
+}
+
+/// Seats a new game at `table`, or the game `record` holds (checked by loadRecordFile before: a refused record
+/// never reaches this, so the game at the table and its autosave stay as they were).
+bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* record, QString* why)
+{
+    const std::string gameId = record ? record->game : table.gameId;
+    const GameUi* ui = d->boards.find(gameId);
+    if (!ui || !d->registry.find(gameId)) {
+        if (record && why)
+            *why = recordErrorText(games::core::Error::withDetail("record.unknown-game", gameId), nullptr);
         return false;
+    }
     if (d->scoreSheet)
         d->scoreSheet->hide();
     // The old game goes first, its computers stopped: nothing of it can reach the new one.
@@ -331,9 +380,7 @@ bool MainWindow::startGame(const TableConfig& table)
         d->board = nullptr;
     }
     d->ui = ui;
-    d->asked = table;
-    d->asked.seed = 0;
-    d->rulesGame = table.gameId;
+    d->rulesGame = gameId;
     d->hintPending = false;
     d->hintMoveCount = -1;
     d->side->setHint({});
@@ -346,13 +393,122 @@ bool MainWindow::startGame(const TableConfig& table)
     d->pages->setCurrentWidget(d->tablePage);
     retranslate();
 
-    const games::core::Error error = d->session.start(table, ui->texts);
+    d->arriving = true;
+    d->openedFinished = false;
+    const games::core::Error error
+        = record ? d->session.resume(*record, ui->texts) : d->session.start(table, ui->texts);
+    d->arriving = false;
     if (error) {
-        QMessageBox::warning(this, tr("The game cannot start"), ui->texts->errorText(error));
+        if (why)
+            *why = record ? recordErrorText(error, ui->texts.get()) : ui->texts->errorText(error);
         showStartPage();
         return false;
     }
+    d->asked = table;
+    if (record)
+        (void)tableOfRecord(d->session.game(), *record, d->asked); // it replayed: its table is sound
+    d->asked.seed = 0;
+    updateCover();
     return true;
+}
+
+bool MainWindow::continueGame()
+{
+    const LoadedRecord loaded = readAutosave(d->registry);
+    if (!loaded.ok()) {
+        const GameUi* ui = d->boards.find(loaded.record.game);
+        showProblem(tr("The game cannot go on"), recordErrorText(loaded, ui ? ui->texts.get() : nullptr));
+        updateContinueOffer();
+        return false;
+    }
+    QString why;
+    if (!seatGame({}, &loaded.record, &why)) {
+        showProblem(tr("The game cannot go on"), why);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveGameTo(const QString& path)
+{
+    if (!d->session.running() && !d->session.isOver())
+        return false;
+    if (!saveRecordFile(path, d->session.record())) {
+        showProblem(tr("The game was not saved"), tr("NoBox cannot write “%1”.").arg(path));
+        return false;
+    }
+    return true;
+}
+
+QString MainWindow::openGameFrom(const QString& path)
+{
+    const LoadedRecord loaded = loadRecordFile(path, d->registry);
+    QString why;
+    if (loaded.ok()) {
+        d->fromFile = true;
+        const bool seated = seatGame({}, &loaded.record, &why);
+        d->fromFile = false;
+        if (seated)
+            return {};
+    } else {
+        const GameUi* ui = d->boards.find(loaded.record.game);
+        why = recordErrorText(loaded, ui ? ui->texts.get() : nullptr);
+    }
+    showProblem(tr("The game cannot be opened"), tr("“%1” cannot be opened. %2").arg(path, why));
+    return why;
+}
+
+void MainWindow::autosave()
+{
+    if (d->session.isOver() || (!d->session.running()))
+        return;
+    if (writeAutosave(d->session.record()))
+        emit autosaved(d->session.moveCount());
+}
+
+void MainWindow::gameEnded()
+{
+    // A game opened from a file that was already over is shown, never counted again; any other game that ends
+    // here leaves the unfinished-game slot.
+    if (d->arriving && d->fromFile) {
+        d->openedFinished = true;
+    } else {
+        clearAutosave();
+        emit autosaveCleared();
+    }
+    showScoreSheet();
+}
+
+void MainWindow::updateContinueOffer()
+{
+    if (!d->startPage)
+        return;
+    QString summary;
+    if (hasAutosave()) {
+        const LoadedRecord loaded = readAutosave(d->registry);
+        const GameUi* ui = d->boards.find(loaded.record.game);
+        if (loaded.ok() && ui) {
+            QStringList names;
+            for (const auto& name : loaded.record.seats)
+                names << QString::fromStdString(name);
+            summary = tr("%1 with %2 (moves played: %3)")
+                          .arg(ui->texts->title(), joinedNames(names))
+                          .arg(loaded.record.moves.size());
+        } else if (!loaded.unreadable) {
+            summary = tr("The saved game cannot be continued: %1")
+                          .arg(recordErrorText(loaded, ui ? ui->texts.get() : nullptr));
+        }
+    }
+    d->startPage->setContinueOffer(summary);
+}
+
+void MainWindow::showProblem(const QString& title, const QString& text)
+{
+    // Not blocking: the message waits beside the window (and tests read it).
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("problemMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 bool MainWindow::playAgain()
@@ -376,6 +532,7 @@ void MainWindow::showStartPage()
     d->pages->setCurrentWidget(d->startPage);
     retranslate();
     updateHintAction();
+    updateContinueOffer();
 }
 
 void MainWindow::setSpeed(Speed speed)

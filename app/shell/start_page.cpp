@@ -81,7 +81,7 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     m_newGame->setDefault(true);
     m_continue = new QPushButton(this);
     m_continue->setObjectName(QStringLiteral("continueButton"));
-    m_continue->hide(); // arrives with saved games
+    m_continue->hide(); // until there is a game to continue
     m_quit = new QPushButton(this);
     m_quit->setObjectName(QStringLiteral("quitButton"));
     for (QPushButton* button : {m_newGame, m_continue, m_quit}) {
@@ -91,10 +91,17 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     }
     buttons->addStretch(1);
     page->addLayout(buttons);
+    m_continueInfo = new QLabel(this);
+    m_continueInfo->setObjectName(QStringLiteral("continueInfo"));
+    m_continueInfo->setAlignment(Qt::AlignCenter);
+    m_continueInfo->setWordWrap(true);
+    m_continueInfo->hide();
+    page->addWidget(m_continueInfo);
     page->addStretch(2);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(m_quit, &QPushButton::clicked, this, &StartPage::quitRequested);
+    connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
     retranslate();
 }
 
@@ -123,6 +130,16 @@ void StartPage::retranslate()
     m_quit->setText(tr("&Quit"));
     m_quit->setAccessibleName(tr("Quit NoBox"));
     layoutTiles();
+}
+
+void StartPage::setContinueOffer(const QString& summary)
+{
+    m_continue->setVisible(!summary.isEmpty());
+    m_continueInfo->setVisible(!summary.isEmpty());
+    m_continueInfo->setText(summary);
+    m_continue->setToolTip(summary);
+    m_continue->setDefault(!summary.isEmpty());
+    m_newGame->setDefault(summary.isEmpty());
 }
 
 void StartPage::changeEvent(QEvent* event)

@@ -2,7 +2,7 @@
 #pragma once
 
 // The first page: every game the app can play as a tile (cover, player range, one line), the planned ones as
-// "coming soon", and New game / Continue / Quit. Continue stays hidden until games can be saved.
+// "coming soon", and New game / Continue (when an unfinished game was saved) / Quit.
 
 #include <QWidget>
 
@@ -33,10 +33,14 @@ public:
     const std::vector<GameTile*>& tiles() const { return m_tiles; }
 
     void retranslate();
+    /// Offers Continue for an unfinished game described by `summary` (its game, players and moves); an empty
+    /// summary hides it.
+    void setContinueOffer(const QString& summary);
 
 signals:
     void gameChosen(const std::string& gameId); // a tile: the new-game dialog for that game
     void newGameRequested();
+    void continueRequested();
     void quitRequested();
 
 protected:
@@ -56,6 +60,7 @@ private:
     QPushButton* m_newGame = nullptr;
     QPushButton* m_continue = nullptr;
     QPushButton* m_quit = nullptr;
+    QLabel* m_continueInfo = nullptr;
 };
 
 } // namespace nobox
