@@ -144,6 +144,11 @@ LoadedRecord loadRecordFile(const QString& path, const games::core::Registry& re
         loaded.error = error;
         return loaded;
     }
+    const int seats = static_cast<int>(loaded.record.seats.size());
+    if (seats < game->minSeats() || seats > game->maxSeats()) {
+        loaded.error = Error::make("core.bad-seat-count", seats, game->minSeats(), game->maxSeats());
+        return loaded;
+    }
     TableConfig table;
     if (Error error = tableOfRecord(*game, loaded.record, table)) {
         loaded.error = error;
