@@ -18,6 +18,7 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <algorithm>
 #include <atomic>
 #include <stop_token>
 #include <thread>
@@ -108,6 +109,7 @@ struct GameSession::Private {
     std::vector<std::shared_ptr<games_ai::Agent>> agents; // per seat; null for humans
     games::core::MoveList humanMoves;
     Seat lastHuman = kNoSeat;
+    std::vector<Seat> movers; // who made each move of the history
     std::optional<Seat> cover;
     Speed speed = Speed::Normal;
     std::uint64_t generation = 0;
@@ -217,6 +219,7 @@ Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTex
     d->match = std::move(match);
     d->agents = std::move(agents);
     d->lastHuman = kNoSeat;
+    d->movers.clear();
     d->cover.reset();
     d->practice = false;
     d->coverNextPerson = false;
@@ -243,6 +246,7 @@ Error GameSession::resume(const games::core::Record& record, std::shared_ptr<con
         return replay.error;
     std::unique_ptr<games::core::Match> match = std::move(replay.match);
     Seat lastHuman = kNoSeat;
+    std::vector<Seat> movers;
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         Move move;
         Error error = game->parseMove(record.moves[i], move);
@@ -256,6 +260,7 @@ Error GameSession::resume(const games::core::Record& record, std::shared_ptr<con
         }
         if (table.seats[static_cast<std::size_t>(seat)].human)
             lastHuman = seat;
+        movers.push_back(seat);
     }
     std::vector<std::shared_ptr<games_ai::Agent>> agents;
     if (Error error = makeAgents(table, *game, config.seed, agents))
@@ -272,6 +277,7 @@ Error GameSession::resume(const games::core::Record& record, std::shared_ptr<con
     d->match = std::move(match);
     d->agents = std::move(agents);
     d->lastHuman = lastHuman;
+    d->movers = std::move(movers);
     d->cover.reset();
     d->practice = nobox::isPractice(record);
     d->coverNextPerson = true; // whoever sits at the screen now, the next person's view waits for them
@@ -464,6 +470,37 @@ void GameSession::requestMove(const Move& move)
     d->played(seat, move);
 }
 
+bool GameSession::undoAvailable() const
+{
+    if (!running() || (humanCount() > 1 && !d->table.hotseatUndo) || d->lastHuman == kNoSeat)
+        return false;
+    return std::find(d->movers.begin(), d->movers.end(), d->lastHuman) != d->movers.end();
+}
+
+void GameSession::undo()
+{
+    if (!undoAvailable())
+        return;
+    const Seat person = d->lastHuman; // the person who decided last
+    const auto last = std::find(d->movers.rbegin(), d->movers.rend(), person);
+    const auto keep = static_cast<std::size_t>(std::distance(last, d->movers.rend()) - 1);
+    // The deal is part of the state: replaying the same moves up to that decision gives the very same position.
+    games::core::Replay replay = games::core::replay(d->registry, record(), keep);
+    if (replay.error || !replay.match)
+        return; // the game's own record always replays; nothing changes if it ever did not
+    d->cancelWork();
+    ++d->generation;
+    d->match = std::move(replay.match);
+    d->movers.resize(keep);
+    d->lastHuman = person;
+    d->cover.reset();
+    // In hot-seat the next person may be at the screen already: the undoing person's view waits for them.
+    d->coverNextPerson = humanCount() > 1;
+    d->practice = true;
+    emit undone();
+    d->advance();
+}
+
 void GameSession::requestHint()
 {
     if (!hintAvailable() || d->hinter.joinable())
@@ -501,6 +538,7 @@ void GameSession::requestHint()
 
 void GameSession::Private::played(Seat seat, const Move& move)
 {
+    movers.push_back(seat);
     emit q->moveApplied(seat, move);
     advance();
 }

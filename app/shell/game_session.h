@@ -115,6 +115,9 @@ public:
 
     void setSpeed(Speed speed);
     Speed speed() const;
+    /// Whether the last person who decided may take it back now: the game runs, and they play against computers
+    /// only or the table allows undo in hot-seat.
+    bool undoAvailable() const;
     /// Whether the hint may be asked now (a human decides, and at most one human plays or the table allows it).
     bool hintAvailable() const;
 
@@ -123,6 +126,10 @@ public slots:
     void requestMove(const games::core::Move& move);
     /// Asks the hard level's advice for the viewer's decision, off the UI thread (hintReady).
     void requestHint();
+    /// Takes back the last person's last decision and every move after it (a computer thinking stops): the
+    /// position is exactly the one they decided in, which they had seen (in hot-seat behind the cover for them).
+    /// The game becomes practice.
+    void undo();
 
 signals:
     void started();
@@ -135,6 +142,8 @@ signals:
     void coverChanged();
     void hintReady(const games::core::Move& move, double chance);
     void gameOver();
+    /// Moves were taken back (undo): the game is shorter than before.
+    void undone();
 
 private:
     struct Private;

@@ -154,6 +154,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     // being made.
     connect(&d->session, &GameSession::started, this, &MainWindow::autosave);
     connect(&d->session, &GameSession::moveApplied, this, &MainWindow::autosave);
+    connect(&d->session, &GameSession::undone, this, &MainWindow::autosave);
 
     d->pages->setCurrentWidget(d->startPage);
     retranslate();
@@ -227,6 +228,7 @@ void MainWindow::buildMenus()
     d->gameMenu->addAction(a.saveGame);
     d->gameMenu->addAction(a.closeGame);
     d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.undo);
     d->gameMenu->addAction(a.hint);
     d->gameMenu->addSeparator();
     d->gameMenu->addAction(a.quit);
@@ -263,6 +265,7 @@ void MainWindow::buildMenus()
 
     connect(a.newGame, &QAction::triggered, this, [this] { openNewGameDialog(); });
     connect(a.closeGame, &QAction::triggered, this, &MainWindow::showStartPage);
+    connect(a.undo, &QAction::triggered, &d->session, &GameSession::undo);
     connect(a.saveGame, &QAction::triggered, this, [this] {
         if (!d->session.running() && !d->session.isOver())
             return;
@@ -610,6 +613,8 @@ void MainWindow::updateCover()
 
 void MainWindow::updateHintAction()
 {
+    d->actions->undo->setEnabled(d->board && d->session.undoAvailable());
+    d->actions->saveGame->setEnabled(d->board != nullptr);
     d->actions->hint->setEnabled(d->board && d->session.hintAvailable() && !d->hintPending);
 }
 
