@@ -8,7 +8,7 @@
 set -euo pipefail
 
 engine=(cmake make g++ clang libclang-rt-14-dev clang-format ccache nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
-app=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins xvfb xauth fonts-noto-cjk)
+app=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins xvfb xauth fonts-noto-cjk)
 
 wanted=("${engine[@]}")
 [ "${1:-all}" = engine ] || wanted+=("${app[@]}")

@@ -34,6 +34,7 @@ GameActions::GameActions(QObject* parent)
     openGame->setShortcuts(withFallback(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
     undo = new QAction(this);
     undo->setShortcuts(withFallback(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
+    statistics = new QAction(this);
     hint = new QAction(this);
     hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     quit = new QAction(this);
@@ -76,6 +77,8 @@ void GameActions::retranslate(const QString& gameTitle)
     openGame->setToolTip(tr("Open a saved game to go on with it or to watch it again"));
     undo->setText(tr("&Undo My Move"));
     undo->setToolTip(tr("Take back your last decision (the game then counts as practice)"));
+    statistics->setText(tr("S&tatistics"));
+    statistics->setToolTip(tr("How each player has been doing: games, wins, scores, with plots"));
     hint->setText(tr("&Hint"));
     hint->setToolTip(tr("Ask the strongest computer player what it would do"));
     quit->setText(tr("&Quit"));

@@ -27,6 +27,7 @@ public:
     QAction* saveGame = nullptr;
     QAction* openGame = nullptr;
     QAction* undo = nullptr;
+    QAction* statistics = nullptr;
     QAction* hint = nullptr;
     QAction* quit = nullptr;
     QAction* fullScreen = nullptr;

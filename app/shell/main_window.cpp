@@ -7,6 +7,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_actions.h"
 #include "shell/game_texts.h"
+#include "shell/history.h"
 #include "shell/hotseat_cover.h"
 #include "shell/language.h"
 #include "shell/new_game_dialog.h"
@@ -16,6 +17,7 @@
 #include "shell/side_panel.h"
 #include "shell/speed.h"
 #include "shell/start_page.h"
+#include "shell/statistics_page.h"
 #include "shell/table_settings.h"
 
 #include "core/game.h"
@@ -45,7 +47,9 @@ struct MainWindow::Private {
     const games::core::Registry& registry;
     const BoardFactory& boards;
     GameSession session;
+    History history;
     GameActions* actions = nullptr;
+    StatisticsPage* statistics = nullptr;
 
     QStackedWidget* pages = nullptr;
     StartPage* startPage = nullptr;
@@ -110,6 +114,20 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->tablePage->setStretchFactor(1, 0);
     d->pages->addWidget(d->tablePage);
 
+    d->history.open(); // whatever it finds, the app starts: the statistics page says what is wrong
+    d->statistics = new StatisticsPage(d->history, registry, boards, d->pages);
+    d->pages->addWidget(d->statistics);
+    connect(d->statistics, &StatisticsPage::backRequested, this, &MainWindow::showStartPage);
+    connect(d->statistics, &StatisticsPage::replayRequested, this, [this](qint64 id) {
+        if (const auto record = d->history.record(id)) {
+            d->fromFile = true; // shown, never counted again
+            QString why;
+            if (!seatGame({}, &*record, &why))
+                showProblem(tr("The game cannot be shown"), why);
+            d->fromFile = false;
+        }
+    });
+
     const std::string last = loadLastGame();
     d->rulesGame = boards.find(last) ? last : (boards.all().empty() ? std::string() : boards.all().begin()->first);
     if (const auto speed = loadSpeed())
@@ -122,6 +140,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     connect(d->startPage, &StartPage::newGameRequested, this, [this] { openNewGameDialog(); });
     connect(d->startPage, &StartPage::quitRequested, this, &QWidget::close);
     connect(d->startPage, &StartPage::continueRequested, this, &MainWindow::continueGame);
+    connect(d->startPage, &StartPage::statisticsRequested, this, [this] { showStatistics(); });
     connect(d->cover, &HotseatCover::clicked, &d->session, &GameSession::confirmCover);
 
     connect(&d->session, &GameSession::positionChanged, this, &MainWindow::refresh);
@@ -219,6 +238,32 @@ QWidget* MainWindow::board() const
     return d->board;
 }
 
+StatisticsPage* MainWindow::statisticsPage() const
+{
+    return d->statistics;
+}
+
+History& MainWindow::history() const
+{
+    return d->history;
+}
+
+void MainWindow::showStatistics(const std::string& gameId, const QString& player)
+{
+    // The player at the table (or the first person) and the game last played, unless asked otherwise.
+    std::string game = gameId;
+    if (game.empty())
+        game = d->session.running() || d->session.isOver() ? d->session.table().gameId : loadLastGame();
+    QString name = player;
+    if (name.isEmpty() && (d->session.running() || d->session.isOver()))
+        for (int seat = 0; seat < d->session.seatCount() && name.isEmpty(); ++seat)
+            if (d->session.isHuman(seat))
+                name = seatName(seat);
+    showStartPage();
+    d->statistics->reload(game, name);
+    d->pages->setCurrentWidget(d->statistics);
+}
+
 void MainWindow::buildMenus()
 {
     GameActions& a = *d->actions;
@@ -227,6 +272,8 @@ void MainWindow::buildMenus()
     d->gameMenu->addAction(a.openGame);
     d->gameMenu->addAction(a.saveGame);
     d->gameMenu->addAction(a.closeGame);
+    d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.statistics);
     d->gameMenu->addSeparator();
     d->gameMenu->addAction(a.undo);
     d->gameMenu->addAction(a.hint);
@@ -266,6 +313,7 @@ void MainWindow::buildMenus()
     connect(a.newGame, &QAction::triggered, this, [this] { openNewGameDialog(); });
     connect(a.closeGame, &QAction::triggered, this, &MainWindow::showStartPage);
     connect(a.undo, &QAction::triggered, &d->session, &GameSession::undo);
+    connect(a.statistics, &QAction::triggered, this, [this] { showStatistics(); });
     connect(a.saveGame, &QAction::triggered, this, [this] {
         if (!d->session.running() && !d->session.isOver())
             return;
@@ -476,6 +524,7 @@ void MainWindow::gameEnded()
     if (d->arriving && d->fromFile) {
         d->openedFinished = true;
     } else {
+        d->history.addGame(d->session.record(), d->session.finalScores());
         clearAutosave();
         emit autosaveCleared();
     }

@@ -21,6 +21,8 @@ namespace nobox {
 
 class BoardFactory;
 class GameActions;
+class History;
+class StatisticsPage;
 class HotseatCover;
 class LanguageSwitcher;
 class NewGameDialog;
@@ -53,6 +55,8 @@ public:
     /// Opens the record in `path`: an unfinished game goes on, a finished one is shown at its end. Returns the
     /// reason it was refused (also shown), empty on success; a refused file changes nothing.
     QString openGameFrom(const QString& path);
+    /// Shows the statistics page (on `gameId` and `player` when given).
+    void showStatistics(const std::string& gameId = {}, const QString& player = {});
     /// Opens the new-game dialog (window-modal, not blocking) on `gameId`'s remembered table, or on the last game
     /// played when empty. Accepting it starts the game.
     NewGameDialog* openNewGameDialog(const std::string& gameId = {});
@@ -72,6 +76,8 @@ public:
     LanguageSwitcher& language() const; // the Language menu's switch
     RulesDialog* rulesDialog() const; // null until first opened
     QWidget* board() const; // the current game's board, null on the start page
+    StatisticsPage* statisticsPage() const;
+    History& history() const;
 
 signals:
     /// The unfinished game was saved with `moves` moves (after every move), or its file went (game over).

@@ -82,9 +82,11 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     m_continue = new QPushButton(this);
     m_continue->setObjectName(QStringLiteral("continueButton"));
     m_continue->hide(); // until there is a game to continue
+    m_statistics = new QPushButton(this);
+    m_statistics->setObjectName(QStringLiteral("statisticsButton"));
     m_quit = new QPushButton(this);
     m_quit->setObjectName(QStringLiteral("quitButton"));
-    for (QPushButton* button : {m_newGame, m_continue, m_quit}) {
+    for (QPushButton* button : {m_continue, m_newGame, m_statistics, m_quit}) {
         button->setMinimumHeight(44);
         button->setMinimumWidth(160);
         buttons->addWidget(button);
@@ -102,6 +104,7 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(m_quit, &QPushButton::clicked, this, &StartPage::quitRequested);
     connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
+    connect(m_statistics, &QPushButton::clicked, this, &StartPage::statisticsRequested);
     retranslate();
 }
 
@@ -127,6 +130,8 @@ void StartPage::retranslate()
     m_newGame->setAccessibleName(tr("New game"));
     m_continue->setText(tr("&Continue"));
     m_continue->setAccessibleName(tr("Continue the saved game"));
+    m_statistics->setText(tr("&Statistics"));
+    m_statistics->setAccessibleName(tr("Statistics of past games"));
     m_quit->setText(tr("&Quit"));
     m_quit->setAccessibleName(tr("Quit NoBox"));
     layoutTiles();
@@ -176,7 +181,7 @@ void StartPage::layoutTiles()
     m_subtitle->setFont(subtitleFont);
     QFont buttonFont = font();
     buttonFont.setPixelSize(std::clamp(height() / 48, 14, 26));
-    for (QPushButton* button : {m_newGame, m_continue, m_quit}) {
+    for (QPushButton* button : {m_newGame, m_continue, m_statistics, m_quit}) {
         button->setFont(buttonFont);
         button->setMinimumHeight(std::clamp(height() / 16, 40, 72));
     }

@@ -30,6 +30,7 @@ public:
     QPushButton* newGameButton() const { return m_newGame; }
     QPushButton* continueButton() const { return m_continue; }
     QPushButton* quitButton() const { return m_quit; }
+    QPushButton* statisticsButton() const { return m_statistics; }
     const std::vector<GameTile*>& tiles() const { return m_tiles; }
 
     void retranslate();
@@ -41,6 +42,7 @@ signals:
     void gameChosen(const std::string& gameId); // a tile: the new-game dialog for that game
     void newGameRequested();
     void continueRequested();
+    void statisticsRequested();
     void quitRequested();
 
 protected:
@@ -60,6 +62,7 @@ private:
     QPushButton* m_newGame = nullptr;
     QPushButton* m_continue = nullptr;
     QPushButton* m_quit = nullptr;
+    QPushButton* m_statistics = nullptr;
     QLabel* m_continueInfo = nullptr;
 };
 
