@@ -179,6 +179,7 @@ void StartPage::layoutTiles()
     QFont subtitleFont = font();
     subtitleFont.setPixelSize(std::clamp(height() / 40, 15, 32));
     m_subtitle->setFont(subtitleFont);
+    m_continueInfo->setFont(subtitleFont);
     QFont buttonFont = font();
     buttonFont.setPixelSize(std::clamp(height() / 48, 14, 26));
     for (QPushButton* button : {m_newGame, m_continue, m_statistics, m_quit}) {

@@ -67,7 +67,7 @@ QChartView* makeChartView(const QString& name, QWidget* parent)
     auto* view = new QChartView(new QChart, parent);
     view->setObjectName(name);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(220);
+    view->setMinimumHeight(280);
     view->chart()->legend()->setAlignment(Qt::AlignBottom);
     return view;
 }
@@ -80,11 +80,20 @@ void fitAxes(
     x->setTitleText(xTitle);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setRange(xMin, std::max(xMax, xMin + 1));
+    // Whole numbers only: a tick every game or move, or every so many when there are many.
+    const double span = std::max(1.0, xMax - xMin);
+    double step = 1;
+    while (span / step > 10)
+        step *= step == 1 ? 2 : (step == 2 ? 2.5 : 2);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(xMin);
+    x->setTickInterval(step);
     auto* y = new QValueAxis;
     y->setTitleText(yTitle);
     y->setLabelFormat(QStringLiteral("%d"));
     const double pad = std::max(1.0, (yMax - yMin) * 0.08);
     y->setRange(yMin - pad, yMax + pad);
+    y->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (auto* series : chart->series()) {
@@ -162,10 +171,10 @@ StatisticsPage::StatisticsPage(
     m_levels->verticalHeader()->hide();
     m_levels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_levels->setMaximumHeight(150);
-    middle->addWidget(m_levels, 1);
+    middle->addWidget(m_levels, 1, Qt::AlignTop);
     m_scoreChart = makeChartView(QStringLiteral("scoreChart"), this);
     middle->addWidget(m_scoreChart, 2);
-    page->addLayout(middle);
+    page->addLayout(middle, 1);
 
     auto* bottom = new QHBoxLayout;
     m_lastGames = new QTableWidget(0, 4, this);
@@ -236,7 +245,11 @@ void StatisticsPage::showStats()
     m_figures[4].second->setText(stats.best ? QString::number(*stats.best) : QStringLiteral("–"));
 
     m_levels->setRowCount(0);
-    for (const auto& [level, counts] : stats.vsLevels) {
+    for (const QString& level : computerLevels()) { // weakest first
+        const auto found = stats.vsLevels.find(level);
+        if (found == stats.vsLevels.end())
+            continue;
+        const auto& counts = found->second;
         const int row = m_levels->rowCount();
         m_levels->insertRow(row);
         m_levels->setItem(row, 0, item(levelLabel(level)));
