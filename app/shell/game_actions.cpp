@@ -35,6 +35,7 @@ GameActions::GameActions(QObject* parent)
     undo = new QAction(this);
     undo->setShortcuts(withFallback(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     statistics = new QAction(this);
+    replay = new QAction(this);
     hint = new QAction(this);
     hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     quit = new QAction(this);
@@ -77,6 +78,8 @@ void GameActions::retranslate(const QString& gameTitle)
     openGame->setToolTip(tr("Open a saved game to go on with it or to watch it again"));
     undo->setText(tr("&Undo My Move"));
     undo->setToolTip(tr("Take back your last decision (the game then counts as practice)"));
+    replay->setText(tr("&Replay Game"));
+    replay->setToolTip(tr("Watch the finished game again, move by move, through any player's eyes"));
     statistics->setText(tr("S&tatistics"));
     statistics->setToolTip(tr("How each player has been doing: games, wins, scores, with plots"));
     hint->setText(tr("&Hint"));

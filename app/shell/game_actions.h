@@ -28,6 +28,7 @@ public:
     QAction* openGame = nullptr;
     QAction* undo = nullptr;
     QAction* statistics = nullptr;
+    QAction* replay = nullptr;
     QAction* hint = nullptr;
     QAction* quit = nullptr;
     QAction* fullScreen = nullptr;

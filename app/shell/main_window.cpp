@@ -11,6 +11,7 @@
 #include "shell/hotseat_cover.h"
 #include "shell/language.h"
 #include "shell/new_game_dialog.h"
+#include "shell/replay_viewer.h"
 #include "shell/rules_dialog.h"
 #include "shell/saved_game.h"
 #include "shell/score_sheet.h"
@@ -50,6 +51,8 @@ struct MainWindow::Private {
     History history;
     GameActions* actions = nullptr;
     StatisticsPage* statistics = nullptr;
+    ReplayViewer* replay = nullptr;
+    QWidget* replayReturn = nullptr; // the page the replay goes back to
 
     QStackedWidget* pages = nullptr;
     StartPage* startPage = nullptr;
@@ -118,14 +121,16 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->statistics = new StatisticsPage(d->history, registry, boards, d->pages);
     d->pages->addWidget(d->statistics);
     connect(d->statistics, &StatisticsPage::backRequested, this, &MainWindow::showStartPage);
+    d->replay = new ReplayViewer(registry, boards, d->pages);
+    d->pages->addWidget(d->replay);
+    connect(d->replay, &ReplayViewer::closeRequested, this, [this] {
+        d->pages->setCurrentWidget(d->replayReturn ? d->replayReturn : d->startPage);
+        retranslate();
+    });
     connect(d->statistics, &StatisticsPage::replayRequested, this, [this](qint64 id) {
-        if (const auto record = d->history.record(id)) {
-            d->fromFile = true; // shown, never counted again
-            QString why;
-            if (!seatGame({}, &*record, &why))
-                showProblem(tr("The game cannot be shown"), why);
-            d->fromFile = false;
-        }
+        const auto record = d->history.record(id);
+        if (!record || !showReplay(*record))
+            showProblem(tr("The game cannot be shown"), tr("This game of the history does not replay."));
     });
 
     const std::string last = loadLastGame();
@@ -238,6 +243,29 @@ QWidget* MainWindow::board() const
     return d->board;
 }
 
+ReplayViewer* MainWindow::replayViewer() const
+{
+    return d->replay;
+}
+
+bool MainWindow::showReplay(const games::core::Record& record)
+{
+    const games::core::Replay whole = games::core::replay(d->registry, record);
+    if (!whole.match || !whole.match->isOver())
+        return false;
+    std::vector<Seat> views {games::core::kSpectator};
+    for (Seat seat = 0; seat < whole.match->seatCount(); ++seat)
+        views.push_back(seat);
+    if (!d->replay->setRecord(record, views))
+        return false;
+    if (d->scoreSheet)
+        d->scoreSheet->hide();
+    QWidget* from = d->pages->currentWidget();
+    d->replayReturn = from == d->replay ? d->replayReturn : from;
+    d->pages->setCurrentWidget(d->replay);
+    return true;
+}
+
 StatisticsPage* MainWindow::statisticsPage() const
 {
     return d->statistics;
@@ -273,6 +301,7 @@ void MainWindow::buildMenus()
     d->gameMenu->addAction(a.saveGame);
     d->gameMenu->addAction(a.closeGame);
     d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.replay);
     d->gameMenu->addAction(a.statistics);
     d->gameMenu->addSeparator();
     d->gameMenu->addAction(a.undo);
@@ -314,6 +343,10 @@ void MainWindow::buildMenus()
     connect(a.closeGame, &QAction::triggered, this, &MainWindow::showStartPage);
     connect(a.undo, &QAction::triggered, &d->session, &GameSession::undo);
     connect(a.statistics, &QAction::triggered, this, [this] { showStatistics(); });
+    connect(a.replay, &QAction::triggered, this, [this] {
+        if (d->session.isOver())
+            showReplay(d->session.record());
+    });
     connect(a.saveGame, &QAction::triggered, this, [this] {
         if (!d->session.running() && !d->session.isOver())
             return;
@@ -663,6 +696,7 @@ void MainWindow::updateCover()
 void MainWindow::updateHintAction()
 {
     d->actions->undo->setEnabled(d->board && d->session.undoAvailable());
+    d->actions->replay->setEnabled(d->board && d->session.isOver());
     d->actions->saveGame->setEnabled(d->board != nullptr);
     d->actions->hint->setEnabled(d->board && d->session.hintAvailable() && !d->hintPending);
 }

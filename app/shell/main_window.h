@@ -22,6 +22,7 @@ namespace nobox {
 class BoardFactory;
 class GameActions;
 class History;
+class ReplayViewer;
 class StatisticsPage;
 class HotseatCover;
 class LanguageSwitcher;
@@ -55,6 +56,9 @@ public:
     /// Opens the record in `path`: an unfinished game goes on, a finished one is shown at its end. Returns the
     /// reason it was refused (also shown), empty on success; a refused file changes nothing.
     QString openGameFrom(const QString& path);
+    /// Shows a finished game's record in the replay viewer (back to where it was opened from). False when it
+    /// does not replay or is not over (an unfinished game would show what the seats have not seen).
+    bool showReplay(const games::core::Record& record);
     /// Shows the statistics page (on `gameId` and `player` when given).
     void showStatistics(const std::string& gameId = {}, const QString& player = {});
     /// Opens the new-game dialog (window-modal, not blocking) on `gameId`'s remembered table, or on the last game
@@ -77,6 +81,7 @@ public:
     RulesDialog* rulesDialog() const; // null until first opened
     QWidget* board() const; // the current game's board, null on the start page
     StatisticsPage* statisticsPage() const;
+    ReplayViewer* replayViewer() const;
     History& history() const;
 
 signals:
