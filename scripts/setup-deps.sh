@@ -9,7 +9,7 @@
 set -euo pipefail
 
 engine=(cmake make g++ clang libclang-rt-14-dev clang-format ccache nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
-app=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins xvfb xauth fonts-noto-cjk)
+app=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins xvfb xauth fonts-noto-cjk)
 # The .deb and its test (Package.Deb): dpkg-shlibdeps computes Depends (without dpkg-dev CPack silently writes
 # none; without file it fails); the desktop entry and metainfo validators; lintian; Qt's own translations.
 package=(dpkg-dev file desktop-file-utils appstream lintian qt6-translations-l10n)

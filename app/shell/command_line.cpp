@@ -43,6 +43,11 @@ CommandLine parseCommandLine(const QCoreApplication& app, const games::core::Reg
         QCoreApplication::translate("CommandLine", "Deal a game at once, with the players last chosen for it (%1).")
             .arg(gameIds(registry).join(QStringLiteral(", "))),
         QCoreApplication::translate("CommandLine", "game"));
+    const QCommandLineOption resume(QStringLiteral("continue"),
+        QCoreApplication::translate("CommandLine", "Go on with the unfinished game at once."));
+    QCommandLineOption reportSaves(QStringLiteral("report-saves"),
+        QCoreApplication::translate("CommandLine", "Print a line whenever the unfinished game is saved."));
+    reportSaves.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption benchStartup(QStringLiteral("bench-startup"),
         QCoreApplication::translate("CommandLine", "Measure the start: quit after the first frame."));
     benchStartup.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -51,7 +56,7 @@ CommandLine parseCommandLine(const QCoreApplication& app, const games::core::Reg
             "CommandLine", "Measure memory: play a computer-only game, e.g. no-thanks:hard,normal,normal."),
         QCoreApplication::translate("CommandLine", "spec"));
     benchGame.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({lang, speed, play, benchStartup, benchGame});
+    parser.addOptions({lang, speed, play, resume, reportSaves, benchStartup, benchGame});
     parser.process(app);
 
     CommandLine line;
@@ -69,6 +74,10 @@ CommandLine parseCommandLine(const QCoreApplication& app, const games::core::Reg
             line.error = QCoreApplication::translate("CommandLine", "Unknown game \"%1\": use one of %2.")
                              .arg(parser.value(play), gameIds(registry).join(QStringLiteral(", ")));
     }
+    line.continueGame = parser.isSet(resume);
+    line.reportSaves = parser.isSet(reportSaves);
+    if (line.continueGame && !line.play.empty())
+        line.error = QCoreApplication::translate("CommandLine", "Use either --continue or --play, not both.");
     line.benchStartup = parser.isSet(benchStartup);
     line.benchGame = parser.value(benchGame);
     if (!parser.positionalArguments().isEmpty())

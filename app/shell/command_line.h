@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// nobox's command line: --help, --version, --lang, --speed, --play, and two hidden measuring aids used by
-// scripts/measure-app.sh (--bench-startup, --bench-game).
+// nobox's command line: --help, --version, --lang, --speed, --play, --continue, two hidden measuring aids used by
+// scripts/measure-app.sh (--bench-startup, --bench-game) and a hidden trace for the kill test (--report-saves).
 
 #include "shell/game_session.h"
 
@@ -24,6 +24,8 @@ struct CommandLine {
     QString language; // empty: the system's
     std::optional<Speed> speed;
     std::string play; // a game to deal at once with its remembered table
+    bool continueGame = false; // resume the unfinished game at once
+    bool reportSaves = false; // print a line whenever the unfinished game is saved or cleared (the kill test)
     bool benchStartup = false; // print when the first frame is painted, then quit
     QString benchGame; // "<game>:<level>,<level>...": a computer-only game at instant speed, then peak memory
     QString error; // set when the line cannot be used (the message names what is wrong)

@@ -24,6 +24,11 @@ public:
 
     QAction* newGame = nullptr;
     QAction* closeGame = nullptr;
+    QAction* saveGame = nullptr;
+    QAction* openGame = nullptr;
+    QAction* undo = nullptr;
+    QAction* statistics = nullptr;
+    QAction* replay = nullptr;
     QAction* hint = nullptr;
     QAction* quit = nullptr;
     QAction* fullScreen = nullptr;

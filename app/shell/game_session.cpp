@@ -2,6 +2,7 @@
 #include "shell/game_session.h"
 
 #include "shell/game_texts.h"
+#include "shell/saved_game.h"
 #include "shell/speed.h"
 
 #include "ai/agent.h"
@@ -9,6 +10,7 @@
 #include "core/game.h"
 #include "core/match.h"
 #include "core/match_config.h"
+#include "core/record.h"
 #include "core/registry.h"
 
 #include <QElapsedTimer>
@@ -16,6 +18,7 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <algorithm>
 #include <atomic>
 #include <stop_token>
 #include <thread>
@@ -38,6 +41,27 @@ namespace {
 std::uint64_t freshSeed()
 {
     return QRandomGenerator::global()->generate64();
+}
+
+/// One agent per computer seat (null for people), each its own stream derived from the deal: the same table
+/// plays the same way again.
+Error makeAgents(const TableConfig& table, const games::core::Game& game, std::uint64_t dealSeed,
+    std::vector<std::shared_ptr<games_ai::Agent>>& agents)
+{
+    agents.clear();
+    for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
+        if (table.seats[seat].human) {
+            agents.push_back(nullptr);
+            continue;
+        }
+        const std::uint64_t seed = dealSeed * 0x9E3779B97F4A7C15ULL + seat + 1;
+        Error error;
+        auto agent = games_ai::makeAgent(table.seats[seat].level.toStdString(), game, seed, &error);
+        if (!agent)
+            return error;
+        agents.push_back(std::move(agent));
+    }
+    return {};
 }
 
 /// A computer's search yields to the UI thread: a person's click must never wait for it. On Linux the nice value
@@ -85,9 +109,13 @@ struct GameSession::Private {
     std::vector<std::shared_ptr<games_ai::Agent>> agents; // per seat; null for humans
     games::core::MoveList humanMoves;
     Seat lastHuman = kNoSeat;
+    std::vector<Seat> movers; // who made each move of the history
     std::optional<Seat> cover;
     Speed speed = Speed::Normal;
     std::uint64_t generation = 0;
+    bool randomStart = false; // the start seat was drawn (a record keeps that, for Play again)
+    bool practice = false; // undo was used
+    bool coverNextPerson = false; // just resumed: the next person's view waits behind the cover
 
     Seat thinking = kNoSeat;
     std::stop_source thinkStop;
@@ -177,18 +205,8 @@ Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTex
         return error;
 
     std::vector<std::shared_ptr<games_ai::Agent>> agents;
-    for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
-        if (table.seats[seat].human) {
-            agents.push_back(nullptr);
-            continue;
-        }
-        // Each computer seat its own stream, derived from the deal: the same table plays the same way again.
-        const std::uint64_t seed = config.seed * 0x9E3779B97F4A7C15ULL + seat + 1;
-        auto agent = games_ai::makeAgent(table.seats[seat].level.toStdString(), *game, seed, &error);
-        if (!agent)
-            return error;
-        agents.push_back(std::move(agent));
-    }
+    if (Error agentError = makeAgents(table, *game, config.seed, agents))
+        return agentError;
 
     d->cancelWork();
     ++d->generation;
@@ -197,13 +215,95 @@ Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTex
     d->table = table;
     d->table.seed = config.seed;
     d->table.startSeat = config.startSeat;
+    d->randomStart = table.startSeat < 0;
     d->match = std::move(match);
     d->agents = std::move(agents);
     d->lastHuman = kNoSeat;
+    d->movers.clear();
     d->cover.reset();
+    d->practice = false;
+    d->coverNextPerson = false;
     emit started();
     d->advance();
     return {};
+}
+
+Error GameSession::resume(const games::core::Record& record, std::shared_ptr<const GameTexts> texts, int* failedMove)
+{
+    if (failedMove)
+        *failedMove = -1;
+    const games::core::Game* game = nullptr;
+    games::core::MatchConfig config;
+    if (Error error = games::core::configOf(d->registry, record, game, config))
+        return error;
+    TableConfig table;
+    if (Error error = tableOfRecord(*game, record, table))
+        return error;
+    // The start position, then every move by hand: the last person who decided is the viewer while a computer
+    // thinks, as it was before.
+    games::core::Replay replay = games::core::replay(d->registry, record, 0);
+    if (replay.error)
+        return replay.error;
+    std::unique_ptr<games::core::Match> match = std::move(replay.match);
+    Seat lastHuman = kNoSeat;
+    std::vector<Seat> movers;
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        Move move;
+        Error error = game->parseMove(record.moves[i], move);
+        const Seat seat = match->toMove();
+        if (!error)
+            error = match->apply(move);
+        if (error) {
+            if (failedMove)
+                *failedMove = static_cast<int>(i);
+            return error;
+        }
+        if (table.seats[static_cast<std::size_t>(seat)].human)
+            lastHuman = seat;
+        movers.push_back(seat);
+    }
+    std::vector<std::shared_ptr<games_ai::Agent>> agents;
+    if (Error error = makeAgents(table, *game, config.seed, agents))
+        return error;
+
+    d->cancelWork();
+    ++d->generation;
+    d->game = game;
+    d->texts = std::move(texts);
+    d->table = table;
+    d->table.seed = config.seed;
+    d->table.startSeat = config.startSeat;
+    d->randomStart = table.startSeat < 0;
+    d->match = std::move(match);
+    d->agents = std::move(agents);
+    d->lastHuman = lastHuman;
+    d->movers = std::move(movers);
+    d->cover.reset();
+    d->practice = nobox::isPractice(record);
+    d->coverNextPerson = true; // whoever sits at the screen now, the next person's view waits for them
+    emit started();
+    d->advance();
+    return {};
+}
+
+games::core::Record GameSession::record() const
+{
+    if (!d->match)
+        return {};
+    std::vector<std::string> names;
+    for (const auto& seat : d->table.seats)
+        names.push_back(seat.name.toStdString());
+    games::core::Record record = games::core::recordOf(*d->match, names);
+    TableConfig asked = d->table;
+    if (d->randomStart)
+        asked.startSeat = -1;
+    record.extra[kTableField] = tableExtra(asked, d->practice);
+    return record;
+}
+
+bool GameSession::isPractice() const
+{
+    return d->practice;
 }
 
 void GameSession::stop()
@@ -370,6 +470,37 @@ void GameSession::requestMove(const Move& move)
     d->played(seat, move);
 }
 
+bool GameSession::undoAvailable() const
+{
+    if (!running() || (humanCount() > 1 && !d->table.hotseatUndo) || d->lastHuman == kNoSeat)
+        return false;
+    return std::find(d->movers.begin(), d->movers.end(), d->lastHuman) != d->movers.end();
+}
+
+void GameSession::undo()
+{
+    if (!undoAvailable())
+        return;
+    const Seat person = d->lastHuman; // the person who decided last
+    const auto last = std::find(d->movers.rbegin(), d->movers.rend(), person);
+    const auto keep = static_cast<std::size_t>(std::distance(last, d->movers.rend()) - 1);
+    // The deal is part of the state: replaying the same moves up to that decision gives the very same position.
+    games::core::Replay replay = games::core::replay(d->registry, record(), keep);
+    if (replay.error || !replay.match)
+        return; // the game's own record always replays; nothing changes if it ever did not
+    d->cancelWork();
+    ++d->generation;
+    d->match = std::move(replay.match);
+    d->movers.resize(keep);
+    d->lastHuman = person;
+    d->cover.reset();
+    // In hot-seat the next person may be at the screen already: the undoing person's view waits for them.
+    d->coverNextPerson = humanCount() > 1;
+    d->practice = true;
+    emit undone();
+    d->advance();
+}
+
 void GameSession::requestHint()
 {
     if (!hintAvailable() || d->hinter.joinable())
@@ -407,6 +538,7 @@ void GameSession::requestHint()
 
 void GameSession::Private::played(Seat seat, const Move& move)
 {
+    movers.push_back(seat);
     emit q->moveApplied(seat, move);
     advance();
 }
@@ -427,7 +559,8 @@ void GameSession::Private::advance()
     }
     match->legalMoves(humanMoves);
     // Hot-seat privacy: another person is about to see their own private view.
-    const bool otherPerson = q->humanCount() > 1 && seat != lastHuman;
+    const bool otherPerson = q->humanCount() > 1 && (seat != lastHuman || coverNextPerson);
+    coverNextPerson = false;
     if (otherPerson && texts && texts->showsPrivate(*match->observe(seat))) {
         cover = seat;
         emit q->coverChanged();

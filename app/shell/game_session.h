@@ -29,6 +29,7 @@ namespace games::core {
 class Game;
 class Match;
 class Registry;
+struct Record;
 } // namespace games::core
 
 namespace nobox {
@@ -50,6 +51,7 @@ struct TableConfig {
     games::core::RawOptions options; // validated against Game::optionSpecs() by start()
     std::uint64_t seed = 0; // the deal; 0: a fresh random one at start()
     bool hotseatHints = false; // hints with more than one human (off by default)
+    bool hotseatUndo = false; // undo with more than one human (off by default)
 };
 
 /// How fast computer seats play (their pause before a move) and boards animate.
@@ -65,6 +67,17 @@ public:
     /// Starts a new match (a running one, and any computer thinking in it, is dropped). On failure returns the
     /// engine's error and keeps the old match. `texts` tells which views are private (the hot-seat cover).
     games::core::Error start(const TableConfig& table, std::shared_ptr<const GameTexts> texts);
+    /// Sits the table a record describes (saved_game.h) and replays its moves: the game goes on exactly where the
+    /// record stops, whose turn included; a person about to decide in hot-seat finds the cover up, a computer
+    /// thinks again. On failure returns the reason (and in `failedMove` the index of a move that does not replay)
+    /// and keeps the old match.
+    games::core::Error resume(
+        const games::core::Record& record, std::shared_ptr<const GameTexts> texts, int* failedMove = nullptr);
+    /// The record of the game so far: its moves, the seats' names, and the table (kinds, levels, settings) in
+    /// its "table" field. Empty game id when no game was started.
+    games::core::Record record() const;
+    /// Whether undo was used in this game: it then counts as practice, not in the statistics.
+    bool isPractice() const;
     /// Stops whatever a computer is thinking and forgets the match (the window closes, the app quits).
     void stop();
 
@@ -102,6 +115,9 @@ public:
 
     void setSpeed(Speed speed);
     Speed speed() const;
+    /// Whether the last person who decided may take it back now: the game runs, and they play against computers
+    /// only or the table allows undo in hot-seat.
+    bool undoAvailable() const;
     /// Whether the hint may be asked now (a human decides, and at most one human plays or the table allows it).
     bool hintAvailable() const;
 
@@ -110,6 +126,10 @@ public slots:
     void requestMove(const games::core::Move& move);
     /// Asks the hard level's advice for the viewer's decision, off the UI thread (hintReady).
     void requestHint();
+    /// Takes back the last person's last decision and every move after it (a computer thinking stops): the
+    /// position is exactly the one they decided in, which they had seen (in hot-seat behind the cover for them).
+    /// The game becomes practice.
+    void undo();
 
 signals:
     void started();
@@ -122,6 +142,8 @@ signals:
     void coverChanged();
     void hintReady(const games::core::Move& move, double chance);
     void gameOver();
+    /// Moves were taken back (undo): the game is shorter than before.
+    void undone();
 
 private:
     struct Private;

@@ -2,32 +2,40 @@
 #include "shell/main_window.h"
 
 #include "shell/about.h"
+#include "shell/autosave.h"
 #include "shell/board.h"
 #include "shell/board_factory.h"
 #include "shell/game_actions.h"
 #include "shell/game_texts.h"
+#include "shell/history.h"
 #include "shell/hotseat_cover.h"
 #include "shell/language.h"
 #include "shell/new_game_dialog.h"
+#include "shell/replay_viewer.h"
 #include "shell/rules_dialog.h"
+#include "shell/saved_game.h"
 #include "shell/score_sheet.h"
 #include "shell/side_panel.h"
 #include "shell/speed.h"
 #include "shell/start_page.h"
+#include "shell/statistics_page.h"
 #include "shell/table_settings.h"
 
 #include "core/game.h"
+#include "core/record.h"
 #include "core/registry.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 
 #include <cmath>
 
@@ -40,7 +48,11 @@ struct MainWindow::Private {
     const games::core::Registry& registry;
     const BoardFactory& boards;
     GameSession session;
+    History history;
     GameActions* actions = nullptr;
+    StatisticsPage* statistics = nullptr;
+    ReplayViewer* replay = nullptr;
+    QWidget* replayReturn = nullptr; // the page the replay goes back to
 
     QStackedWidget* pages = nullptr;
     StartPage* startPage = nullptr;
@@ -66,6 +78,9 @@ struct MainWindow::Private {
     QString rulesSection; // where the rules were last opened
     bool hintPending = false;
     int hintMoveCount = -1; // the position the hint shown is for
+    bool arriving = false; // a game is being seated: a record that is already over ends on arrival
+    bool openedFinished = false; // the game at the table was opened from a file already over
+    bool fromFile = false; // the game being seated comes from a file the person opened
 
     Private(const games::core::Registry& r, const BoardFactory& b)
         : registry(r)
@@ -102,6 +117,22 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->tablePage->setStretchFactor(1, 0);
     d->pages->addWidget(d->tablePage);
 
+    d->history.open(); // whatever it finds, the app starts: the statistics page says what is wrong
+    d->statistics = new StatisticsPage(d->history, registry, boards, d->pages);
+    d->pages->addWidget(d->statistics);
+    connect(d->statistics, &StatisticsPage::backRequested, this, &MainWindow::showStartPage);
+    d->replay = new ReplayViewer(registry, boards, d->pages);
+    d->pages->addWidget(d->replay);
+    connect(d->replay, &ReplayViewer::closeRequested, this, [this] {
+        d->pages->setCurrentWidget(d->replayReturn ? d->replayReturn : d->startPage);
+        retranslate();
+    });
+    connect(d->statistics, &StatisticsPage::replayRequested, this, [this](qint64 id) {
+        const auto record = d->history.record(id);
+        if (!record || !showReplay(*record))
+            showProblem(tr("The game cannot be shown"), tr("This game of the history does not replay."));
+    });
+
     const std::string last = loadLastGame();
     d->rulesGame = boards.find(last) ? last : (boards.all().empty() ? std::string() : boards.all().begin()->first);
     if (const auto speed = loadSpeed())
@@ -113,6 +144,8 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     connect(d->startPage, &StartPage::gameChosen, this, [this](const std::string& id) { openNewGameDialog(id); });
     connect(d->startPage, &StartPage::newGameRequested, this, [this] { openNewGameDialog(); });
     connect(d->startPage, &StartPage::quitRequested, this, &QWidget::close);
+    connect(d->startPage, &StartPage::continueRequested, this, &MainWindow::continueGame);
+    connect(d->startPage, &StartPage::statisticsRequested, this, [this] { showStatistics(); });
     connect(d->cover, &HotseatCover::clicked, &d->session, &GameSession::confirmCover);
 
     connect(&d->session, &GameSession::positionChanged, this, &MainWindow::refresh);
@@ -140,10 +173,16 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
             d->board->showHint(move, chance);
         updateHintAction();
     });
-    connect(&d->session, &GameSession::gameOver, this, &MainWindow::showScoreSheet);
+    connect(&d->session, &GameSession::gameOver, this, &MainWindow::gameEnded);
+    // Every position the game reaches is on disk before anything else happens: a crash costs at most the move
+    // being made.
+    connect(&d->session, &GameSession::started, this, &MainWindow::autosave);
+    connect(&d->session, &GameSession::moveApplied, this, &MainWindow::autosave);
+    connect(&d->session, &GameSession::undone, this, &MainWindow::autosave);
 
     d->pages->setCurrentWidget(d->startPage);
     retranslate();
+    updateContinueOffer();
     resize(1280, 800);
 }
 
@@ -204,13 +243,68 @@ QWidget* MainWindow::board() const
     return d->board;
 }
 
+ReplayViewer* MainWindow::replayViewer() const
+{
+    return d->replay;
+}
+
+bool MainWindow::showReplay(const games::core::Record& record)
+{
+    const games::core::Replay whole = games::core::replay(d->registry, record);
+    if (!whole.match || !whole.match->isOver())
+        return false;
+    std::vector<Seat> views {games::core::kSpectator};
+    for (Seat seat = 0; seat < whole.match->seatCount(); ++seat)
+        views.push_back(seat);
+    if (!d->replay->setRecord(record, views))
+        return false;
+    if (d->scoreSheet)
+        d->scoreSheet->hide();
+    QWidget* from = d->pages->currentWidget();
+    d->replayReturn = from == d->replay ? d->replayReturn : from;
+    d->pages->setCurrentWidget(d->replay);
+    return true;
+}
+
+StatisticsPage* MainWindow::statisticsPage() const
+{
+    return d->statistics;
+}
+
+History& MainWindow::history() const
+{
+    return d->history;
+}
+
+void MainWindow::showStatistics(const std::string& gameId, const QString& player)
+{
+    // The player at the table (or the first person) and the game last played, unless asked otherwise.
+    std::string game = gameId;
+    if (game.empty())
+        game = d->session.running() || d->session.isOver() ? d->session.table().gameId : loadLastGame();
+    QString name = player;
+    if (name.isEmpty() && (d->session.running() || d->session.isOver()))
+        for (int seat = 0; seat < d->session.seatCount() && name.isEmpty(); ++seat)
+            if (d->session.isHuman(seat))
+                name = seatName(seat);
+    showStartPage();
+    d->statistics->reload(game, name);
+    d->pages->setCurrentWidget(d->statistics);
+}
+
 void MainWindow::buildMenus()
 {
     GameActions& a = *d->actions;
     d->gameMenu = menuBar()->addMenu(QString());
     d->gameMenu->addAction(a.newGame);
+    d->gameMenu->addAction(a.openGame);
+    d->gameMenu->addAction(a.saveGame);
     d->gameMenu->addAction(a.closeGame);
     d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.replay);
+    d->gameMenu->addAction(a.statistics);
+    d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.undo);
     d->gameMenu->addAction(a.hint);
     d->gameMenu->addSeparator();
     d->gameMenu->addAction(a.quit);
@@ -259,6 +353,28 @@ void MainWindow::buildMenus()
 
     connect(a.newGame, &QAction::triggered, this, [this] { openNewGameDialog(); });
     connect(a.closeGame, &QAction::triggered, this, &MainWindow::showStartPage);
+    connect(a.undo, &QAction::triggered, &d->session, &GameSession::undo);
+    connect(a.statistics, &QAction::triggered, this, [this] { showStatistics(); });
+    connect(a.replay, &QAction::triggered, this, [this] {
+        if (d->session.isOver())
+            showReplay(d->session.record());
+    });
+    connect(a.saveGame, &QAction::triggered, this, [this] {
+        if (!d->session.running() && !d->session.isOver())
+            return;
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Game"), folder, tr("NoBox games (*.nobox.json *.json);;All files (*)"));
+        if (!path.isEmpty())
+            saveGameTo(path);
+    });
+    connect(a.openGame, &QAction::triggered, this, [this] {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Game"), folder, tr("NoBox games (*.nobox.json *.json);;All files (*)"));
+        if (!path.isEmpty())
+            openGameFrom(path);
+    });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.hint, &QAction::triggered, this, [this] {
         if (!d->session.hintAvailable() || d->hintPending)
@@ -293,6 +409,7 @@ void MainWindow::retranslate()
         d->ui && d->pages->currentWidget() == d->tablePage ? tr("%1 — NoBox").arg(d->ui->texts->title()) : tr("NoBox"));
     if (d->session.running() || d->session.isOver())
         updateStatus();
+    updateContinueOffer();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -330,9 +447,25 @@ NewGameDialog* MainWindow::openNewGameDialog(const std::string& gameId)
 
 bool MainWindow::startGame(const TableConfig& table)
 {
-    const GameUi* ui = d->boards.find(table.gameId);
-    if (!ui || !d->registry.find(table.gameId))
+    QString why;
+    if (seatGame(table, nullptr, &why))
+        return true;
+    if (!why.isEmpty())
+        QMessageBox::warning(this, tr("The game cannot start"), why);
+    return false;
+}
+
+/// Seats a new game at `table`, or the game `record` holds (checked by loadRecordFile before: a refused record
+/// never reaches this, so the game at the table and its autosave stay as they were).
+bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* record, QString* why)
+{
+    const std::string gameId = record ? record->game : table.gameId;
+    const GameUi* ui = d->boards.find(gameId);
+    if (!ui || !d->registry.find(gameId)) {
+        if (record && why)
+            *why = recordErrorText(games::core::Error::withDetail("record.unknown-game", gameId), nullptr);
         return false;
+    }
     if (d->scoreSheet)
         d->scoreSheet->hide();
     // The old game goes first, its computers stopped: nothing of it can reach the new one.
@@ -343,9 +476,7 @@ bool MainWindow::startGame(const TableConfig& table)
         d->board = nullptr;
     }
     d->ui = ui;
-    d->asked = table;
-    d->asked.seed = 0;
-    d->rulesGame = table.gameId;
+    d->rulesGame = gameId;
     d->hintPending = false;
     d->hintMoveCount = -1;
     d->side->setHint({});
@@ -358,13 +489,123 @@ bool MainWindow::startGame(const TableConfig& table)
     d->pages->setCurrentWidget(d->tablePage);
     retranslate();
 
-    const games::core::Error error = d->session.start(table, ui->texts);
+    d->arriving = true;
+    d->openedFinished = false;
+    const games::core::Error error
+        = record ? d->session.resume(*record, ui->texts) : d->session.start(table, ui->texts);
+    d->arriving = false;
     if (error) {
-        QMessageBox::warning(this, tr("The game cannot start"), ui->texts->errorText(error));
+        if (why)
+            *why = record ? recordErrorText(error, ui->texts.get()) : ui->texts->errorText(error);
         showStartPage();
         return false;
     }
+    d->asked = table;
+    if (record)
+        (void)tableOfRecord(d->session.game(), *record, d->asked); // it replayed: its table is sound
+    d->asked.seed = 0;
+    updateCover();
     return true;
+}
+
+bool MainWindow::continueGame()
+{
+    const LoadedRecord loaded = readAutosave(d->registry);
+    if (!loaded.ok()) {
+        const GameUi* ui = d->boards.find(loaded.record.game);
+        showProblem(tr("The game cannot go on"), recordErrorText(loaded, ui ? ui->texts.get() : nullptr));
+        updateContinueOffer();
+        return false;
+    }
+    QString why;
+    if (!seatGame({}, &loaded.record, &why)) {
+        showProblem(tr("The game cannot go on"), why);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveGameTo(const QString& path)
+{
+    if (!d->session.running() && !d->session.isOver())
+        return false;
+    if (!saveRecordFile(path, d->session.record())) {
+        showProblem(tr("The game was not saved"), tr("NoBox cannot write “%1”.").arg(path));
+        return false;
+    }
+    return true;
+}
+
+QString MainWindow::openGameFrom(const QString& path)
+{
+    const LoadedRecord loaded = loadRecordFile(path, d->registry);
+    QString why;
+    if (loaded.ok()) {
+        d->fromFile = true;
+        const bool seated = seatGame({}, &loaded.record, &why);
+        d->fromFile = false;
+        if (seated)
+            return {};
+    } else {
+        const GameUi* ui = d->boards.find(loaded.record.game);
+        why = recordErrorText(loaded, ui ? ui->texts.get() : nullptr);
+    }
+    showProblem(tr("The game cannot be opened"), tr("“%1” cannot be opened. %2").arg(path, why));
+    return why;
+}
+
+void MainWindow::autosave()
+{
+    if (d->session.isOver() || (!d->session.running()))
+        return;
+    if (writeAutosave(d->session.record()))
+        emit autosaved(d->session.moveCount());
+}
+
+void MainWindow::gameEnded()
+{
+    // A game opened from a file that was already over is shown, never counted again; any other game that ends
+    // here leaves the unfinished-game slot.
+    if (d->arriving && d->fromFile) {
+        d->openedFinished = true;
+    } else {
+        d->history.addGame(d->session.record(), d->session.finalScores());
+        clearAutosave();
+        emit autosaveCleared();
+    }
+    showScoreSheet();
+}
+
+void MainWindow::updateContinueOffer()
+{
+    if (!d->startPage)
+        return;
+    QString summary;
+    if (hasAutosave()) {
+        const LoadedRecord loaded = readAutosave(d->registry);
+        const GameUi* ui = d->boards.find(loaded.record.game);
+        if (loaded.ok() && ui) {
+            QStringList names;
+            for (const auto& name : loaded.record.seats)
+                names << QString::fromStdString(name);
+            summary = tr("%1 with %2 (moves played: %3)")
+                          .arg(ui->texts->title(), joinedNames(names))
+                          .arg(loaded.record.moves.size());
+        } else if (!loaded.unreadable) {
+            summary = tr("The saved game cannot be continued: %1")
+                          .arg(recordErrorText(loaded, ui ? ui->texts.get() : nullptr));
+        }
+    }
+    d->startPage->setContinueOffer(summary);
+}
+
+void MainWindow::showProblem(const QString& title, const QString& text)
+{
+    // Not blocking: the message waits beside the window (and tests read it).
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("problemMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 bool MainWindow::playAgain()
@@ -388,6 +629,7 @@ void MainWindow::showStartPage()
     d->pages->setCurrentWidget(d->startPage);
     retranslate();
     updateHintAction();
+    updateContinueOffer();
 }
 
 void MainWindow::setSpeed(Speed speed)
@@ -465,6 +707,9 @@ void MainWindow::updateCover()
 
 void MainWindow::updateHintAction()
 {
+    d->actions->undo->setEnabled(d->board && d->session.undoAvailable());
+    d->actions->replay->setEnabled(d->board && d->session.isOver());
+    d->actions->saveGame->setEnabled(d->board != nullptr);
     d->actions->hint->setEnabled(d->board && d->session.hintAvailable() && !d->hintPending);
 }
 

@@ -14,12 +14,16 @@
 
 namespace games::core {
 class Registry;
-}
+struct Record;
+} // namespace games::core
 
 namespace nobox {
 
 class BoardFactory;
 class GameActions;
+class History;
+class ReplayViewer;
+class StatisticsPage;
 class HotseatCover;
 class LanguageSwitcher;
 class NewGameDialog;
@@ -44,6 +48,19 @@ public:
     bool startGame(const TableConfig& table);
     /// The same seats again with a fresh deal (the score sheet's Play again).
     bool playAgain();
+    /// Resumes the autosaved unfinished game (the start page's Continue). False, with the reason shown, when
+    /// there is none or it cannot be used; then nothing changes.
+    bool continueGame();
+    /// Writes the game at the table to `path` as a record. False (the reason shown) when it cannot.
+    bool saveGameTo(const QString& path);
+    /// Opens the record in `path`: an unfinished game goes on, a finished one is shown at its end. Returns the
+    /// reason it was refused (also shown), empty on success; a refused file changes nothing.
+    QString openGameFrom(const QString& path);
+    /// Shows a finished game's record in the replay viewer (back to where it was opened from). False when it
+    /// does not replay or is not over (an unfinished game would show what the seats have not seen).
+    bool showReplay(const games::core::Record& record);
+    /// Shows the statistics page (on `gameId` and `player` when given).
+    void showStatistics(const std::string& gameId = {}, const QString& player = {});
     /// Opens the new-game dialog (window-modal, not blocking) on `gameId`'s remembered table, or on the last game
     /// played when empty. Accepting it starts the game.
     NewGameDialog* openNewGameDialog(const std::string& gameId = {});
@@ -63,6 +80,14 @@ public:
     LanguageSwitcher& language() const; // the Language menu's switch
     RulesDialog* rulesDialog() const; // null until first opened
     QWidget* board() const; // the current game's board, null on the start page
+    StatisticsPage* statisticsPage() const;
+    ReplayViewer* replayViewer() const;
+    History& history() const;
+
+signals:
+    /// The unfinished game was saved with `moves` moves (after every move), or its file went (game over).
+    void autosaved(int moves);
+    void autosaveCleared();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,6 +101,11 @@ private:
     void updateCover();
     void updateHintAction();
     void showScoreSheet();
+    bool seatGame(const TableConfig& table, const games::core::Record* record, QString* why);
+    void autosave();
+    void gameEnded();
+    void updateContinueOffer();
+    void showProblem(const QString& title, const QString& text);
     void toggleFullScreen(bool on);
     QString seatName(games::core::Seat seat) const;
 

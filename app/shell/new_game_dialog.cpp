@@ -90,6 +90,9 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
     m_hotseatHints = new QCheckBox(this);
     m_hotseatHints->setObjectName(QStringLiteral("hotseatHintsBox"));
     m_optionLayout->addWidget(m_hotseatHints);
+    m_hotseatUndo = new QCheckBox(this);
+    m_hotseatUndo->setObjectName(QStringLiteral("hotseatUndoBox"));
+    m_optionLayout->addWidget(m_hotseatUndo);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_start = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -136,6 +139,10 @@ void NewGameDialog::retranslate()
     m_hotseatHints->setAccessibleName(m_hotseatHints->text());
     m_hotseatHints->setToolTip(tr("With one person at the table, hints are always there. With several, everybody "
                                   "has to agree: it is off unless you tick it."));
+    m_hotseatUndo->setText(tr("Allow undo when several people play"));
+    m_hotseatUndo->setAccessibleName(m_hotseatUndo->text());
+    m_hotseatUndo->setToolTip(tr("Against the computer you may always take back your last decision. With several "
+                                 "people it is off unless you tick it. A game with undo counts as practice."));
     m_start->setText(tr("&Deal"));
     m_start->setAccessibleName(tr("Deal and start the game"));
     m_cancel->setAccessibleName(tr("Cancel"));
@@ -203,6 +210,7 @@ void NewGameDialog::setTable(const TableConfig& raw)
         editor->setValue(it != table.options.end() ? it->second : std::string());
     }
     m_hotseatHints->setChecked(table.hotseatHints);
+    m_hotseatUndo->setChecked(table.hotseatUndo);
     m_loading = false;
     seatsChanged();
     m_startSeat->setCurrentIndex(table.startSeat + 1);
@@ -239,6 +247,7 @@ void NewGameDialog::seatsChanged()
     }
     // Hints at a table of several people only when they agree on it; alone, they are always there.
     m_hotseatHints->setEnabled(humans > 1);
+    m_hotseatUndo->setEnabled(humans > 1);
     updateStartSeats();
     adjustSize();
 }
@@ -264,6 +273,7 @@ TableConfig NewGameDialog::table() const
     for (OptionEditor* editor : m_options)
         table.options[editor->name()] = editor->value();
     table.hotseatHints = m_hotseatHints->isChecked();
+    table.hotseatUndo = m_hotseatUndo->isChecked();
     return table;
 }
 

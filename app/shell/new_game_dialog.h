@@ -52,6 +52,7 @@ public:
     QComboBox* startSeatBox() const { return m_startSeat; }
     const std::vector<OptionEditor*>& optionEditors() const { return m_options; }
     QCheckBox* hotseatHintsBox() const { return m_hotseatHints; }
+    QCheckBox* hotseatUndoBox() const { return m_hotseatUndo; }
     QPushButton* startButton() const { return m_start; }
 
     /// Remembers the table, then closes the dialog.
@@ -85,6 +86,7 @@ private:
     QVBoxLayout* m_optionLayout = nullptr;
     std::vector<OptionEditor*> m_options;
     QCheckBox* m_hotseatHints = nullptr;
+    QCheckBox* m_hotseatUndo = nullptr;
     QPushButton* m_start = nullptr;
     bool m_loading = false;
 };

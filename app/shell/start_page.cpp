@@ -81,20 +81,30 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     m_newGame->setDefault(true);
     m_continue = new QPushButton(this);
     m_continue->setObjectName(QStringLiteral("continueButton"));
-    m_continue->hide(); // arrives with saved games
+    m_continue->hide(); // until there is a game to continue
+    m_statistics = new QPushButton(this);
+    m_statistics->setObjectName(QStringLiteral("statisticsButton"));
     m_quit = new QPushButton(this);
     m_quit->setObjectName(QStringLiteral("quitButton"));
-    for (QPushButton* button : {m_newGame, m_continue, m_quit}) {
+    for (QPushButton* button : {m_continue, m_newGame, m_statistics, m_quit}) {
         button->setMinimumHeight(44);
         button->setMinimumWidth(160);
         buttons->addWidget(button);
     }
     buttons->addStretch(1);
     page->addLayout(buttons);
+    m_continueInfo = new QLabel(this);
+    m_continueInfo->setObjectName(QStringLiteral("continueInfo"));
+    m_continueInfo->setAlignment(Qt::AlignCenter);
+    m_continueInfo->setWordWrap(true);
+    m_continueInfo->hide();
+    page->addWidget(m_continueInfo);
     page->addStretch(2);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(m_quit, &QPushButton::clicked, this, &StartPage::quitRequested);
+    connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
+    connect(m_statistics, &QPushButton::clicked, this, &StartPage::statisticsRequested);
     retranslate();
 }
 
@@ -120,9 +130,21 @@ void StartPage::retranslate()
     m_newGame->setAccessibleName(tr("New game"));
     m_continue->setText(tr("&Continue"));
     m_continue->setAccessibleName(tr("Continue the saved game"));
+    m_statistics->setText(tr("&Statistics"));
+    m_statistics->setAccessibleName(tr("Statistics of past games"));
     m_quit->setText(tr("&Quit"));
     m_quit->setAccessibleName(tr("Quit NoBox"));
     layoutTiles();
+}
+
+void StartPage::setContinueOffer(const QString& summary)
+{
+    m_continue->setVisible(!summary.isEmpty());
+    m_continueInfo->setVisible(!summary.isEmpty());
+    m_continueInfo->setText(summary);
+    m_continue->setToolTip(summary);
+    m_continue->setDefault(!summary.isEmpty());
+    m_newGame->setDefault(summary.isEmpty());
 }
 
 void StartPage::changeEvent(QEvent* event)
@@ -157,9 +179,10 @@ void StartPage::layoutTiles()
     QFont subtitleFont = font();
     subtitleFont.setPixelSize(std::clamp(height() / 40, 15, 32));
     m_subtitle->setFont(subtitleFont);
+    m_continueInfo->setFont(subtitleFont);
     QFont buttonFont = font();
     buttonFont.setPixelSize(std::clamp(height() / 48, 14, 26));
-    for (QPushButton* button : {m_newGame, m_continue, m_quit}) {
+    for (QPushButton* button : {m_newGame, m_continue, m_statistics, m_quit}) {
         button->setFont(buttonFont);
         button->setMinimumHeight(std::clamp(height() / 16, 40, 72));
     }

@@ -2,7 +2,7 @@
 #pragma once
 
 // The first page: every game the app can play as a tile (cover, player range, one line), the planned ones as
-// "coming soon", and New game / Continue / Quit. Continue stays hidden until games can be saved.
+// "coming soon", and New game / Continue (when an unfinished game was saved) / Quit.
 
 #include <QWidget>
 
@@ -30,13 +30,19 @@ public:
     QPushButton* newGameButton() const { return m_newGame; }
     QPushButton* continueButton() const { return m_continue; }
     QPushButton* quitButton() const { return m_quit; }
+    QPushButton* statisticsButton() const { return m_statistics; }
     const std::vector<GameTile*>& tiles() const { return m_tiles; }
 
     void retranslate();
+    /// Offers Continue for an unfinished game described by `summary` (its game, players and moves); an empty
+    /// summary hides it.
+    void setContinueOffer(const QString& summary);
 
 signals:
     void gameChosen(const std::string& gameId); // a tile: the new-game dialog for that game
     void newGameRequested();
+    void continueRequested();
+    void statisticsRequested();
     void quitRequested();
 
 protected:
@@ -56,6 +62,8 @@ private:
     QPushButton* m_newGame = nullptr;
     QPushButton* m_continue = nullptr;
     QPushButton* m_quit = nullptr;
+    QPushButton* m_statistics = nullptr;
+    QLabel* m_continueInfo = nullptr;
 };
 
 } // namespace nobox

@@ -105,6 +105,7 @@ TableConfig loadTable(const games::core::Game& game)
     settings.endArray();
     table.startSeat = settings.value(QStringLiteral("startSeat"), -1).toInt();
     table.hotseatHints = settings.value(QStringLiteral("hotseatHints"), false).toBool();
+    table.hotseatUndo = settings.value(QStringLiteral("hotseatUndo"), false).toBool();
     settings.beginGroup(QStringLiteral("options"));
     for (const QString& key : settings.childKeys())
         table.options[key.toStdString()] = settings.value(key).toString().toStdString();
@@ -128,6 +129,7 @@ void saveTable(const TableConfig& table)
     settings.endArray();
     settings.setValue(QStringLiteral("startSeat"), table.startSeat);
     settings.setValue(QStringLiteral("hotseatHints"), table.hotseatHints);
+    settings.setValue(QStringLiteral("hotseatUndo"), table.hotseatUndo);
     settings.beginGroup(QStringLiteral("options"));
     for (const auto& [name, value] : table.options)
         settings.setValue(QString::fromStdString(name), QString::fromStdString(value));

@@ -130,7 +130,19 @@ int main(int argc, char** argv)
         return QApplication::exec();
     }
 
+    if (line.reportSaves) {
+        QObject::connect(&window, &nobox::MainWindow::autosaved, [](int moves) {
+            std::printf("autosaved %d\n", moves);
+            std::fflush(stdout);
+        });
+        QObject::connect(&window, &nobox::MainWindow::autosaveCleared, [] {
+            std::printf("autosave-cleared\n");
+            std::fflush(stdout);
+        });
+    }
     window.show();
+    if (line.continueGame)
+        window.continueGame();
     if (!line.play.empty()) {
         const games::core::Game* game = registry.find(line.play);
         window.startGame(nobox::loadTable(*game));

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The game at the table, saved after every move in the app's data location (QStandardPaths::AppDataLocation)
+// as its record, so that closing the app, a crash or a power cut costs nothing: resuming is replaying. The file
+// goes when the game ends (the game goes to the history then).
+
+#include "shell/saved_game.h"
+
+#include <QString>
+
+namespace games::core {
+class Registry;
+struct Record;
+} // namespace games::core
+
+namespace nobox {
+
+/// Where the unfinished game is kept.
+QString autosavePath();
+/// Writes it atomically (the folder is made when missing). False when it cannot be written.
+bool writeAutosave(const games::core::Record& record);
+bool hasAutosave();
+/// Reads and checks it; `unreadable` when there is none.
+LoadedRecord readAutosave(const games::core::Registry& registry);
+void clearAutosave();
+
+} // namespace nobox

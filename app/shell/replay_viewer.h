@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A game watched again move by move: forward, back, to the start or the end, to any move (the slider), or on its
+// own (autoplay), from one seat's eyes (what that seat saw then, its hidden parts hidden) or a spectator's. The
+// board draws the observation of the position chosen, exactly as in play; nothing here reaches the truth. A game
+// that is not over may be watched only from the views its viewer already had (the window decides which).
+
+#include "core/observation.h"
+#include "core/record.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSlider;
+class QTimer;
+
+namespace games::core {
+class Match;
+class Registry;
+} // namespace games::core
+
+namespace nobox {
+
+class Board;
+class BoardFactory;
+class GameSession;
+struct GameUi;
+
+class ReplayViewer : public QWidget {
+    Q_OBJECT
+
+public:
+    ReplayViewer(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent = nullptr);
+    ~ReplayViewer() override;
+
+    /// Shows `record` at its start, viewed by the first of `views` (seats; kSpectator for the public view). False
+    /// when the record does not replay or its game has no board.
+    bool setRecord(const games::core::Record& record, const std::vector<games::core::Seat>& views);
+
+    int position() const { return m_position; }
+    int length() const;
+    /// Goes to the position after `moves` moves (clamped).
+    void jumpTo(int moves);
+    void setView(games::core::Seat seat);
+    games::core::Seat view() const;
+    void setAutoplay(bool on);
+    bool autoplaying() const;
+    /// What the board shows now (the chosen view of the current position).
+    std::unique_ptr<games::core::Observation> currentObservation() const;
+
+signals:
+    void closeRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void show(bool animate);
+    void fillViews();
+
+    const games::core::Registry& m_registry;
+    const BoardFactory& m_boards;
+    std::unique_ptr<GameSession> m_idle; // what the board refers to; never started: nothing can be played here
+    const GameUi* m_ui = nullptr;
+    Board* m_board = nullptr;
+    games::core::Record m_record;
+    std::vector<games::core::Seat> m_views;
+    std::unique_ptr<games::core::Match> m_match; // the position shown
+    int m_position = 0;
+
+    QLabel* m_title = nullptr;
+    QLabel* m_where = nullptr;
+    QComboBox* m_viewBox = nullptr;
+    QSlider* m_slider = nullptr;
+    QPushButton* m_first = nullptr;
+    QPushButton* m_back = nullptr;
+    QPushButton* m_play = nullptr;
+    QPushButton* m_forward = nullptr;
+    QPushButton* m_last = nullptr;
+    QPushButton* m_close = nullptr;
+    QListWidget* m_log = nullptr;
+    QWidget* m_boardSlot = nullptr;
+    QTimer* m_timer = nullptr;
+};
+
+} // namespace nobox
