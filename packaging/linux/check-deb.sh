@@ -35,7 +35,7 @@ echo "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB) in ${SECONDS} s"
 
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-for wanted in libqt6widgets6 libqt6svg6 qt6-qpa-plugins fonts-noto-cjk qt6-translations-l10n libc6; do
+for wanted in libqt6widgets6 libqt6svg6 qt6-qpa-plugins libqt6sql6-sqlite fonts-noto-cjk qt6-translations-l10n libc6; do
   grep -Eq "(^|, )$wanted( |,|$)" <<<"$depends" || fail "Depends does not name $wanted"
 done
 
