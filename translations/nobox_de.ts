@@ -90,6 +90,18 @@
         <source>--bench-game wants &lt;game&gt;:&lt;level&gt;,&lt;level&gt;...[:&lt;option&gt;=&lt;value&gt;,...], e.g. no-thanks:hard,normal,normal:expansion=true.</source>
         <translation>--bench-game erwartet &lt;Spiel&gt;:&lt;Stufe&gt;,&lt;Stufe&gt;...[:&lt;Option&gt;=&lt;Wert&gt;,...], z. B. no-thanks:hard,normal,normal:expansion=true.</translation>
     </message>
+    <message>
+        <source>Go on with the unfinished game at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a line whenever the unfinished game is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use either --continue or --play, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -1833,6 +1845,77 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
 </context>
 <context>
+    <name>nobox</name>
+    <message>
+        <source>The file is not a saved game: it is damaged or cut short at line %1, column %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large for a saved game (more than %1 MiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file nests its data deeper (more than %1 levels) than any saved game does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a saved game: it holds a JSON %1 instead of an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a NoBox saved game (its format is “%1”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game lacks its “%1” field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s “%1” field holds something it cannot hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is of a game this version of NoBox does not know: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game was written by a newer version of NoBox (rules version %1; this one knows up to %2). Update NoBox to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game has %1 players; this game is for %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s starting player (%1) is not at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game uses an option this version does not know: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game has an impossible option value: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was already over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game cannot be used (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 (“%2”) of the saved game cannot be played: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>nobox::GameActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1878,6 +1961,46 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>&amp;About NoBox</source>
         <translation>&amp;Über NoBox</translation>
     </message>
+    <message>
+        <source>&amp;Save Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this game to a file, to go on with it elsewhere or to show it to someone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game to go on with it or to watch it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo My Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last decision (the game then counts as practice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the finished game again, move by move, through any player&apos;s eyes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How each player has been doing: games, wins, scores, with plots</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameTile</name>
@@ -1900,6 +2023,29 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Coming soon</source>
         <translation>Bald verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::History</name>
+    <message>
+        <source>The SQLite driver of Qt is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history cannot be opened (%1). Games can be played; they are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of NoBox (schema %1). It is left as it is; this version keeps no games in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history file is damaged (%1). It is left as it is for you to look at: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history is in use by another program (%1). Try again when it is closed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2134,54 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>%1 needs a font this computer does not have (on Debian and Ubuntu: the package fonts-noto-cjk). Without it every character would show as an empty box.</source>
         <translation>%1 braucht eine Schrift, die auf diesem Computer fehlt (unter Debian und Ubuntu das Paket fonts-noto-cjk). Ohne sie erscheint jedes Zeichen als leeres Kästchen.</translation>
     </message>
+    <message>
+        <source>The game cannot be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game of the history does not replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NoBox games (*.nobox.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NoBox cannot write “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2 (moves played: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>nobox::NewGameDialog</name>
@@ -2059,6 +2253,93 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Random</source>
         <extracomment>Who starts: chosen by chance.</extracomment>
         <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Allow undo when several people play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the computer you may always take back your last decision. With several people it is off unless you tick it. A game with undo counts as practice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nobox::ReplayViewer</name>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a spectator (public only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through %1&apos;s eyes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the moves one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2539,121 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Quit NoBox</source>
         <translation>NoBox beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics of past games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>nobox::StatisticsPage</name>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>(practice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score move by move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every finished game of every game and player? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished">&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tisch</translation>
+    </message>
+    <message>
+        <source>C&amp;lear History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
