@@ -47,11 +47,6 @@ bool isDamaged(const QSqlError& error)
         || error.text().contains(QLatin1String("not a database")) || error.text().contains(QLatin1String("malformed"));
 }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("History", text);
-}
-
 } // namespace
 
 PlayerStats statsFor(const std::vector<HistoryGame>& games, const QString& name)
@@ -102,7 +97,7 @@ bool History::open(const QString& path)
     m_connection = QStringLiteral("history-%1").arg(reinterpret_cast<quintptr>(this));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     if (!db.isValid()) {
-        fail(Problem::Unavailable, tr("The SQLite driver of Qt is missing."));
+        fail(Problem::Unavailable, QCoreApplication::translate("History", "The SQLite driver of Qt is missing."));
         return false;
     }
     db.setDatabaseName(m_path);
@@ -191,16 +186,22 @@ QString History::problemText() const
     case Problem::None:
         return {};
     case Problem::Unavailable:
-        return tr("The history cannot be opened (%1). Games can be played; they are not kept.").arg(m_detail);
+        return QCoreApplication::translate(
+            "History", "The history cannot be opened (%1). Games can be played; they are not kept.")
+            .arg(m_detail);
     case Problem::Newer:
-        return tr("The history was written by a newer version of NoBox (schema %1). It is left as it is; this "
-                  "version keeps no games in it.")
+        return QCoreApplication::translate("History",
+            "The history was written by a newer version of NoBox (schema %1). It is left as it is; this "
+            "version keeps no games in it.")
             .arg(m_detail);
     case Problem::Damaged:
-        return tr("The history file is damaged (%1). It is left as it is for you to look at: %2")
+        return QCoreApplication::translate(
+            "History", "The history file is damaged (%1). It is left as it is for you to look at: %2")
             .arg(m_detail, QDir::toNativeSeparators(m_path));
     case Problem::Locked:
-        return tr("The history is in use by another program (%1). Try again when it is closed.").arg(m_detail);
+        return QCoreApplication::translate(
+            "History", "The history is in use by another program (%1). Try again when it is closed.")
+            .arg(m_detail);
     }
     return {};
 }

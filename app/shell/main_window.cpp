@@ -36,6 +36,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QToolButton>
 
 #include <cmath>
 
@@ -110,7 +111,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->boardStack->setObjectName(QStringLiteral("boardStack"));
     d->cover = new HotseatCover(d->boardStack);
     d->boardStack->addWidget(d->cover);
-    d->side = new SidePanel(d->actions->hint, d->tablePage);
+    d->side = new SidePanel(d->actions->hint, d->tablePage, d->actions->undo);
     d->tablePage->addWidget(d->boardStack);
     d->tablePage->addWidget(d->side);
     d->tablePage->setStretchFactor(0, 1);
@@ -708,6 +709,9 @@ void MainWindow::updateCover()
 void MainWindow::updateHintAction()
 {
     d->actions->undo->setEnabled(d->board && d->session.undoAvailable());
+    // The button only where the table allows undo at all (against computers, or hot-seat with the option).
+    const bool undoAllowed = d->session.running() && (d->session.humanCount() == 1 || d->session.table().hotseatUndo);
+    d->side->undoButton()->setVisible(undoAllowed);
     d->actions->replay->setEnabled(d->board && d->session.isOver());
     d->actions->saveGame->setEnabled(d->board != nullptr);
     d->actions->hint->setEnabled(d->board && d->session.hintAvailable() && !d->hintPending);

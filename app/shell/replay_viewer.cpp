@@ -64,8 +64,12 @@ ReplayViewer::ReplayViewer(const games::core::Registry& registry, const BoardFac
     m_log->setWordWrap(true);
     split->addWidget(m_boardSlot);
     split->addWidget(m_log);
+    split->setChildrenCollapsible(false);
+    m_boardSlot->setMinimumWidth(360);
+    m_log->setMinimumWidth(200);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setSizes({900, 300});
     page->addWidget(split, 1);
 
     auto* controls = new QHBoxLayout;
@@ -153,8 +157,7 @@ bool ReplayViewer::setRecord(const games::core::Record& record, const std::vecto
         m_slider->setRange(0, length());
         m_slider->setValue(0);
     }
-    fillViews();
-    show(false);
+    retranslate(); // the title names the game; fills the views and shows the start
     return true;
 }
 
@@ -268,7 +271,7 @@ void ReplayViewer::fillViews()
 void ReplayViewer::retranslate()
 {
     m_title->setText(m_ui ? tr("Replay: %1").arg(m_ui->texts->title()) : tr("Replay"));
-    m_first->setText(tr("⏮ Start"));
+    m_first->setText(tr("« Start"));
     m_first->setAccessibleName(tr("To the start"));
     m_back->setText(tr("◀ Back"));
     m_back->setAccessibleName(tr("One move back"));
@@ -276,7 +279,7 @@ void ReplayViewer::retranslate()
     m_play->setAccessibleName(autoplaying() ? tr("Pause") : tr("Play the moves one by one"));
     m_forward->setText(tr("Forward ▶"));
     m_forward->setAccessibleName(tr("One move forward"));
-    m_last->setText(tr("End ⏭"));
+    m_last->setText(tr("End »"));
     m_last->setAccessibleName(tr("To the end"));
     m_close->setText(tr("&Close Replay"));
     m_slider->setAccessibleName(tr("Move"));

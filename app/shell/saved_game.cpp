@@ -29,11 +29,6 @@ Error badField(const std::string& path)
     return Error::withDetail("app.bad-table-field", std::string(kTableField) + path);
 }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SavedGame", text);
-}
-
 } // namespace
 
 json tableExtra(const TableConfig& table, bool practice)
@@ -180,57 +175,75 @@ QString recordErrorText(const Error& error, const GameTexts* texts)
     const std::string_view code = error.code;
     const QString detail = QString::fromStdString(error.detail);
     if (code == "record.not-json")
-        return tr("The file is not a saved game: it is damaged or cut short at line %1, column %2.")
+        return QCoreApplication::translate(
+            "SavedGame", "The file is not a saved game: it is damaged or cut short at line %1, column %2.")
             .arg(error.args[0])
             .arg(error.args[1]);
     if (code == "record.too-large")
-        return tr("The file is too large for a saved game (more than %1 MiB).").arg(error.args[0]);
+        return QCoreApplication::translate("SavedGame", "The file is too large for a saved game (more than %1 MiB).")
+            .arg(error.args[0]);
     if (code == "record.too-deep")
-        return tr("The file nests its data deeper (more than %1 levels) than any saved game does.").arg(error.args[0]);
+        return QCoreApplication::translate(
+            "SavedGame", "The file nests its data deeper (more than %1 levels) than any saved game does.")
+            .arg(error.args[0]);
     if (code == "record.not-an-object")
-        return tr("The file is not a saved game: it holds a JSON %1 instead of an object.").arg(detail);
+        return QCoreApplication::translate(
+            "SavedGame", "The file is not a saved game: it holds a JSON %1 instead of an object.")
+            .arg(detail);
     if (code == "record.bad-format")
-        return tr("The file is not a NoBox saved game (its format is “%1”).").arg(detail);
+        return QCoreApplication::translate("SavedGame", "The file is not a NoBox saved game (its format is “%1”).")
+            .arg(detail);
     if (code == "record.missing-field")
-        return tr("The saved game lacks its “%1” field.").arg(detail);
+        return QCoreApplication::translate("SavedGame", "The saved game lacks its “%1” field.").arg(detail);
     if (code == "record.bad-field" || code == "app.bad-table-field")
-        return tr("The saved game's “%1” field holds something it cannot hold.").arg(detail);
+        return QCoreApplication::translate("SavedGame", "The saved game's “%1” field holds something it cannot hold.")
+            .arg(detail);
     if (code == "record.unknown-game")
-        return tr("The saved game is of a game this version of NoBox does not know: “%1”.").arg(detail);
+        return QCoreApplication::translate(
+            "SavedGame", "The saved game is of a game this version of NoBox does not know: “%1”.")
+            .arg(detail);
     if (code == "record.newer-version")
-        return tr("The saved game was written by a newer version of NoBox (rules version %1; this one knows up "
-                  "to %2). Update NoBox to open it.")
+        return QCoreApplication::translate("SavedGame",
+            "The saved game was written by a newer version of NoBox (rules version %1; this one knows up "
+            "to %2). Update NoBox to open it.")
             .arg(error.args[0])
             .arg(error.args[1]);
     if (code == "core.bad-seat-count")
-        return tr("The saved game has %1 players; this game is for %2 to %3.")
+        return QCoreApplication::translate("SavedGame", "The saved game has %1 players; this game is for %2 to %3.")
             .arg(error.args[0])
             .arg(error.args[1])
             .arg(error.args[2]);
     if (code == "core.bad-start-seat")
-        return tr("The saved game's starting player (%1) is not at the table.").arg(error.args[0] + 1);
+        return QCoreApplication::translate("SavedGame", "The saved game's starting player (%1) is not at the table.")
+            .arg(error.args[0] + 1);
     if (code == "core.unknown-option")
-        return tr("The saved game uses an option this version does not know: “%1”.").arg(detail);
+        return QCoreApplication::translate(
+            "SavedGame", "The saved game uses an option this version does not know: “%1”.")
+            .arg(detail);
     if (code == "core.bad-option-value")
-        return tr("The saved game has an impossible option value: “%1”.").arg(detail);
+        return QCoreApplication::translate("SavedGame", "The saved game has an impossible option value: “%1”.")
+            .arg(detail);
     if (code == "core.game-over")
-        return tr("The game was already over.");
+        return QCoreApplication::translate("SavedGame", "The game was already over.");
     if (texts && texts->hasErrorText(code))
         return texts->errorText(error);
-    return tr("The saved game cannot be used (%1).").arg(QString::fromUtf8(code.data(), code.size()));
+    return QCoreApplication::translate("SavedGame", "The saved game cannot be used (%1).")
+        .arg(QString::fromUtf8(code.data(), code.size()));
 }
 
 QString recordErrorText(const LoadedRecord& loaded, const GameTexts* texts)
 {
     if (loaded.unreadable)
-        return tr("The file cannot be read.");
+        return QCoreApplication::translate("SavedGame", "The file cannot be read.");
     const QString why = recordErrorText(loaded.error, texts);
     if (loaded.failedMove < 0)
         return why;
     const auto index = static_cast<std::size_t>(loaded.failedMove);
     const QString move
         = index < loaded.record.moves.size() ? QString::fromStdString(loaded.record.moves[index]) : QString();
-    return tr("Move %1 (“%2”) of the saved game cannot be played: %3").arg(loaded.failedMove + 1).arg(move, why);
+    return QCoreApplication::translate("SavedGame", "Move %1 (“%2”) of the saved game cannot be played: %3")
+        .arg(loaded.failedMove + 1)
+        .arg(move, why);
 }
 
 } // namespace nobox

@@ -11,7 +11,7 @@
 
 namespace nobox {
 
-SidePanel::SidePanel(QAction* hint, QWidget* parent)
+SidePanel::SidePanel(QAction* hint, QWidget* parent, QAction* undo)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("sidePanel"));
@@ -47,6 +47,15 @@ SidePanel::SidePanel(QAction* hint, QWidget* parent)
     m_hintButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_hintButton->setMinimumHeight(36);
     layout->addWidget(m_hintButton);
+    if (undo) {
+        m_undoButton = new QToolButton(this);
+        m_undoButton->setObjectName(QStringLiteral("undoButton"));
+        m_undoButton->setDefaultAction(undo);
+        m_undoButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        m_undoButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        m_undoButton->setMinimumHeight(36);
+        layout->addWidget(m_undoButton);
+    }
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("hintText"));
     m_hint->setWordWrap(true);

@@ -17,7 +17,8 @@ class SidePanel : public QWidget {
     Q_OBJECT
 
 public:
-    SidePanel(QAction* hint, QWidget* parent = nullptr);
+    /// `undo` may be null (no undo button).
+    SidePanel(QAction* hint, QWidget* parent = nullptr, QAction* undo = nullptr);
 
     void setStatus(const QString& text);
     /// Shows the thinking line with `fraction` done (0..1; negative: busy, no amount known); empty text hides it.
@@ -30,6 +31,7 @@ public:
     QString hint() const;
     QListWidget* log() const { return m_log; }
     QProgressBar* progress() const { return m_progress; }
+    QToolButton* undoButton() const { return m_undoButton; }
 
     QSize sizeHint() const override;
 
@@ -43,6 +45,7 @@ private:
     QLabel* m_thinking = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_hintButton = nullptr;
+    QToolButton* m_undoButton = nullptr;
     QLabel* m_hint = nullptr;
     QLabel* m_logTitle = nullptr;
     QListWidget* m_log = nullptr;

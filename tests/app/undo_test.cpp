@@ -9,6 +9,7 @@
 #include "shell/autosave.h"
 #include "shell/game_actions.h"
 #include "shell/saved_game.h"
+#include "shell/side_panel.h"
 
 #include "core/debug.h"
 #include "core/game.h"
@@ -17,6 +18,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QToolButton>
 
 using namespace shell_test;
 namespace core = games::core;
@@ -83,6 +85,8 @@ private slots:
         QVERIFY(app.window->startGame(table({"", "easy", "normal"}, true, false, 17, 0)));
         QVERIFY(!app.session().undoAvailable()); // nothing decided yet
         QVERIFY(!app.window->actions().undo->isEnabled());
+        auto* undoButton = app.window->sidePanel()->undoButton();
+        QVERIFY(undoButton->isVisible() && !undoButton->isEnabled());
         core::Rng rng(6);
         playWithUndo(app, app.session(), rng, 30);
         const nobox::LoadedRecord saved = nobox::readAutosave(app.registry);
@@ -138,6 +142,7 @@ private slots:
         core::Rng rng(2);
         QVERIFY(app.playHuman(rng));
         QVERIFY(!app.session().undoAvailable()); // off by default
+        QVERIFY(!app.window->sidePanel()->undoButton()->isVisible());
         hotseat.hotseatUndo = true;
         QVERIFY(app.window->startGame(hotseat));
         app.session().confirmCover();

@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <chrono>
@@ -101,6 +102,9 @@ int main(int argc, char** argv)
         return 2;
     }
 
+    // Measuring runs keep their games and history out of the person's own (Qt's test locations under ~/.qttest).
+    if (line.benchStartup || !line.benchGame.isEmpty())
+        QStandardPaths::setTestModeEnabled(true);
     nobox::MainWindow window(registry, boards, &language);
     if (line.speed)
         window.setSpeed(*line.speed);
