@@ -92,15 +92,15 @@
     </message>
     <message>
         <source>Go on with the unfinished game at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nicht beendete Spiel sofort fortsetzen.</translation>
     </message>
     <message>
         <source>Print a line whenever the unfinished game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Mal eine Zeile ausgeben, wenn das nicht beendete Spiel gespeichert wird.</translation>
     </message>
     <message>
         <source>Use either --continue or --play, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwende entweder --continue oder --play, nicht beides.</translation>
     </message>
 </context>
 <context>
@@ -1848,71 +1848,71 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <name>nobox</name>
     <message>
         <source>The file is not a saved game: it is damaged or cut short at line %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gespeichertes Spiel: Sie ist in Zeile %1, Spalte %2 beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
         <source>The file is too large for a saved game (more than %1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß für ein gespeichertes Spiel (mehr als %1 MiB).</translation>
     </message>
     <message>
         <source>The file nests its data deeper (more than %1 levels) than any saved game does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei verschachtelt ihre Daten tiefer (mehr als %1 Ebenen), als es ein gespeichertes Spiel je tut.</translation>
     </message>
     <message>
         <source>The file is not a saved game: it holds a JSON %1 instead of an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gespeichertes Spiel: Sie enthält einen JSON-Wert vom Typ %1 statt eines Objekts.</translation>
     </message>
     <message>
         <source>The file is not a NoBox saved game (its format is “%1”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gespeichertes NoBox-Spiel (ihr Format ist „%1“).</translation>
     </message>
     <message>
         <source>The saved game lacks its “%1” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im gespeicherten Spiel fehlt das Feld „%1“.</translation>
     </message>
     <message>
         <source>The saved game&apos;s “%1” field holds something it cannot hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ des gespeicherten Spiels enthält etwas, das dort nicht stehen kann.</translation>
     </message>
     <message>
         <source>The saved game is of a game this version of NoBox does not know: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel gehört zu einem Spiel, das diese NoBox-Version nicht kennt: „%1“.</translation>
     </message>
     <message>
         <source>The saved game was written by a newer version of NoBox (rules version %1; this one knows up to %2). Update NoBox to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel stammt von einer neueren NoBox-Version (Regelversion %1; diese Version kennt sie bis %2). Aktualisiere NoBox, um es zu öffnen.</translation>
     </message>
     <message>
         <source>The saved game has %1 players; this game is for %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel hat %1 Spieler; dieses Spiel ist für %2 bis %3 Spieler.</translation>
     </message>
     <message>
         <source>The saved game&apos;s starting player (%1) is not at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startspieler des gespeicherten Spiels (%1) sitzt nicht am Tisch.</translation>
     </message>
     <message>
         <source>The saved game uses an option this version does not know: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel verwendet eine Option, die diese Version nicht kennt: „%1“.</translation>
     </message>
     <message>
         <source>The saved game has an impossible option value: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel hat einen unmöglichen Optionswert: „%1“.</translation>
     </message>
     <message>
         <source>The game was already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel war schon vorbei.</translation>
     </message>
     <message>
         <source>The saved game cannot be used (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel kann nicht verwendet werden (%1).</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Move %1 (“%2”) of the saved game cannot be played: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 („%2“) des gespeicherten Spiels kann nicht gespielt werden: %3</translation>
     </message>
 </context>
 <context>
@@ -1963,43 +1963,43 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>&amp;Save Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel s&amp;peichern…</translation>
     </message>
     <message>
         <source>Save this game to a file, to go on with it elsewhere or to show it to someone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel in einer Datei speichern, um es anderswo fortzusetzen oder jemandem zu zeigen</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open a saved game to go on with it or to watch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel öffnen, um es fortzusetzen oder noch einmal anzusehen</translation>
     </message>
     <message>
         <source>&amp;Undo My Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
     <message>
         <source>Take back your last decision (the game then counts as practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine letzte Entscheidung zurücknehmen (das Spiel zählt dann als Übung)</translation>
     </message>
     <message>
         <source>&amp;Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholung ansehen</translation>
     </message>
     <message>
         <source>Watch the finished game again, move by move, through any player&apos;s eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beendete Spiel Zug für Zug noch einmal ansehen, aus der Sicht eines beliebigen Spielers</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;atistik</translation>
     </message>
     <message>
         <source>How each player has been doing: games, wins, scores, with plots</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie es jedem Spieler bisher ergangen ist: Spiele, Siege, Punkte, mit Diagrammen</translation>
     </message>
 </context>
 <context>
@@ -2029,23 +2029,23 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <name>nobox::History</name>
     <message>
         <source>The SQLite driver of Qt is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SQLite-Treiber von Qt fehlt.</translation>
     </message>
     <message>
         <source>The history cannot be opened (%1). Games can be played; they are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf kann nicht geöffnet werden (%1). Du kannst spielen, aber die Spiele werden nicht aufbewahrt.</translation>
     </message>
     <message>
         <source>The history was written by a newer version of NoBox (schema %1). It is left as it is; this version keeps no games in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf stammt von einer neueren NoBox-Version (Schema %1). Er bleibt unverändert; diese Version speichert darin keine Spiele.</translation>
     </message>
     <message>
         <source>The history file is damaged (%1). It is left as it is for you to look at: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verlaufsdatei ist beschädigt (%1). Sie bleibt unverändert, damit du sie ansehen kannst: %2</translation>
     </message>
     <message>
         <source>The history is in use by another program (%1). Try again when it is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf wird von einem anderen Programm benutzt (%1). Versuch es noch einmal, wenn es geschlossen ist.</translation>
     </message>
 </context>
 <context>
@@ -2136,51 +2136,51 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>The game cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht angezeigt werden</translation>
     </message>
     <message>
         <source>This game of the history does not replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel aus dem Verlauf lässt sich nicht noch einmal abspielen.</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>NoBox games (*.nobox.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>NoBox-Spiele (*.nobox.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>The game cannot go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht weitergehen</translation>
     </message>
     <message>
         <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>NoBox cannot write “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>NoBox kann „%1“ nicht schreiben.</translation>
     </message>
     <message>
         <source>The game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>“%1” cannot be opened. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geöffnet werden. %2</translation>
     </message>
     <message>
         <source>%1 with %2 (moves played: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 (gespielte Züge: %3)</translation>
     </message>
     <message>
         <source>The saved game cannot be continued: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2256,90 +2256,90 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>Allow undo when several people play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen erlauben, wenn mehrere Personen spielen</translation>
     </message>
     <message>
         <source>Against the computer you may always take back your last decision. With several people it is off unless you tick it. A game with undo counts as practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Computer kannst du deine letzte Entscheidung immer zurücknehmen. Bei mehreren Personen bleibt es ohne Häkchen aus. Ein Spiel mit Zurücknehmen zählt als Übung.</translation>
     </message>
 </context>
 <context>
     <name>nobox::ReplayViewer</name>
     <message>
         <source>Move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 von %2</translation>
     </message>
     <message>
         <source>As a spectator (public only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Zuschauer (nur Öffentliches)</translation>
     </message>
     <message>
         <source>Through %1&apos;s eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Sicht von %1</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung: %1</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Anfang</translation>
     </message>
     <message>
         <source>To the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Anfang</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>One move back</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug zurück</translation>
     </message>
     <message>
         <source>⏸ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>⏸ Pause</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Abspielen</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play the moves one by one</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge nacheinander abspielen</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor ▶</translation>
     </message>
     <message>
         <source>One move forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug vor</translation>
     </message>
     <message>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende ⏭</translation>
     </message>
     <message>
         <source>To the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende</translation>
     </message>
     <message>
         <source>&amp;Close Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung &amp;schließen</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -2542,118 +2542,118 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistik</translation>
     </message>
     <message>
         <source>Statistics of past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik der bisherigen Spiele</translation>
     </message>
 </context>
 <context>
     <name>nobox::StatisticsPage</name>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>Score per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Spiel</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>(practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Übung)</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Platz</translation>
     </message>
     <message>
         <source>Score move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte Zug für Zug</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Clear the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf löschen</translation>
     </message>
     <message>
         <source>Forget every finished game of every game and player? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle beendeten Partien aller Spiele und Spieler vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished">&amp;Spiel:</translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pieler:</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteschnitt</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes Ergebnis</translation>
     </message>
     <message>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>C&amp;lear History…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf &amp;löschen…</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>Back to the start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Startseite</translation>
     </message>
 </context>
 </TS>

@@ -92,15 +92,15 @@
     </message>
     <message>
         <source>Go on with the unfinished game at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>途中のゲームをすぐに再開します。</translation>
     </message>
     <message>
         <source>Print a line whenever the unfinished game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>途中のゲームを保存するたびに1行出力します。</translation>
     </message>
     <message>
         <source>Use either --continue or --play, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>--continue と --play のどちらか一方だけを指定してください。</translation>
     </message>
 </context>
 <context>
@@ -1805,71 +1805,71 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <name>nobox</name>
     <message>
         <source>The file is not a saved game: it is damaged or cut short at line %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルは保存したゲームではありません：%1行目、%2列目で壊れているか、途中で切れています。</translation>
     </message>
     <message>
         <source>The file is too large for a saved game (more than %1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが保存したゲームとしては大きすぎます（%1 MiB超）。</translation>
     </message>
     <message>
         <source>The file nests its data deeper (more than %1 levels) than any saved game does.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのデータの入れ子が、保存したゲームではありえないほど深くなっています（%1階層超）。</translation>
     </message>
     <message>
         <source>The file is not a saved game: it holds a JSON %1 instead of an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルは保存したゲームではありません：JSONのオブジェクトではなく、%1が入っています。</translation>
     </message>
     <message>
         <source>The file is not a NoBox saved game (its format is “%1”).</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルはNoBoxで保存したゲームではありません（形式は「%1」です）。</translation>
     </message>
     <message>
         <source>The saved game lacks its “%1” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームに「%1」の項目がありません。</translation>
     </message>
     <message>
         <source>The saved game&apos;s “%1” field holds something it cannot hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームの「%1」の項目に、ありえない内容が入っています。</translation>
     </message>
     <message>
         <source>The saved game is of a game this version of NoBox does not know: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームは、このバージョンのNoBoxが知らないゲームのものです：「%1」。</translation>
     </message>
     <message>
         <source>The saved game was written by a newer version of NoBox (rules version %1; this one knows up to %2). Update NoBox to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームは新しいバージョンのNoBoxで作られています（ルールバージョン%1。このバージョンは%2まで対応）。開くにはNoBoxを更新してください。</translation>
     </message>
     <message>
         <source>The saved game has %1 players; this game is for %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームのプレイヤーは%1人ですが、このゲームは%2〜%3人用です。</translation>
     </message>
     <message>
         <source>The saved game&apos;s starting player (%1) is not at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームのスタートプレイヤー（%1）がテーブルにいません。</translation>
     </message>
     <message>
         <source>The saved game uses an option this version does not know: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームに、このバージョンが知らないオプションがあります：「%1」。</translation>
     </message>
     <message>
         <source>The saved game has an impossible option value: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームに、ありえないオプションの値があります：「%1」。</translation>
     </message>
     <message>
         <source>The game was already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームはすでに終了していました。</translation>
     </message>
     <message>
         <source>The saved game cannot be used (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを使えません（%1）。</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません。</translation>
     </message>
     <message>
         <source>Move %1 (“%2”) of the saved game cannot be played: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームの%1手目（「%2」）を行えません：%3</translation>
     </message>
 </context>
 <context>
@@ -1920,43 +1920,43 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>&amp;Save Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
         <source>Save this game to a file, to go on with it elsewhere or to show it to someone</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームをファイルに保存して、別の場所で続けたり、誰かに見せたりできます</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a saved game to go on with it or to watch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを開いて、続きを遊んだり、もう一度見たりできます</translation>
     </message>
     <message>
         <source>&amp;Undo My Move</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の手を取り消す(&amp;U)</translation>
     </message>
     <message>
         <source>Take back your last decision (the game then counts as practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の決定を取り消します（そのゲームは練習扱いになります）</translation>
     </message>
     <message>
         <source>&amp;Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
         <source>Watch the finished game again, move by move, through any player&apos;s eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>終わったゲームを、好きなプレイヤーの視点で1手ずつもう一度見ます</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;T)</translation>
     </message>
     <message>
         <source>How each player has been doing: games, wins, scores, with plots</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーのこれまでの成績：ゲーム数、勝利数、得点をグラフ付きで表示します</translation>
     </message>
 </context>
 <context>
@@ -1986,23 +1986,23 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <name>nobox::History</name>
     <message>
         <source>The SQLite driver of Qt is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>QtのSQLiteドライバーがありません。</translation>
     </message>
     <message>
         <source>The history cannot be opened (%1). Games can be played; they are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴を開けません（%1）。ゲームは遊べますが、記録は残りません。</translation>
     </message>
     <message>
         <source>The history was written by a newer version of NoBox (schema %1). It is left as it is; this version keeps no games in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴は新しいバージョンのNoBoxで作られています（スキーマ%1）。履歴はそのままにして、このバージョンではゲームを記録しません。</translation>
     </message>
     <message>
         <source>The history file is damaged (%1). It is left as it is for you to look at: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴ファイルが壊れています（%1）。確認できるよう、そのまま残してあります：%2</translation>
     </message>
     <message>
         <source>The history is in use by another program (%1). Try again when it is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴はほかのプログラムが使用中です（%1）。そのプログラムを閉じてから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
@@ -2093,51 +2093,51 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>The game cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを表示できません</translation>
     </message>
     <message>
         <source>This game of the history does not replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴のこのゲームはリプレイできません。</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>NoBox games (*.nobox.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>NoBoxのゲーム (*.nobox.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>The game cannot go on</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを続けられません</translation>
     </message>
     <message>
         <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは保存されませんでした</translation>
     </message>
     <message>
         <source>NoBox cannot write “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>NoBoxは「%1」に書き込めません。</translation>
     </message>
     <message>
         <source>The game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開けません</translation>
     </message>
     <message>
         <source>“%1” cannot be opened. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を開けません。%2</translation>
     </message>
     <message>
         <source>%1 with %2 (moves played: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（プレイ済みの手：%3）</translation>
     </message>
     <message>
         <source>The saved game cannot be continued: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを続けられません：%1</translation>
     </message>
 </context>
 <context>
@@ -2213,90 +2213,90 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>Allow undo when several people play</source>
-        <translation type="unfinished"></translation>
+        <translation>複数人で遊ぶときも取り消しを使えるようにする</translation>
     </message>
     <message>
         <source>Against the computer you may always take back your last decision. With several people it is off unless you tick it. A game with undo counts as practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとの対戦では、いつでも最後の決定を取り消せます。複数人のときは、チェックを入れない限りオフです。取り消しを使ったゲームは練習扱いになります。</translation>
     </message>
 </context>
 <context>
     <name>nobox::ReplayViewer</name>
     <message>
         <source>Move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1手目／全%2手</translation>
     </message>
     <message>
         <source>As a spectator (public only)</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦者として（公開情報のみ）</translation>
     </message>
     <message>
         <source>Through %1&apos;s eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の視点</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ：%1</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ</translation>
     </message>
     <message>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ 最初</translation>
     </message>
     <message>
         <source>To the start</source>
-        <translation type="unfinished"></translation>
+        <translation>最初へ</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 戻る</translation>
     </message>
     <message>
         <source>One move back</source>
-        <translation type="unfinished"></translation>
+        <translation>1手戻る</translation>
     </message>
     <message>
         <source>⏸ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>⏸ 一時停止</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ 再生</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止</translation>
     </message>
     <message>
         <source>Play the moves one by one</source>
-        <translation type="unfinished"></translation>
+        <translation>手を1つずつ再生します</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>進む ▶</translation>
     </message>
     <message>
         <source>One move forward</source>
-        <translation type="unfinished"></translation>
+        <translation>1手進む</translation>
     </message>
     <message>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>最後 ⏭</translation>
     </message>
     <message>
         <source>To the end</source>
-        <translation type="unfinished"></translation>
+        <translation>最後へ</translation>
     </message>
     <message>
         <source>&amp;Close Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイを閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>手</translation>
     </message>
 </context>
 <context>
@@ -2499,118 +2499,118 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;S)</translation>
     </message>
     <message>
         <source>Statistics of past games</source>
-        <translation type="unfinished"></translation>
+        <translation>これまでのゲームの統計</translation>
     </message>
 </context>
 <context>
     <name>nobox::StatisticsPage</name>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>Score per game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームごとの得点</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">ゲーム</translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1%2</translation>
+        <translation>%1 %2点</translation>
     </message>
     <message>
         <source>(practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>（練習）</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1位</translation>
     </message>
     <message>
         <source>Score move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>1手ごとの得点</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>Clear the history</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴の消去</translation>
     </message>
     <message>
         <source>Forget every finished game of every game and player? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのゲームとプレイヤーについて、終わったゲームの記録をすべて消去しますか？元に戻すことはできません。</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished">ゲーム(&amp;G)：</translation>
+        <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム数</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利数</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>平均得点</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>最高記録</translation>
     </message>
     <message>
         <source>Against</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>日時</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">テーブル</translation>
+        <translation>テーブル</translation>
     </message>
     <message>
         <source>C&amp;lear History…</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴を消去(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る(&amp;B)</translation>
     </message>
     <message>
         <source>Back to the start page</source>
-        <translation type="unfinished"></translation>
+        <translation>スタート画面に戻ります</translation>
     </message>
 </context>
 </TS>
