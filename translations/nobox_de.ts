@@ -104,6 +104,29 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>The SQLite driver of Qt is missing.</source>
+        <translation>Der SQLite-Treiber von Qt fehlt.</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened (%1). Games can be played; they are not kept.</source>
+        <translation>Der Verlauf kann nicht geöffnet werden (%1). Du kannst spielen, aber die Spiele werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of NoBox (schema %1). It is left as it is; this version keeps no games in it.</source>
+        <translation>Der Verlauf stammt von einer neueren NoBox-Version (Schema %1). Er bleibt unverändert; diese Version speichert darin keine Spiele.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged (%1). It is left as it is for you to look at: %2</source>
+        <translation>Die Verlaufsdatei ist beschädigt (%1). Sie bleibt unverändert, damit du sie ansehen kannst: %2</translation>
+    </message>
+    <message>
+        <source>The history is in use by another program (%1). Try again when it is closed.</source>
+        <translation>Der Verlauf wird von einem anderen Programm benutzt (%1). Versuch es noch einmal, wenn es geschlossen ist.</translation>
+    </message>
+</context>
+<context>
     <name>NoReturn</name>
     <message>
         <source>Can be placed.</source>
@@ -1788,64 +1811,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
 </context>
 <context>
-    <name>Speed</name>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>So&amp;fort</translation>
-    </message>
-</context>
-<context>
-    <name>TableSettings</name>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation>Computer %1</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>NoBox does not speak &quot;%1&quot;: use one of %2.</source>
-        <translation>NoBox spricht kein „%1“ – möglich sind %2.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be played in the app yet.</source>
-        <translation>„%1“ kann in der App noch nicht gespielt werden.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; needs a font this computer does not have (on Debian and Ubuntu: fonts-noto-cjk); staying in the language in use.</source>
-        <translation>„%1“ braucht eine Schrift, die auf diesem Computer fehlt (unter Debian und Ubuntu: fonts-noto-cjk); die Sprache bleibt, wie sie ist.</translation>
-    </message>
-</context>
-<context>
-    <name>nobox</name>
+    <name>SavedGame</name>
     <message>
         <source>The file is not a saved game: it is damaged or cut short at line %1, column %2.</source>
         <translation>Die Datei ist kein gespeichertes Spiel: Sie ist in Zeile %1, Spalte %2 beschädigt oder abgeschnitten.</translation>
@@ -1913,6 +1879,63 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Move %1 (“%2”) of the saved game cannot be played: %3</source>
         <translation>Zug %1 („%2“) des gespeicherten Spiels kann nicht gespielt werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>So&amp;fort</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettings</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>NoBox does not speak &quot;%1&quot;: use one of %2.</source>
+        <translation>NoBox spricht kein „%1“ – möglich sind %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be played in the app yet.</source>
+        <translation>„%1“ kann in der App noch nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a font this computer does not have (on Debian and Ubuntu: fonts-noto-cjk); staying in the language in use.</source>
+        <translation>„%1“ braucht eine Schrift, die auf diesem Computer fehlt (unter Debian und Ubuntu: fonts-noto-cjk); die Sprache bleibt, wie sie ist.</translation>
     </message>
 </context>
 <context>
@@ -2023,29 +2046,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Coming soon</source>
         <translation>Bald verfügbar</translation>
-    </message>
-</context>
-<context>
-    <name>nobox::History</name>
-    <message>
-        <source>The SQLite driver of Qt is missing.</source>
-        <translation>Der SQLite-Treiber von Qt fehlt.</translation>
-    </message>
-    <message>
-        <source>The history cannot be opened (%1). Games can be played; they are not kept.</source>
-        <translation>Der Verlauf kann nicht geöffnet werden (%1). Du kannst spielen, aber die Spiele werden nicht aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>The history was written by a newer version of NoBox (schema %1). It is left as it is; this version keeps no games in it.</source>
-        <translation>Der Verlauf stammt von einer neueren NoBox-Version (Schema %1). Er bleibt unverändert; diese Version speichert darin keine Spiele.</translation>
-    </message>
-    <message>
-        <source>The history file is damaged (%1). It is left as it is for you to look at: %2</source>
-        <translation>Die Verlaufsdatei ist beschädigt (%1). Sie bleibt unverändert, damit du sie ansehen kannst: %2</translation>
-    </message>
-    <message>
-        <source>The history is in use by another program (%1). Try again when it is closed.</source>
-        <translation>Der Verlauf wird von einem anderen Programm benutzt (%1). Versuch es noch einmal, wenn es geschlossen ist.</translation>
     </message>
 </context>
 <context>
@@ -2286,10 +2286,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Anfang</translation>
-    </message>
-    <message>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
@@ -2326,10 +2322,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <source>End ⏭</source>
-        <translation>Ende ⏭</translation>
-    </message>
-    <message>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
@@ -2340,6 +2332,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Move</source>
         <translation>Zug</translation>
+    </message>
+    <message>
+        <source>« Start</source>
+        <translation>« Anfang</translation>
+    </message>
+    <message>
+        <source>End »</source>
+        <translation>Ende »</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,29 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>The SQLite driver of Qt is missing.</source>
+        <translation>QtのSQLiteドライバーがありません。</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened (%1). Games can be played; they are not kept.</source>
+        <translation>履歴を開けません（%1）。ゲームは遊べますが、記録は残りません。</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of NoBox (schema %1). It is left as it is; this version keeps no games in it.</source>
+        <translation>履歴は新しいバージョンのNoBoxで作られています（スキーマ%1）。履歴はそのままにして、このバージョンではゲームを記録しません。</translation>
+    </message>
+    <message>
+        <source>The history file is damaged (%1). It is left as it is for you to look at: %2</source>
+        <translation>履歴ファイルが壊れています（%1）。確認できるよう、そのまま残してあります：%2</translation>
+    </message>
+    <message>
+        <source>The history is in use by another program (%1). Try again when it is closed.</source>
+        <translation>履歴はほかのプログラムが使用中です（%1）。そのプログラムを閉じてから、もう一度お試しください。</translation>
+    </message>
+</context>
+<context>
     <name>NoReturn</name>
     <message>
         <source>Can be placed.</source>
@@ -1745,64 +1768,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
 </context>
 <context>
-    <name>Speed</name>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>ゆっくり(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>ふつう(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>速い(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>瞬時(&amp;I)</translation>
-    </message>
-</context>
-<context>
-    <name>TableSettings</name>
-    <message>
-        <source>Easy</source>
-        <translation>かんたん</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>むずかしい</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation>コンピューター%1</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>NoBox does not speak &quot;%1&quot;: use one of %2.</source>
-        <translation>NoBoxは「%1」に対応していません：%2 のいずれかを指定してください。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be played in the app yet.</source>
-        <translation>「%1」はまだアプリでは遊べません。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; needs a font this computer does not have (on Debian and Ubuntu: fonts-noto-cjk); staying in the language in use.</source>
-        <translation>「%1」に必要なフォントがこのコンピューターにありません（Debian・Ubuntuではfonts-noto-cjk）。今の言語のままにします。</translation>
-    </message>
-</context>
-<context>
-    <name>nobox</name>
+    <name>SavedGame</name>
     <message>
         <source>The file is not a saved game: it is damaged or cut short at line %1, column %2.</source>
         <translation>このファイルは保存したゲームではありません：%1行目、%2列目で壊れているか、途中で切れています。</translation>
@@ -1870,6 +1836,63 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Move %1 (“%2”) of the saved game cannot be played: %3</source>
         <translation>保存したゲームの%1手目（「%2」）を行えません：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>ゆっくり(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>ふつう(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>速い(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>瞬時(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettings</name>
+    <message>
+        <source>Easy</source>
+        <translation>かんたん</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>コンピューター%1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>NoBox does not speak &quot;%1&quot;: use one of %2.</source>
+        <translation>NoBoxは「%1」に対応していません：%2 のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be played in the app yet.</source>
+        <translation>「%1」はまだアプリでは遊べません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a font this computer does not have (on Debian and Ubuntu: fonts-noto-cjk); staying in the language in use.</source>
+        <translation>「%1」に必要なフォントがこのコンピューターにありません（Debian・Ubuntuではfonts-noto-cjk）。今の言語のままにします。</translation>
     </message>
 </context>
 <context>
@@ -1980,29 +2003,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Coming soon</source>
         <translation>近日公開</translation>
-    </message>
-</context>
-<context>
-    <name>nobox::History</name>
-    <message>
-        <source>The SQLite driver of Qt is missing.</source>
-        <translation>QtのSQLiteドライバーがありません。</translation>
-    </message>
-    <message>
-        <source>The history cannot be opened (%1). Games can be played; they are not kept.</source>
-        <translation>履歴を開けません（%1）。ゲームは遊べますが、記録は残りません。</translation>
-    </message>
-    <message>
-        <source>The history was written by a newer version of NoBox (schema %1). It is left as it is; this version keeps no games in it.</source>
-        <translation>履歴は新しいバージョンのNoBoxで作られています（スキーマ%1）。履歴はそのままにして、このバージョンではゲームを記録しません。</translation>
-    </message>
-    <message>
-        <source>The history file is damaged (%1). It is left as it is for you to look at: %2</source>
-        <translation>履歴ファイルが壊れています（%1）。確認できるよう、そのまま残してあります：%2</translation>
-    </message>
-    <message>
-        <source>The history is in use by another program (%1). Try again when it is closed.</source>
-        <translation>履歴はほかのプログラムが使用中です（%1）。そのプログラムを閉じてから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
@@ -2243,10 +2243,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>リプレイ</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ 最初</translation>
-    </message>
-    <message>
         <source>To the start</source>
         <translation>最初へ</translation>
     </message>
@@ -2283,10 +2279,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>1手進む</translation>
     </message>
     <message>
-        <source>End ⏭</source>
-        <translation>最後 ⏭</translation>
-    </message>
-    <message>
         <source>To the end</source>
         <translation>最後へ</translation>
     </message>
@@ -2297,6 +2289,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Move</source>
         <translation>手</translation>
+    </message>
+    <message>
+        <source>« Start</source>
+        <translation>« 最初</translation>
+    </message>
+    <message>
+        <source>End »</source>
+        <translation>最後 »</translation>
     </message>
 </context>
 <context>
