@@ -688,7 +688,9 @@ void NoReturnBoard::updateStatus()
     QString status;
     const QString who = nameOf(v.toMove);
     if (m_over) {
-        status = NoReturn::tr("The game is over.");
+        // Say why: an early end (every hand empty, counters still in the bag: NRX-2) puzzles newcomers.
+        status = v.bagCount > 0 ? NoReturn::tr("The game is over: nobody holds a counter any more.")
+                                : NoReturn::tr("The game is over: the last round has been played.");
     } else if (mode() != Mode::None) {
         switch (mode()) {
         case Mode::Setup:
