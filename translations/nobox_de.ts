@@ -857,6 +857,14 @@
         <source>No %1 column yet.</source>
         <translation>Noch keine Spalte %1.</translation>
     </message>
+    <message>
+        <source>The game is over: nobody holds a counter any more.</source>
+        <translation>Das Spiel ist vorbei: Niemand hat mehr Handsteine.</translation>
+    </message>
+    <message>
+        <source>The game is over: the last round has been played.</source>
+        <translation>Das Spiel ist vorbei: Die letzte Runde ist gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>

@@ -830,6 +830,14 @@
         <source>No %1 column yet.</source>
         <translation>%1の縦列はまだありません。</translation>
     </message>
+    <message>
+        <source>The game is over: nobody holds a counter any more.</source>
+        <translation>ゲーム終了です：手元カウンターを持っている人がいなくなりました。</translation>
+    </message>
+    <message>
+        <source>The game is over: the last round has been played.</source>
+        <translation>ゲーム終了です：最終ラウンドが終わりました。</translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
