@@ -4,11 +4,15 @@
 
 For every message: translated (no type="unfinished"), the same placeholders as the source (%1, %n, %L1, ...),
 the same HTML tags, one accelerator (&) where the source has one, the language's quotation marks and the number
-of plural forms the language has. Then lrelease must compile the file without a word of warning.
+of plural forms the language has. Then lrelease must compile the file without a word of warning. With
+--lupdate, also that the files are in step with the sources: lupdate on a copy adds or drops nothing.
 
-Usage: scripts/check-translations.py [file.ts ...]   (default: translations/*.ts)
+Usage: scripts/check-translations.py [--lupdate LUPDATE --sources-list FILE --include DIR ...] [file.ts ...]
+       (default files: translations/*.ts; the test Translation.FilesCompleteAndInStepWithTheSources runs it)
 Exit status 0 when every file is clean.
 """
+import argparse
+import shutil
 import collections
 import glob
 import os
@@ -99,12 +103,34 @@ def check_file(path):
     return problems
 
 
+def new_in_sources(lupdate, sources_list, includes, path):
+    """What lupdate would add to (or mark vanished in) a copy of `path`."""
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = os.path.join(tmp, os.path.basename(path))
+        shutil.copy(path, copy)
+        with open(sources_list, encoding='utf-8') as listing:
+            sources = [line.strip() for line in listing if line.strip()]
+        flags = ['-I' + directory for directory in includes]
+        subprocess.run([lupdate, '-silent', '-no-obsolete', '-locations', 'none', *flags, *sources, '-ts', copy],
+                       check=True, stdout=subprocess.DEVNULL)
+        return [problem.replace(copy, path) + '  (run the update_translations target)'
+                for problem in check_file(copy) if 'type="unfinished"' in problem or 'type="vanished"' in problem]
+
+
 def main(argv):
+    parser = argparse.ArgumentParser()
+    parser.add_argument('--lupdate')
+    parser.add_argument('--sources-list')
+    parser.add_argument('--include', action='append', default=[], help='where lupdate finds the headers')
+    parser.add_argument('files', nargs='*')
+    args = parser.parse_args(argv[1:])
     here = os.path.dirname(os.path.abspath(__file__))
-    files = argv[1:] or sorted(glob.glob(os.path.normpath(os.path.join(here, '..', 'translations', '*.ts'))))
+    files = args.files or sorted(glob.glob(os.path.normpath(os.path.join(here, '..', 'translations', '*.ts'))))
     problems = []
     for path in files:
         problems += check_file(path)
+        if args.lupdate:
+            problems += new_in_sources(args.lupdate, args.sources_list, args.include, path)
     for problem in problems:
         print(problem)
     return 1 if problems else 0
