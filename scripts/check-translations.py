@@ -130,7 +130,8 @@ def main(argv):
     for path in files:
         problems += check_file(path)
         if args.lupdate:
-            problems += new_in_sources(args.lupdate, args.sources_list, args.include, path)
+            problems += [problem for problem in new_in_sources(args.lupdate, args.sources_list, args.include, path)
+                         if problem.split('  (run')[0] not in problems]
     for problem in problems:
         print(problem)
     return 1 if problems else 0
