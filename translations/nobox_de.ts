@@ -865,6 +865,14 @@
         <source>The game is over: the last round has been played.</source>
         <translation>Das Spiel ist vorbei: Die letzte Runde ist gespielt.</translation>
     </message>
+    <message>
+        <source>In hand: %1.</source>
+        <translation>Auf der Hand: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over: everybody is in Phase 2 with an empty display.</source>
+        <translation>Das Spiel ist vorbei: Alle sind in Phase 2 und ihre Auslage ist leer.</translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -1817,6 +1825,26 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Rules for this moment</source>
         <translation>Regeln zu diesem Moment</translation>
     </message>
+    <message>
+        <source>Deck: empty.</source>
+        <translation>Stapel: leer.</translation>
+    </message>
+    <message>
+        <source>Deck, top first: %1</source>
+        <translation>Stapel (oberste zuerst): %1</translation>
+    </message>
+    <message>
+        <source>Set aside: none.</source>
+        <translation>Aussortiert: keine.</translation>
+    </message>
+    <message>
+        <source>Set aside, top first: %1</source>
+        <translation>Aussortiert (oberste zuerst): %1</translation>
+    </message>
+    <message>
+        <source>Face up, top first: %1.</source>
+        <translation>Aufgedeckt (oberste zuerst): %1.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -1887,6 +1915,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Move %1 (“%2”) of the saved game cannot be played: %3</source>
         <translation>Zug %1 („%2“) des gespeicherten Spiels kann nicht gespielt werden: %3</translation>
+    </message>
+    <message>
+        <source>The game is not over yet, so its hidden cards and counters stay hidden.</source>
+        <translation>Das Spiel ist noch nicht zu Ende, darum bleibt Verdecktes verdeckt.</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2222,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>The saved game cannot be continued: %1</source>
         <translation>Das gespeicherte Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
+    <message>
+        <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
+        <translation>Das unfertige Spiel wurde beiseitegelegt: Mit „Spiel öffnen“ findest du es in „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>nobox::NewGameDialog</name>
@@ -2348,6 +2384,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>End »</source>
         <translation>Ende »</translation>
+    </message>
+    <message>
+        <source>Everything open (every hand face up)</source>
+        <translation>Alles offen (jede Hand aufgedeckt)</translation>
     </message>
 </context>
 <context>

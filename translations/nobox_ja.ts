@@ -838,6 +838,14 @@
         <source>The game is over: the last round has been played.</source>
         <translation>ゲーム終了です：最終ラウンドが終わりました。</translation>
     </message>
+    <message>
+        <source>In hand: %1.</source>
+        <translation>手元：%1。</translation>
+    </message>
+    <message>
+        <source>The game is over: everybody is in Phase 2 with an empty display.</source>
+        <translation>ゲーム終了です：全員がフェイズ2で、配列が空になりました。</translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -1774,6 +1782,26 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Rules for this moment</source>
         <translation>この場面のルール</translation>
     </message>
+    <message>
+        <source>Deck: empty.</source>
+        <translation>山札：なし。</translation>
+    </message>
+    <message>
+        <source>Deck, top first: %1</source>
+        <translation>山札（上から）：%1</translation>
+    </message>
+    <message>
+        <source>Set aside: none.</source>
+        <translation>除外：なし。</translation>
+    </message>
+    <message>
+        <source>Set aside, top first: %1</source>
+        <translation>除外（上から）：%1</translation>
+    </message>
+    <message>
+        <source>Face up, top first: %1.</source>
+        <translation>表向き（上から）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -1844,6 +1872,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Move %1 (“%2”) of the saved game cannot be played: %3</source>
         <translation>保存したゲームの%1手目（「%2」）を行えません：%3</translation>
+    </message>
+    <message>
+        <source>The game is not over yet, so its hidden cards and counters stay hidden.</source>
+        <translation>ゲームはまだ終わっていないため、伏せられたカードやカウンターは伏せたままです。</translation>
     </message>
 </context>
 <context>
@@ -2147,6 +2179,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>The saved game cannot be continued: %1</source>
         <translation>保存したゲームを続けられません：%1</translation>
     </message>
+    <message>
+        <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
+        <translation>途中のゲームは別に保存しました。「ゲームを開く」で「%1」から開けます。</translation>
+    </message>
 </context>
 <context>
     <name>nobox::NewGameDialog</name>
@@ -2305,6 +2341,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>End »</source>
         <translation>最後 »</translation>
+    </message>
+    <message>
+        <source>Everything open (every hand face up)</source>
+        <translation>すべて公開（全員の手元を表向きに）</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ std::span<const MessageText> coreMessages()
         MessageText {"record.bad-field", "the record's '{detail}' is malformed"},
         MessageText {"record.unknown-game", "the record is for an unknown game '{detail}'"},
         MessageText {"record.newer-version", "the record needs rules version {0}; this NoBox has version {1}"},
+        MessageText {"record.not-over", "the game in the record is not over: its hidden parts stay hidden"},
         MessageText {"ai.unknown-agent", "unknown agent '{detail}' (agents: random, easy, normal, hard, external:CMD)"},
         MessageText {"ai.bad-agent-option", "bad agent option in '{detail}'"},
         MessageText {"ai.bot-failed", "the bot '{detail}' could not be started or stopped answering"},

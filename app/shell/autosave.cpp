@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/autosave.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -34,6 +35,21 @@ LoadedRecord readAutosave(const games::core::Registry& registry)
 void clearAutosave()
 {
     QFile::remove(autosavePath());
+}
+
+QString setAsideFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished");
+}
+
+QString setAsideAutosave(const QString& gameId)
+{
+    if (!hasAutosave() || !QDir().mkpath(setAsideFolder()))
+        return {};
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    const QString path
+        = setAsideFolder() + QLatin1Char('/') + gameId + QLatin1Char('-') + stamp + QStringLiteral(".json");
+    return QFile::rename(autosavePath(), path) ? path : QString();
 }
 
 } // namespace nobox

@@ -24,5 +24,10 @@ bool hasAutosave();
 /// Reads and checks it; `unreadable` when there is none.
 LoadedRecord readAutosave(const games::core::Registry& registry);
 void clearAutosave();
+/// Where unfinished games go when another game takes the table, so that starting a new game loses none.
+QString setAsideFolder();
+/// Moves the unfinished game into setAsideFolder() under its game's id and the time, and returns its new path;
+/// empty when there is none or it cannot be moved (it then stays where it is).
+QString setAsideAutosave(const QString& gameId);
 
 } // namespace nobox

@@ -28,6 +28,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMenu>
@@ -36,6 +37,8 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 
 #include <cmath>
@@ -82,6 +85,8 @@ struct MainWindow::Private {
     bool arriving = false; // a game is being seated: a record that is already over ends on arrival
     bool openedFinished = false; // the game at the table was opened from a file already over
     bool fromFile = false; // the game being seated comes from a file the person opened
+    bool continuing = false; // the game being seated is the unfinished one, going on
+    bool ownsAutosave = false; // the unfinished game on disk is the one at the table
 
     Private(const games::core::Registry& r, const BoardFactory& b)
         : registry(r)
@@ -254,7 +259,7 @@ bool MainWindow::showReplay(const games::core::Record& record)
     const games::core::Replay whole = games::core::replay(d->registry, record);
     if (!whole.match || !whole.match->isOver())
         return false;
-    std::vector<Seat> views {games::core::kSpectator};
+    std::vector<Seat> views {games::core::kSpectator, kEverythingOpen};
     for (Seat seat = 0; seat < whole.match->seatCount(); ++seat)
         views.push_back(seat);
     if (!d->replay->setRecord(record, views))
@@ -469,6 +474,9 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     }
     if (d->scoreSheet)
         d->scoreSheet->hide();
+    // The unfinished game on disk is this one's only when it goes on; any other is put aside, not overwritten,
+    // when this game first saves (a finished game opened from a file never does, and takes nobody's place).
+    d->ownsAutosave = d->continuing;
     // The old game goes first, its computers stopped: nothing of it can reach the new one.
     d->session.stop();
     if (d->board) {
@@ -519,7 +527,10 @@ bool MainWindow::continueGame()
         return false;
     }
     QString why;
-    if (!seatGame({}, &loaded.record, &why)) {
+    d->continuing = true;
+    const bool seated = seatGame({}, &loaded.record, &why);
+    d->continuing = false;
+    if (!seated) {
         showProblem(tr("The game cannot go on"), why);
         return false;
     }
@@ -559,6 +570,10 @@ void MainWindow::autosave()
 {
     if (d->session.isOver() || (!d->session.running()))
         return;
+    if (!d->ownsAutosave) {
+        putAsideUnfinishedGame();
+        d->ownsAutosave = true;
+    }
     if (writeAutosave(d->session.record()))
         emit autosaved(d->session.moveCount());
 }
@@ -598,6 +613,29 @@ void MainWindow::updateContinueOffer()
         }
     }
     d->startPage->setContinueOffer(summary);
+}
+
+void MainWindow::putAsideUnfinishedGame()
+{
+    // An unfinished game makes way for another without being lost: it is kept to be opened again.
+    if (!hasAutosave())
+        return;
+    const LoadedRecord unfinished = readAutosave(d->registry);
+    if (!setAsideAutosave(QString::fromStdString(unfinished.record.game)).isEmpty())
+        showNote(tr("The unfinished game was put aside: Open Game finds it in “%1”.")
+                     .arg(QDir::toNativeSeparators(setAsideFolder())));
+}
+
+void MainWindow::showNote(const QString& text)
+{
+    // In the status bar for a while, which is shown only then: the table keeps its room otherwise.
+    QStatusBar* bar = statusBar();
+    bar->show();
+    bar->showMessage(text, 12000);
+    QTimer::singleShot(12500, bar, [bar] {
+        if (bar->currentMessage().isEmpty())
+            bar->hide();
+    });
 }
 
 void MainWindow::showProblem(const QString& title, const QString& text)

@@ -106,6 +106,10 @@ private:
     void gameEnded();
     void updateContinueOffer();
     void showProblem(const QString& title, const QString& text);
+    /// A passing remark at the bottom of the window (nothing to confirm).
+    void showNote(const QString& text);
+    /// Moves the unfinished game on disk aside (autosave.h) before another game's autosave takes its place.
+    void putAsideUnfinishedGame();
     void toggleFullScreen(bool on);
     QString seatName(games::core::Seat seat) const;
 

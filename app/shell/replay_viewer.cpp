@@ -216,7 +216,12 @@ bool ReplayViewer::autoplaying() const
 
 std::unique_ptr<games::core::Observation> ReplayViewer::currentObservation() const
 {
-    return m_match ? m_match->observe(view()) : nullptr;
+    if (!m_match)
+        return nullptr;
+    if (view() == kEverythingOpen)
+        if (auto open = games::core::revealed(m_registry, m_record, static_cast<std::size_t>(m_position)).observation)
+            return open;
+    return m_match->observe(view());
 }
 
 void ReplayViewer::show(bool animate)
@@ -255,7 +260,9 @@ void ReplayViewer::fillViews()
     const int keep = std::max(0, m_viewBox->currentIndex());
     m_viewBox->clear();
     for (Seat seat : m_views) {
-        if (seat == kSpectator) {
+        if (seat == kEverythingOpen) {
+            m_viewBox->addItem(tr("Everything open (every hand face up)"));
+        } else if (seat == kSpectator) {
             m_viewBox->addItem(tr("As a spectator (public only)"));
         } else {
             const auto index = static_cast<std::size_t>(seat);

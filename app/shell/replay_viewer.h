@@ -2,9 +2,10 @@
 #pragma once
 
 // A game watched again move by move: forward, back, to the start or the end, to any move (the slider), or on its
-// own (autoplay), from one seat's eyes (what that seat saw then, its hidden parts hidden) or a spectator's. The
-// board draws the observation of the position chosen, exactly as in play; nothing here reaches the truth. A game
-// that is not over may be watched only from the views its viewer already had (the window decides which).
+// own (autoplay), from one seat's eyes (what that seat saw then, its hidden parts hidden), a spectator's, or, once
+// the game is over, with everything face up (the engine's core::revealed, which refuses an unfinished game). The
+// board draws the observation of the position chosen, exactly as in play. A game that is not over may be watched
+// only from the views its viewer already had (the window decides which).
 
 #include "core/observation.h"
 #include "core/record.h"
@@ -33,6 +34,9 @@ class BoardFactory;
 class GameSession;
 struct GameUi;
 
+/// The view with every hidden part face up, in the list of views (finished games only).
+inline constexpr games::core::Seat kEverythingOpen = -2;
+
 class ReplayViewer : public QWidget {
     Q_OBJECT
 
@@ -40,7 +44,8 @@ public:
     ReplayViewer(const games::core::Registry& registry, const BoardFactory& boards, QWidget* parent = nullptr);
     ~ReplayViewer() override;
 
-    /// Shows `record` at its start, viewed by the first of `views` (seats; kSpectator for the public view). False
+    /// Shows `record` at its start, viewed by the first of `views` (seats; kSpectator for the public view,
+    /// kEverythingOpen for everything face up). False
     /// when the record does not replay or its game has no board.
     bool setRecord(const games::core::Record& record, const std::vector<games::core::Seat>& views);
 

@@ -208,6 +208,9 @@ QString recordErrorText(const Error& error, const GameTexts* texts)
             "to %2). Update NoBox to open it.")
             .arg(error.args[0])
             .arg(error.args[1]);
+    if (code == "record.not-over")
+        return QCoreApplication::translate(
+            "SavedGame", "The game is not over yet, so its hidden cards and counters stay hidden.");
     if (code == "core.bad-seat-count")
         return QCoreApplication::translate("SavedGame", "The saved game has %1 players; this game is for %2 to %3.")
             .arg(error.args[0])

@@ -23,6 +23,7 @@ std::span<const ErrorInfo> coreErrorCodes()
         {"record.bad-field", {}, true}, // detail: the field (a JSON path)
         {"record.unknown-game", {}, true}, // detail: the game id
         {"record.newer-version", {N, N}, false}, // the record's version, ours
+        {"record.not-over", {}, false}, // everything face up is only for a finished game
     };
     return kCodes;
 }

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cstddef>
 #include <memory>
 #include <span>
 #include <vector>
@@ -21,6 +22,16 @@ struct MatchConfig;
 /// core/debug.h, which tests and debugging tools include and nothing a board or a computer player may: without
 /// the definition no DebugKey can be made, so hidden information stays out of reach of the app and the agents.
 class DebugKey;
+struct Record;
+class Registry;
+struct RevealedPosition;
+/// The key to a finished game's positions with every hidden part face up, for watching the game again. Only
+/// core::revealed() (core/record.h) makes one, and only after it has replayed the record to the end of the game:
+/// nothing hidden in a game still being played can be reached with it.
+class RevealKey {
+    RevealKey() = default;
+    friend RevealedPosition revealed(const Registry& registry, const Record& record, std::size_t upTo);
+};
 
 /// One match in progress: the full truth (every hand, the deck's order, the RNG) lives here, in the rules
 /// module's subclass. Chance is internal (cards are revealed, counters drawn, by the rules themselves), so the
@@ -60,16 +71,17 @@ public:
     /// Inline: it is the hot path of every playout.
     Error apply(const Move& move)
     {
-        Error error = check(move);
-        if (error)
-            return error;
-        doApply(move);
-        m_history.push_back(move);
+        Error error = play(move);
+        if (!error)
+            m_history.push_back(move);
         return error;
     }
 
     virtual std::unique_ptr<Match> clone() const = 0;
     virtual std::unique_ptr<Observation> observe(Seat viewer) const = 0;
+    /// The table as a spectator sees it, with every hidden part face up as well (every hand, the deck or bag in
+    /// order, what was set aside or exchanged): a finished game watched again (RevealKey).
+    virtual std::unique_ptr<Observation> observeRevealed(const RevealKey& key) const = 0;
     /// The standing of every seat, by the game's scoring, with its breakdown; final once isOver().
     virtual std::vector<SeatScore> score() const = 0;
     /// The same ranking without the breakdown and without allocating, for playouts and search: writes
@@ -83,8 +95,11 @@ protected:
     Match(const Match&) = default;
     Match& operator=(const Match&) = default;
 
-    /// Plays a move that check() accepted.
-    virtual void doApply(const Move& move) = 0;
+    /// Plays `move` when check() accepts it, and returns check()'s answer; changes nothing otherwise. One call for
+    /// both, so that a module checks and plays with one reading of the move (the playout hot path).
+    virtual Error play(const Move& move) = 0;
+    /// Room for this many moves of history before it grows (a match's typical length: one allocation, not ten).
+    void reserveHistory(std::size_t moves) { m_history.reserve(moves); }
 
 private:
     const Game* m_game;

@@ -284,4 +284,22 @@ Replay replay(const Registry& registry, const Record& record, std::optional<std:
     return result;
 }
 
+RevealedPosition revealed(const Registry& registry, const Record& record, std::size_t upTo)
+{
+    RevealedPosition result;
+    Replay whole = replay(registry, record);
+    if (whole.error || !whole.match) {
+        result.error = std::move(whole.error);
+        return result;
+    }
+    if (!whole.match->isOver()) {
+        result.error = Error::make("record.not-over");
+        return result;
+    }
+    if (upTo < record.moves.size())
+        whole = replay(registry, record, upTo);
+    result.observation = whole.match->observeRevealed(RevealKey {});
+    return result;
+}
+
 } // namespace games::core

@@ -59,6 +59,15 @@ struct Replay {
 /// `upTo` moves when given (a position in the middle of a game: for hints, replays and undo).
 Replay replay(const Registry& registry, const Record& record, std::optional<std::size_t> upTo = std::nullopt);
 
+struct RevealedPosition {
+    std::unique_ptr<Observation> observation; // null when refused
+    Error error; // record.not-over when the game did not end, or why the record does not replay
+};
+
+/// The position after `upTo` moves (clamped) of a finished game with everything face up
+/// (Match::observeRevealed). Refused unless every move of the record replays and the game is over.
+RevealedPosition revealed(const Registry& registry, const Record& record, std::size_t upTo);
+
 /// Builds the config a record describes (game looked up, version checked, options resolved).
 Error configOf(const Registry& registry, const Record& record, const Game*& game, MatchConfig& config);
 

@@ -14,6 +14,7 @@ NoReturnMatch::NoReturnMatch(const core::Game& game, std::shared_ptr<const core:
     : core::Match(game, std::move(config))
     , m_state(std::move(state))
 {
+    reserveHistory(256); // a game between computer players takes 60–200 moves
 }
 
 void NoReturnMatch::legalMoves(core::MoveList& out) const
@@ -26,9 +27,12 @@ core::Error NoReturnMatch::check(const core::Move& move) const
     return checkMove(m_state, move);
 }
 
-void NoReturnMatch::doApply(const core::Move& move)
+core::Error NoReturnMatch::play(const core::Move& move)
 {
-    applyMove(m_state, move);
+    core::Error error = checkMove(m_state, move);
+    if (!error)
+        applyMove(m_state, move);
+    return error;
 }
 
 std::unique_ptr<core::Match> NoReturnMatch::clone() const
@@ -39,6 +43,11 @@ std::unique_ptr<core::Match> NoReturnMatch::clone() const
 std::unique_ptr<core::Observation> NoReturnMatch::observe(core::Seat viewer) const
 {
     return std::make_unique<NoReturnObservation>(observeState(m_state, viewer));
+}
+
+std::unique_ptr<core::Observation> NoReturnMatch::observeRevealed(const core::RevealKey&) const
+{
+    return std::make_unique<NoReturnObservation>(revealState(m_state));
 }
 
 std::vector<core::SeatScore> NoReturnMatch::score() const

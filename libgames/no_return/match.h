@@ -22,12 +22,13 @@ public:
     core::Error check(const core::Move& move) const override;
     std::unique_ptr<core::Match> clone() const override;
     std::unique_ptr<core::Observation> observe(core::Seat viewer) const override;
+    std::unique_ptr<core::Observation> observeRevealed(const core::RevealKey& key) const override;
     std::vector<core::SeatScore> score() const override;
     void rankKeys(std::span<core::RankKey> out) const override;
     nlohmann::json stateJson(const core::DebugKey&) const override;
 
 protected:
-    void doApply(const core::Move& move) override;
+    core::Error play(const core::Move& move) override;
 
 private:
     State m_state;

@@ -115,22 +115,44 @@ NoReturnObservation observeState(const State& state, core::Seat viewer)
     return o;
 }
 
+NoReturnObservation revealState(const State& state)
+{
+    NoReturnObservation o = observeState(state, core::kSpectator);
+    o.revealed = true;
+    o.log = state.log;
+    o.openBag.assign(state.bag.rbegin(), state.bag.rend());
+    for (std::size_t seat = 0; seat < state.seats.size(); ++seat) {
+        const auto& truth = state.seats[seat];
+        o.seats[seat].openHand = truth.hand.list();
+        o.seats[seat].openExchanged = truth.faceDown;
+        o.seats[seat].openSetAside = truth.setupFaces;
+    }
+    return o;
+}
+
 nlohmann::json NoReturnObservation::toJson() const
 {
     nlohmann::json seatsJson = nlohmann::json::array();
-    for (const auto& seat : seats)
+    for (const auto& seat : seats) {
         seatsJson.push_back({{"columns", columnsJson(seat.columns)}, {"pointsPile", counterNamesJson(seat.pointsPile)},
             {"handSize", seat.handSize}, {"phase", seat.phase}, {"setAsideAtSetup", seat.setAsideAtSetup},
             {"exchangedAway", seat.exchangedAway}});
+        if (revealed)
+            seatsJson.back()["revealed"] = {{"hand", counterNamesJson(seat.openHand)},
+                {"exchanged", counterNamesJson(seat.openExchanged)}, {"setAside", counterNamesJson(seat.openSetAside)}};
+    }
     nlohmann::json logJson = nlohmann::json::array();
     for (const auto& entry : log)
         logJson.push_back(logEntryJson(entry));
-    return {{"game", "no-return"}, {"viewer", viewerSeat}, {"seatCount", seatCount}, {"startSeat", startSeat},
-        {"stage", stageName(stage)}, {"toMove", toMove}, {"switchedThisTurn", switchedThisTurn},
-        {"lastRound", lastRound}, {"endSeat", endSeat}, {"bagCount", bagCount}, {"seats", seatsJson},
-        {"lidFaceUp", counterNamesJson(lidFaceUp)}, {"hand", counterNamesJson(hand)},
+    nlohmann::json json {{"game", "no-return"}, {"viewer", viewerSeat}, {"seatCount", seatCount},
+        {"startSeat", startSeat}, {"stage", stageName(stage)}, {"toMove", toMove},
+        {"switchedThisTurn", switchedThisTurn}, {"lastRound", lastRound}, {"endSeat", endSeat}, {"bagCount", bagCount},
+        {"seats", seatsJson}, {"lidFaceUp", counterNamesJson(lidFaceUp)}, {"hand", counterNamesJson(hand)},
         {"myExchangedAway", counterNamesJson(myExchangedAway)}, {"mySetAside", counterNamesJson(mySetAside)},
         {"log", logJson}};
+    if (revealed)
+        json["revealed"] = {{"bag", counterNamesJson(openBag)}};
+    return json;
 }
 
 nlohmann::json stateToJson(const State& state)

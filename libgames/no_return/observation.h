@@ -22,6 +22,10 @@ struct NoReturnSeatView {
     int phase = 1;
     int setAsideAtSetup = 0; // counters set aside in the setup exchange
     int exchangedAway = 0; // counters put face down into the lid by exchanges
+    // Only in the open view of a finished game's positions (revealState):
+    std::vector<Counter> openHand; // the hand (canonical order)
+    std::vector<Counter> openExchanged; // the faces exchanged into the lid, in order
+    std::vector<Counter> openSetAside; // the faces set aside at the setup exchange
     bool operator==(const NoReturnSeatView&) const = default;
 };
 
@@ -42,6 +46,8 @@ struct NoReturnView {
     std::vector<Counter> myExchangedAway; // faces of the viewer's exchanged counters, in order
     std::vector<Counter> mySetAside; // faces of the viewer's setup set-aside counters
     std::vector<LogEntry> log; // the public log: another seat's hidden counters as their count only
+    bool revealed = false; // the open view of a finished game's positions: everything face up, the log too
+    std::vector<Counter> openBag; // ... and the bag, next draw first
 
     bool operator==(const NoReturnView&) const = default;
 };
@@ -57,6 +63,8 @@ public:
 
 /// What `viewer` may know; any viewer that is no seat of the match is a spectator.
 NoReturnObservation observeState(const State& state, core::Seat viewer);
+/// The spectator's view with every hidden part face up (core::Match::observeRevealed: finished games only).
+NoReturnObservation revealState(const State& state);
 
 /// The stable name of a log event ("keep", "setaside", "exchange", "arrange", "switch", "clear", "passed").
 std::string_view logEventName(LogEvent event);

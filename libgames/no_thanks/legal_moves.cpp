@@ -23,6 +23,19 @@ const core::Move& plainMove(MoveKind kind)
 
 } // namespace
 
+namespace {
+
+/// A card to give or to remove (the rare decisions), out of the hot path.
+[[gnu::noinline]] void listCardChoices(const State& s, MoveKind kind, core::MoveList& out)
+{
+    for (std::uint64_t mask = s.displays[s.toMove].mask; mask != 0; mask &= mask - 1) {
+        const auto card = static_cast<Card>(std::countr_zero(mask));
+        out.push_back(kind == MoveKind::Give ? moves::give(card) : moves::remove(card));
+    }
+}
+
+} // namespace
+
 void listMoves(const State& s, core::MoveList& out)
 {
     out.clear();
@@ -35,19 +48,19 @@ void listMoves(const State& s, core::MoveList& out)
             out.push_back(plainMove(auction ? MoveKind::Bid : MoveKind::Refuse));
         out.push_back(plainMove(auction ? MoveKind::Decline : MoveKind::Take));
         const Display& display = s.displays[seat];
-        if (display.has(kSkip) && othersTakePart(s, seat))
-            out.push_back(plainMove(MoveKind::Skip));
-        if (display.has(kLook))
-            out.push_back(plainMove(MoveKind::Look));
+        if ((display.mask & ~Display::kNumberMask) != 0) { // skip or look in the display
+            if (display.has(kSkip) && othersTakePart(s, seat))
+                out.push_back(plainMove(MoveKind::Skip));
+            if (display.has(kLook))
+                out.push_back(plainMove(MoveKind::Look));
+        }
         break;
     }
     case Phase::Give:
-        for (std::uint64_t mask = s.displays[seat].mask; mask != 0; mask &= mask - 1)
-            out.push_back(moves::give(static_cast<Card>(std::countr_zero(mask))));
+        listCardChoices(s, MoveKind::Give, out);
         break;
     case Phase::Remove:
-        for (std::uint64_t mask = s.displays[seat].mask; mask != 0; mask &= mask - 1)
-            out.push_back(moves::remove(static_cast<Card>(std::countr_zero(mask))));
+        listCardChoices(s, MoveKind::Remove, out);
         break;
     case Phase::Over:
         break;

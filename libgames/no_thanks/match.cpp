@@ -12,11 +12,17 @@ NoThanksMatch::NoThanksMatch(const core::Game& game, std::shared_ptr<const core:
     : core::Match(game, std::move(config))
     , m_state(std::move(state))
 {
+    reserveHistory(m_state.expansion ? 160 : 96); // a game takes ~50 decisions (~80 with the special cards)
 }
 
 std::unique_ptr<core::Observation> NoThanksMatch::observe(core::Seat viewer) const
 {
     return std::make_unique<NoThanksObservation>(observeState(m_state, viewer));
+}
+
+std::unique_ptr<core::Observation> NoThanksMatch::observeRevealed(const core::RevealKey&) const
+{
+    return std::make_unique<NoThanksObservation>(revealState(m_state));
 }
 
 std::vector<core::SeatScore> NoThanksMatch::score() const

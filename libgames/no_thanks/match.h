@@ -27,12 +27,13 @@ public:
 
     std::unique_ptr<core::Match> clone() const override { return std::make_unique<NoThanksMatch>(*this); }
     std::unique_ptr<core::Observation> observe(core::Seat viewer) const override;
+    std::unique_ptr<core::Observation> observeRevealed(const core::RevealKey& key) const override;
     std::vector<core::SeatScore> score() const override;
     void rankKeys(std::span<core::RankKey> out) const override;
     nlohmann::json stateJson(const core::DebugKey&) const override;
 
 protected:
-    void doApply(const core::Move& move) override { applyMove(m_state, move); }
+    core::Error play(const core::Move& move) override { return playMove(m_state, move); }
 
 private:
     State m_state;

@@ -102,6 +102,17 @@ NoThanksObservation observeState(const State& s, core::Seat asked)
     return o;
 }
 
+NoThanksObservation revealState(const State& s)
+{
+    NoThanksObservation o = observeState(s, core::kSpectator);
+    o.revealed = true;
+    o.counters.assign(s.counters.begin(), s.counters.begin() + s.seats);
+    o.deckOpen.assign(s.deck.begin() + s.deckTop, s.deck.begin() + s.deckEnd);
+    o.setAsideOpen.assign(s.setAside.begin() + s.setAsideTop, s.setAside.begin() + s.setAsideEnd);
+    o.unusedOpen.assign(s.unused.begin(), s.unused.begin() + s.unusedCount);
+    return o;
+}
+
 std::vector<int> countersFromLog(const NoThanksView& view)
 {
     std::vector<int> counters(static_cast<std::size_t>(view.seats), startCounters(view.seats));
@@ -157,6 +168,9 @@ nlohmann::json NoThanksObservation::toJson() const
     json["log"] = nlohmann::json::array();
     for (const auto& event : log)
         json["log"].push_back(eventJson(event));
+    if (revealed)
+        json["revealed"] = {{"counters", counters}, {"deck", namesOf(deckOpen)}, {"setAside", namesOf(setAsideOpen)},
+            {"unusedGreens", namesOf(unusedOpen)}};
     return json;
 }
 

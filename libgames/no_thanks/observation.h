@@ -55,6 +55,12 @@ struct NoThanksView {
 
     std::vector<Event> log; // the public log
 
+    // Only in the open view of a finished game's positions (revealState): everything face up, counters included.
+    bool revealed = false;
+    std::vector<Card> deckOpen; // the deck, top first
+    std::vector<Card> setAsideOpen; // the set-aside cards, top first
+    std::vector<Card> unusedOpen; // the green cards left out of the deck
+
     bool operator==(const NoThanksView&) const = default;
 };
 
@@ -68,6 +74,8 @@ public:
 };
 
 NoThanksObservation observeState(const State& state, core::Seat viewer);
+/// The spectator's view with every hidden part face up (core::Match::observeRevealed: finished games only).
+NoThanksObservation revealState(const State& state);
 
 /// Every seat's counters as the public log tells them (G-2, NT-3): the start counters (NT-1), minus a counter per
 /// refuse or bid, plus the counters of each take or decline. Equal to the true counts in any observation.

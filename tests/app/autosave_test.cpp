@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <nlohmann/json.hpp>
@@ -220,6 +221,43 @@ private slots:
         QVERIFY(!nobox::hasAutosave());
         app.window->showStartPage();
         QVERIFY(!start->continueButton()->isVisible());
+    }
+
+    /// A new game does not lose the unfinished one: it is put aside as a record that opens again where it was.
+    void AutosaveUnfinishedGameIsPutAsideNotLost()
+    {
+        App app;
+        core::Rng rng(9);
+        app.open();
+        app.session().setSpeed(nobox::Speed::Instant);
+        QVERIFY(app.window->startGame(table({"", "easy", "normal"}, true, false, 33, 0)));
+        for (int turn = 0; turn < 4; ++turn) {
+            QVERIFY(app.waitForHumanOrEnd());
+            QVERIFY(app.playHuman(rng));
+        }
+        QVERIFY(app.waitForHumanOrEnd());
+        const core::Record first = app.session().record();
+        QCOMPARE(nobox::readAutosave(app.registry).record.moves, first.moves);
+
+        QVERIFY(app.window->startGame(table({"", "easy", "easy"}, false, false, 34, 0)));
+        const QStringList kept = QDir(nobox::setAsideFolder()).entryList({QStringLiteral("*.json")}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(kept.front().startsWith(QStringLiteral("no-thanks-")));
+        QVERIFY(app.window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(nobox::setAsideFolder())));
+        const QString path = nobox::setAsideFolder() + QLatin1Char('/') + kept.front();
+        const nobox::LoadedRecord loaded = nobox::loadRecordFile(path, app.registry);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.record.moves, first.moves);
+        QCOMPARE(loaded.record.seed, first.seed);
+        // Opened again, it goes on where it stopped.
+        QVERIFY(app.window->openGameFrom(path).isEmpty());
+        QCOMPARE(app.session().record().moves, first.moves);
+        // Going on with the unfinished game itself puts nothing aside.
+        app.window->close();
+        app.window.reset();
+        app.open();
+        QVERIFY(app.window->continueGame());
+        QCOMPARE(QDir(nobox::setAsideFolder()).entryList({QStringLiteral("*.json")}, QDir::Files).size(), 2);
     }
 
     /// Hot-seat: the next person's view waits behind the cover after Continue, whoever sat there before.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer: a finished game watched again (forward, back, to a move, the ends, autoplay) shows at every
 // position exactly the chosen seat's observation of that position (hidden parts hidden as the engine hides them)
-// or the public one; an unfinished game is never offered; a game of the history opens in it on double-click.
+// or the public one, or everything face up once the game is over; an unfinished game is never offered; a game of the
+// history opens in it on double-click.
 
 #include "app_fixture.h"
 
@@ -13,6 +14,7 @@
 
 #include "core/record.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -88,6 +90,23 @@ private slots:
             viewer->findChild<QSlider*>(QStringLiteral("replaySlider"))->setValue(at);
             expectShown(app, viewer, record, at, seat);
         }
+        // Everything face up, chosen in the list of views like any other: the engine's open view of each position.
+        auto* views = viewer->findChild<QComboBox*>(QStringLiteral("replayViewBox"));
+        QCOMPARE(views->count(), 2 + 3);
+        for (int i = 0; i < views->count() && viewer->view() != nobox::kEverythingOpen; ++i) {
+            views->setFocus();
+            QTest::keyClick(views, Qt::Key_Up);
+        }
+        QCOMPARE(viewer->view(), nobox::kEverythingOpen);
+        for (int at : {0, 1, length / 2, length}) {
+            viewer->jumpTo(at);
+            const core::RevealedPosition open = core::revealed(app.registry, record, static_cast<std::size_t>(at));
+            QVERIFY(open.observation);
+            QVERIFY(viewer->currentObservation()->equals(*open.observation));
+            QVERIFY(viewer->currentObservation()->toJson().contains("revealed"));
+        }
+        viewer->setView(0);
+
         click("replayLast");
         expectShown(app, viewer, record, length, viewer->view());
         QVERIFY(!viewer->findChild<QPushButton*>(QStringLiteral("replayForward"))->isEnabled());

@@ -252,6 +252,20 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
         ASSERT_TRUE(partial.error.ok()) << partial.error.code;
         ASSERT_EQ(static_cast<int>(partial.match->history().size()), moves);
         ASSERT_EQ(games::core::stateJson(*partial.match), state) << "replay up to move " << moves;
+        // Watching the finished game again with everything face up: as a spectator, at the position asked.
+        const auto open = revealed(registry(), record, static_cast<std::size_t>(moves));
+        ASSERT_TRUE(open.error.ok()) << open.error.code;
+        ASSERT_EQ(open.observation->viewer(), kSpectator);
+        ASSERT_TRUE(open.observation->toJson().contains("revealed"));
+        ASSERT_EQ(open.observation->publicLogSize(), partial.match->observe(kSpectator)->publicLogSize());
+    }
+    // Nothing face up while the game is not over.
+    Record unfinished = record;
+    unfinished.moves.pop_back();
+    for (std::size_t upTo : {std::size_t {0}, unfinished.moves.size()}) {
+        const auto refused = revealed(registry(), unfinished, upTo);
+        ASSERT_EQ(refused.error.code, "record.not-over");
+        ASSERT_EQ(refused.observation, nullptr);
     }
 }
 

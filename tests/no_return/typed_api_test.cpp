@@ -349,3 +349,34 @@ TEST(NoReturnErrors, ArgumentsAreTypedAsDeclared)
     core::Move move;
     expectDeclared(game().parseMove("dance", move));
 }
+
+TEST(NoReturnRevealed, EverythingFaceUpAndTheRestAsASpectatorSees)
+{
+    randomPositions(12, [](const core::Match& match, const core::MoveList&) {
+        const State& s = stateOf(match);
+        const NoReturnObservation open = revealState(s);
+        ASSERT_TRUE(open.revealed);
+        ASSERT_EQ(open.viewerSeat, core::kSpectator);
+        ASSERT_EQ(static_cast<int>(open.openBag.size()), open.bagCount);
+        if (!s.bag.empty()) {
+            ASSERT_EQ(open.openBag.front(), s.bag.back()) << "the bag is listed next draw first";
+        }
+        ASSERT_EQ(open.log, s.log) << "the open log hides nothing";
+        NoReturnView rest = open;
+        rest.revealed = false;
+        rest.openBag.clear();
+        for (std::size_t seat = 0; seat < rest.seats.size(); ++seat) {
+            ASSERT_EQ(static_cast<int>(rest.seats[seat].openHand.size()), rest.seats[seat].handSize);
+            ASSERT_EQ(rest.seats[seat].openHand, s.seats[seat].hand.list());
+            ASSERT_EQ(static_cast<int>(rest.seats[seat].openExchanged.size()), rest.seats[seat].exchangedAway);
+            rest.seats[seat].openHand.clear();
+            rest.seats[seat].openExchanged.clear();
+            rest.seats[seat].openSetAside.clear();
+        }
+        const NoReturnObservation spectator = observeState(s, core::kSpectator);
+        rest.log = spectator.log;
+        ASSERT_EQ(rest, static_cast<const NoReturnView&>(spectator));
+        ASSERT_TRUE(open.toJson().contains("revealed"));
+        ASSERT_FALSE(spectator.toJson().contains("revealed"));
+    });
+}

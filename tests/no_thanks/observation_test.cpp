@@ -121,3 +121,40 @@ TEST(NoThanksObservationTest, SampleKeepsKnownGreenBacks)
         EXPECT_TRUE(isGreen(s.deck[s.deckTop]));
     }
 }
+
+TEST(NoThanksObservationTest, RevealedShowsEverythingFaceUpAndTheRestAsASpectatorSees)
+{
+    games::core::MoveList legal;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        auto match = seededMatch(3 + static_cast<int>(seed % 5), seed, seed % 2 == 0);
+        games::core::Rng rng(seed);
+        for (;;) {
+            const State& s = games::core::stateOf(*match);
+            const NoThanksObservation open = revealState(s);
+            ASSERT_TRUE(open.revealed);
+            ASSERT_EQ(open.viewerSeat, games::core::kSpectator);
+            ASSERT_EQ(static_cast<int>(open.deckOpen.size()), open.deckSize);
+            if (open.deckSize > 0) {
+                ASSERT_EQ(open.deckOpen.front(), s.deck[s.deckTop]) << "the deck is listed top first";
+            }
+            ASSERT_EQ(static_cast<int>(open.setAsideOpen.size()), open.setAsideSize);
+            ASSERT_EQ(static_cast<int>(open.unusedOpen.size()), open.unusedGreens);
+            ASSERT_EQ(open.counters, countersFromLog(open));
+            ASSERT_TRUE(open.toJson().contains("revealed"));
+
+            NoThanksView rest = open;
+            rest.revealed = false;
+            rest.deckOpen.clear();
+            rest.setAsideOpen.clear();
+            rest.unusedOpen.clear();
+            const NoThanksObservation spectator = observeState(s, games::core::kSpectator);
+            rest.counters = spectator.counters;
+            ASSERT_EQ(rest, static_cast<const NoThanksView&>(spectator));
+            ASSERT_FALSE(spectator.toJson().contains("revealed"));
+            if (match->isOver())
+                break;
+            match->legalMoves(legal);
+            ASSERT_TRUE(match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+        }
+    }
+}

@@ -437,6 +437,8 @@ void NoReturnBoard::updateSeats()
         info.endsLastRound = !m_over && v.lastRound && seat == v.endSeat;
         info.phase = s.phase;
         info.handSize = s.handSize;
+        info.handOpen = v.revealed;
+        info.hand = s.openHand;
         info.setAside = s.setAsideAtSetup;
         info.exchanged = s.exchangedAway;
         info.columns = s.columns;
@@ -688,9 +690,17 @@ void NoReturnBoard::updateStatus()
     QString status;
     const QString who = nameOf(v.toMove);
     if (m_over) {
-        // Say why: an early end (every hand empty, counters still in the bag: NRX-2) puzzles newcomers.
-        status = v.bagCount > 0 ? NoReturn::tr("The game is over: nobody holds a counter any more.")
-                                : NoReturn::tr("The game is over: the last round has been played.");
+        // Say why: an early end puzzles newcomers. Every display cleared in Phase 2 (NR-10), every hand empty
+        // (NRX-2), or the last round played (NR-13).
+        const bool allCleared = std::all_of(v.seats.begin(), v.seats.end(), [](const auto& seat) {
+            return seat.phase == 2
+                && std::all_of(seat.columns.begin(), seat.columns.end(), [](const auto& c) { return c.empty(); });
+        });
+        const bool handsEmpty
+            = std::all_of(v.seats.begin(), v.seats.end(), [](const auto& seat) { return seat.handSize == 0; });
+        status = allCleared ? NoReturn::tr("The game is over: everybody is in Phase 2 with an empty display.")
+            : handsEmpty    ? NoReturn::tr("The game is over: nobody holds a counter any more.")
+                            : NoReturn::tr("The game is over: the last round has been played.");
     } else if (mode() != Mode::None) {
         switch (mode()) {
         case Mode::Setup:

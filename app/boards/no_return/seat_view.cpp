@@ -200,6 +200,8 @@ QString SeatView::displaySummary() const
     text += QLatin1Char(' ') + NoReturn::tr("Points pile: %1.").arg(points);
     text += QLatin1Char(' ')
         + numerus(NoReturn::tr("%n counter(s) in hand.", nullptr, m_info.handSize), m_info.handSize);
+    if (m_info.handOpen && !m_info.hand.empty())
+        text += QLatin1Char(' ') + NoReturn::tr("In hand: %1.").arg(countersWords(m_info.hand));
     if (m_info.turn)
         text += QLatin1Char(' ') + NoReturn::tr("Their turn.");
     return text;
@@ -253,12 +255,25 @@ void SeatView::paintHeader(QPainter& painter)
     m_painter.element(
         painter, QRectF(right - icon, h.center().y() - icon / 2, icon, icon), QStringLiteral("points-pile"));
     right -= icon + 12 * m_unit;
-    const qreal handW = metrics.horizontalAdvance(hand);
-    painter.drawText(QRectF(right - handW, h.top(), handW, h.height()), Qt::AlignVCenter | Qt::AlignRight, hand);
-    right -= handW + 3 * m_unit;
-    const qreal back = icon * 0.72;
-    m_painter.back(painter, QRectF(right - back, h.center().y() - back / 2, back, back));
-    right -= back + 10 * m_unit;
+    if (m_info.handOpen) {
+        // Face up, the highest value on the right, as small as needed to leave the name a third of the header.
+        const int n = int(m_info.hand.size());
+        const qreal room = std::max<qreal>(0, (right - h.left()) * 0.6);
+        const qreal size = n > 0 ? std::min(icon * 0.9, room / (n * 1.08)) : 0;
+        for (int i = n - 1; i >= 0; --i) {
+            m_painter.counter(
+                painter, QRectF(right - size, h.center().y() - size / 2, size, size), m_info.hand[std::size_t(i)]);
+            right -= size * 1.08;
+        }
+        right -= 10 * m_unit;
+    } else {
+        const qreal handW = metrics.horizontalAdvance(hand);
+        painter.drawText(QRectF(right - handW, h.top(), handW, h.height()), Qt::AlignVCenter | Qt::AlignRight, hand);
+        right -= handW + 3 * m_unit;
+        const qreal back = icon * 0.72;
+        m_painter.back(painter, QRectF(right - back, h.center().y() - back / 2, back, back));
+        right -= back + 10 * m_unit;
+    }
     if (m_info.endsLastRound) {
         m_painter.element(
             painter, QRectF(right - icon, h.center().y() - icon / 2, icon, icon), QStringLiteral("last-round"));

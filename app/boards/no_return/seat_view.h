@@ -29,6 +29,8 @@ struct SeatInfo {
     bool endsLastRound = false; // the last round is on and ends after this seat's turn
     int phase = 1;
     int handSize = 0;
+    bool handOpen = false; // a finished game watched with everything face up: the hand is shown ...
+    std::vector<nr::Counter> hand; // ... counter by counter
     int setAside = 0; // counters laid aside at the setup exchange
     int exchanged = 0; // counters exchanged face down into the lid
     nr::Columns columns;

@@ -447,6 +447,9 @@ void NoThanksBoard::updateTable(bool hide)
     info.looked = !hide && v.viewerSeat >= 0 && v.viewerSeat == v.lookSeat;
     if (info.looked)
         info.seen = v.setAsideSeen;
+    info.open = v.revealed;
+    info.deckOpen = v.deckOpen;
+    info.setAsideOpen = v.setAsideOpen;
     info.auction = v.decision == Decision::Auction;
     info.over = m_over;
     m_table->setInfo(info);

@@ -72,7 +72,8 @@ TableCentre::Geometry TableCentre::layoutRects() const
     // special cards, the discard pile lie to its right (in middle-card widths, with the gaps below).
     const qreal rightSide = 0.5 + 0.3 + kPileShare + (discardShown ? 0.21 + kPileShare : 0.0);
     const qreal across = 2 * rightSide + 0.1;
-    const qreal reserved = g.labelHeight * (m_info.looked ? 3.4 : 2.0); // labels, and the line of what was seen
+    // Labels, and the line of what was seen (two lines for everything face up).
+    const qreal reserved = g.labelHeight * (m_info.open ? 4.4 : m_info.looked ? 3.4 : 2.0);
     qreal mh = std::min(h - reserved - 6, (w - 12) / (across * kCardAspect));
     mh = std::max<qreal>(mh, 20);
     const qreal mw = mh * kCardAspect;
@@ -173,6 +174,23 @@ void TableCentre::paintEvent(QPaintEvent*)
         painter.drawText(QRectF(0, height() - lh * 1.05, width(), lh), Qt::AlignCenter, seen);
     }
 
+    if (m_info.open) {
+        const QFontMetricsF metrics(pixelFont(lh * 0.62, true));
+        const QString deck = m_info.deckOpen.empty()
+            ? NoThanks::tr("Deck: empty.")
+            : NoThanks::tr("Deck, top first: %1").arg(cardList(m_info.deckOpen));
+        const QString setAside = m_info.setAsideOpen.empty()
+            ? NoThanks::tr("Set aside: none.")
+            : NoThanks::tr("Set aside, top first: %1").arg(cardList(m_info.setAsideOpen));
+        painter.setPen(QColor(255, 236, 170));
+        painter.setFont(pixelFont(lh * 0.62, true));
+        const qreal room = width() - 2 * lh;
+        painter.drawText(QRectF(0, height() - lh * 2.1, width(), lh), Qt::AlignCenter,
+            metrics.elidedText(deck, Qt::ElideRight, room));
+        painter.drawText(QRectF(0, height() - lh * 1.05, width(), lh), Qt::AlignCenter,
+            metrics.elidedText(setAside, Qt::ElideRight, room));
+    }
+
     // The discard pile, face up (only special cards ever go there), its count in a corner.
     if (!g.discard.isNull()) {
         if (m_info.discard.empty()) {
@@ -262,6 +280,8 @@ void TableCentre::paintEvent(QPaintEvent*)
 QString TableCentre::deckText() const
 {
     QString text = numerus(NoThanks::tr("Deck: %n card(s) left.", nullptr, m_info.deckSize), m_info.deckSize);
+    if (m_info.open && !m_info.deckOpen.empty())
+        text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.deckOpen));
     if (m_info.expansion) {
         text += QLatin1Char(' ') + NoThanks::tr("%n of them green.", nullptr, m_info.deckGreens);
         if (m_info.deckSize > 0)
@@ -277,6 +297,8 @@ QString TableCentre::setAsideText() const
     QString text = numerus(
         NoThanks::tr("Set aside: %n card(s), out of the game unless Pink X fetches one.", nullptr, m_info.setAsideSize),
         m_info.setAsideSize);
+    if (m_info.open && !m_info.setAsideOpen.empty())
+        text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.setAsideOpen));
     if (m_info.looked)
         text += QLatin1Char(' ')
             + (m_info.seen.empty() ? NoThanks::tr("You looked: there were none.")

@@ -23,6 +23,9 @@ struct TableInfo {
     int setAsideSize = 0;
     bool looked = false; // the viewer looked at the set-aside cards (shown only to that seat)
     std::vector<games::no_thanks::Card> seen; // what the viewer saw then, top first
+    bool open = false; // a finished game watched with everything face up:
+    std::vector<games::no_thanks::Card> deckOpen; // the deck, top first
+    std::vector<games::no_thanks::Card> setAsideOpen; // the set-aside cards, top first
     bool auction = false;
     bool over = false;
 };

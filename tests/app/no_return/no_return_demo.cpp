@@ -13,6 +13,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_session.h"
 #include "shell/main_window.h"
+#include "shell/replay_viewer.h"
 
 #include "ai/agent.h"
 #include "builtin_games.h"
@@ -46,6 +47,7 @@ int main(int argc, char** argv)
             {"hint", "Show the normal level's advice as a hint."},
             {"long-columns", "Draw 22 red counters in every place (to look at the longest column)."},
             {"quit-after", "Quit after this many ms.", "ms"}});
+    parser.addOption({"replay-open", "After the game, watch it again with everything face up, at this move.", "move"});
     parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.process(app);
     nobox::LanguageSwitcher language;
@@ -169,6 +171,10 @@ int main(int argc, char** argv)
                 info.columns[nr::Red].insert(info.columns[nr::Red].end(), 2, std::uint8_t(value));
             view->setInfo(info);
         }
+    if (parser.isSet("replay-open") && session.isOver() && window.showReplay(session.record())) {
+        window.replayViewer()->setView(nobox::kEverythingOpen);
+        window.replayViewer()->jumpTo(parser.value("replay-open").toInt());
+    }
     if (parser.isSet("quit-after"))
         QTimer::singleShot(parser.value("quit-after").toInt(), &app, &QApplication::quit);
     return QApplication::exec();

@@ -196,6 +196,24 @@ private slots:
                  nr::MoveKind::Clear})
             QVERIFY2(kinds.count(int(kind)), qPrintable(QString::number(int(kind))));
 
+        // The status says why the game ended, as the final position shows it.
+        {
+            const auto end = app.session().observation();
+            const auto& view = dynamic_cast<const nr::NoReturnObservation&>(*end);
+            bool allCleared = true;
+            bool handsEmpty = true;
+            for (const auto& seat : view.seats) {
+                for (const auto& column : seat.columns)
+                    allCleared = allCleared && seat.phase == 2 && column.empty();
+                allCleared = allCleared && seat.phase == 2;
+                handsEmpty = handsEmpty && seat.handSize == 0;
+            }
+            const QString why = allCleared ? QStringLiteral("empty display")
+                : handsEmpty               ? QStringLiteral("nobody holds")
+                                           : QStringLiteral("last round");
+            QVERIFY2(board->statusText().contains(why), qPrintable(board->statusText()));
+        }
+
         // The same record replayed by the engine scores exactly what the app shows.
         core::Record rec;
         rec.game = "no-return";

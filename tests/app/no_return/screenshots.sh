@@ -29,3 +29,5 @@ for size in ${NOBOX_SHOT_SIZES:-1280x800 1920x1080}; do
     shot 4p-score "$size" --seats 4 --until end --seed 8
     shot 2p-score "$size" --seats 2 --until end --seed 4
 done
+# A finished game watched again with everything face up (every hand in its place's header).
+shot replay-open 1280x800 --seats 4 --until end --seed 8 --replay-open 60

@@ -9,6 +9,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_session.h"
 #include "shell/main_window.h"
+#include "shell/replay_viewer.h"
 
 #include "ai/agent.h"
 #include "builtin_games.h"
@@ -42,6 +43,7 @@ int main(int argc, char** argv)
         {"until", "After the moves, go on until a human faces this: auction, give, remove, no-chips.", "what"},
         {"hint", "Show the normal level's advice as a hint."},
         {"wrong", "Try a move that is not legal (its explanation shows)."}});
+    parser.addOption({"replay-open", "After the game, watch it again with everything face up, at this move.", "move"});
     parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.process(app);
     nobox::LanguageSwitcher language;
@@ -132,6 +134,10 @@ int main(int argc, char** argv)
         }
     }
 
+    if (parser.isSet("replay-open") && session.isOver() && window.showReplay(session.record())) {
+        window.replayViewer()->setView(nobox::kEverythingOpen);
+        window.replayViewer()->jumpTo(parser.value("replay-open").toInt());
+    }
     if (parser.isSet("grab")) {
         const QString file = parser.value("grab");
         QTimer::singleShot(1500, &app, [&window, file] {

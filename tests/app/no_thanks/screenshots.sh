@@ -27,3 +27,5 @@ for size in 1280x800 1920x1080; do
     shot 7p-special "$size" --seats 7 --humans 1 --expansion --moves 90 --seed 5
     shot score "$size" --seats 4 --humans 1 --expansion --end --seed 8
 done
+# A finished game watched again with everything face up (the deck and the set-aside cards listed under the table).
+shot replay-open 1280x800 --seats 4 --humans 1 --expansion --end --seed 8 --replay-open 40
