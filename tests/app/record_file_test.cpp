@@ -169,6 +169,21 @@ private slots:
         QTest::newRow("table: a level of a wrong type")
             << QByteArray::fromStdString(badLevel.dump()) << "“table.seats[2].level”";
         QTest::newRow("table of a wrong type") << with("table", "yes") << "“table”";
+        QTest::newRow("10,000 levels deep") << QByteArray(10000, '[') + QByteArray(10000, ']') << "64 levels";
+        QTest::newRow("negative start seat") << with("startSeat", -1) << "“startSeat”";
+        QTest::newRow("start seat out of range") << with("startSeat", 3) << "“startSeat”";
+        // Impossible states: a deal no box holds.
+        auto dealt = [this](const nlohmann::json& setup) {
+            nlohmann::json json = m_goodJson;
+            json.erase("seed");
+            json["setup"] = setup;
+            json["moves"] = nlohmann::json::array();
+            return QByteArray::fromStdString(json.dump());
+        };
+        QTest::newRow("duplicate cards") << dealt({{"deck", {"20", "21", "20"}}}) << "more copies of the 20";
+        QTest::newRow("a green card set aside")
+            << dealt({{"deck", {"20"}}, {"setAside", {"look"}}}) << "cannot be among the set-aside";
+        QTest::newRow("a card that does not exist") << dealt({{"deck", {"20", "99"}}}) << "99";
     }
 
     void CorruptFilesAreRefused()
