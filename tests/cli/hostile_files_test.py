@@ -47,6 +47,8 @@ def refused(name, content, needles, commands=("replay", "hint"), path=None):
             check(seconds < 30, f"{what}: refused within 30 s, took {seconds:.1f} s")
             for needle in needles:
                 check(needle in err, f"{what}: stderr names {needle!r}: {err[:300]!r}")
+            if not extra and command == "replay" and os.environ.get("NOBOX_SHOW_MESSAGES"):
+                print(f"| {name} | {err.strip()[len('nobox-cli: error: ') + len(path) + 2:][:160]} |")
             if extra:
                 try:
                     check("message" in json.loads(err)["error"], f"{what}: a JSON error object")

@@ -72,8 +72,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             check(!error, "a legal move refused: " + std::string(error.code));
         }
         verify(++step);
-        if (step % 4 == 0) {
-            const Seat viewer = static_cast<Seat>(step / 4 % (config.seats + 1)) - 1; // the spectator too
+        if (step % 8 == 0) {
+            const Seat viewer = static_cast<Seat>(step / 8 % (config.seats + 1)) - 1; // the spectator too
             const std::string leak = nobox::soak::checkNoLeak(*match, viewer, rng);
             check(leak.empty(), leak);
             const std::string clone = nobox::soak::checkClone(*match);

@@ -27,8 +27,8 @@ Baseline baselineOf(const games::core::Match& match);
 /// No Return: every counter in exactly one place, each column ordered from top to bottom), toMove in range.
 std::string checkState(const games::core::Match& match, const Baseline& baseline);
 
-/// The legal moves: none once over; else not empty, no duplicates, each passing check(). With `notation`,
-/// each move's text parses back to the same move.
+/// The legal moves: none once over; else not empty, no duplicates, each passing check(). With `notation`, the
+/// text of each move (of at most 64 spread over a long list) parses back to the same move.
 std::string checkLegal(const games::core::Match& match, bool notation);
 
 /// Observations of `viewer` hold nothing hidden: observing twice gives equal values, and a world sampled from
