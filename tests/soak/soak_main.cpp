@@ -5,7 +5,7 @@
 // records replaying to the same state. Prints games, moves and time; on a broken invariant, what broke, where,
 // and the record of the game so far, and exits 1.
 //
-// usage: nobox-soak --game ID --games N [--seed S] [--deep-every K] [--hard-every H] [--record-every R]
+// usage: nobox-soak --game ID --games N [--seed S] [--deep-every K] [--hard-every H] [--record-every R] [--from F]
 #include "invariants.h"
 
 #include "ai/agent.h"
@@ -60,6 +60,7 @@ std::vector<Table> tablesOf(const Game& game)
 struct Args {
     std::string game;
     long long games = 0;
+    long long from = 0; // the first game's number: a long soak may be split over processes
     std::uint64_t seed = 1;
     long long deepEvery = 50; // every K-th game is checked in depth after every move
     long long hardEvery = 400; // every H-th game has a hard seat with a small budget
@@ -77,6 +78,8 @@ bool parseArgs(int argc, char** argv, Args& args)
             args.game = argv[i + 1];
         else if (name == "--games" && number && value > 0)
             args.games = value;
+        else if (name == "--from" && number)
+            args.from = value;
         else if (name == "--seed" && number)
             args.seed = static_cast<std::uint64_t>(value);
         else if (name == "--deep-every" && number && value > 0)
@@ -231,7 +234,7 @@ int main(int argc, char** argv)
     Args args;
     if (!parseArgs(argc, argv, args)) {
         std::cerr << "usage: nobox-soak --game ID --games N [--seed S] [--deep-every K] [--hard-every H] "
-                     "[--record-every R]\n";
+                     "[--record-every R] [--from F]\n";
         return 2;
     }
     Registry registry;
@@ -246,7 +249,7 @@ int main(int argc, char** argv)
     auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
     const long long report = std::max<long long>(args.games / 10, 1);
     for (long long i = 0; i < args.games; ++i) {
-        if (!soak.play(i))
+        if (!soak.play(args.from + i))
             return 1;
         if ((i + 1) % report == 0 && i + 1 < args.games)
             std::fprintf(stderr, "%s: %lld games, %lld moves, %.1f s\n", std::string(game->id()).c_str(), i + 1,
