@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
+#include "messages.h"
 #include "progress.h"
 #include "seat_agents.h"
 
@@ -52,6 +53,14 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words)
         if (static_cast<int>(names.size()) != seats)
             return ctx.fail(
                 "--names gives " + std::to_string(names.size()) + " names for " + std::to_string(seats) + " players");
+        // A record is JSON, which holds UTF-8 text only.
+        for (const auto& name : names) {
+            try {
+                (void)nlohmann::json(name).dump();
+            } catch (const nlohmann::json::type_error&) {
+                return ctx.fail("--names: '" + shownInput(name) + "' is not UTF-8 text");
+            }
+        }
     }
 
     const std::uint64_t baseSeed = table.seed;

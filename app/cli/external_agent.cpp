@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "external_agent.h"
 
+#include "bot_answer.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -19,7 +21,6 @@
 namespace nobox::cli {
 
 namespace {
-constexpr std::size_t kMaxAnswerBytes = 1 << 20;
 constexpr std::string_view kPrefix = "external:";
 constexpr std::string_view kTimeout = "timeout=";
 
@@ -32,13 +33,10 @@ std::string trimmed(std::string_view text)
     return std::string(text.substr(first, last - first + 1));
 }
 
-std::string shownText(std::string_view text)
+long long nowMs()
 {
-    constexpr std::size_t kShown = 60;
-    std::string shown(text.substr(0, kShown));
-    if (text.size() > kShown)
-        shown += "...";
-    return "'" + shown + "'";
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 } // namespace
 
@@ -79,6 +77,7 @@ ExternalAgent::ExternalAgent(
     , m_timeoutMs(timeoutMs)
     , m_report(report)
     , m_random(seed)
+    , m_lastHeard(nowMs())
 {
 }
 
@@ -93,7 +92,7 @@ games::core::Move ExternalAgent::fallback(
     ++m_replaced;
     if (m_failure)
         return m_random.choose(observation, legal); // the game stops here (failure()): nothing to warn about
-    const std::string line = "bot " + shownText(m_command) + " at seat " + std::to_string(observation.viewer() + 1)
+    const std::string line = "bot " + shownBotText(m_command) + " at seat " + std::to_string(observation.viewer() + 1)
         + ", decision " + std::to_string(m_decision) + ": " + problem + "; a random move was played instead";
     m_problems.push_back(line);
     m_report << "nobox-cli: warning: " << line << '\n';
@@ -122,26 +121,22 @@ games::core::Move ExternalAgent::decide(const games::core::Observation& observat
 
     std::string answer, problem;
     std::string line = request.dump() + "\n";
-    while (true) {
-        const bool sent = ask(line, answer, problem);
+    // One deadline for the whole decision, however many late answers come first.
+    const long long deadline = nowMs() + m_timeoutMs;
+    for (int late = 0;; ++late) {
+        const bool sent = ask(line, deadline, answer, problem);
         line.clear(); // sent once; further rounds only read
         if (!sent)
             return fallback(observation, legal, problem);
-        std::string text = trimmed(answer);
-        if (!text.empty() && text.front() == '{') {
-            const auto json = nlohmann::json::parse(text, nullptr, false);
-            if (json.is_discarded() || !json.is_object() || !json.contains("move") || !json["move"].is_string())
-                return fallback(observation, legal, "answered " + shownText(text) + ", which is not a move");
-            if (json.contains("decision") && json["decision"] != m_decision)
-                continue; // a late answer to an earlier request: skip it and read on (ask() resends nothing)
-            text = json["move"].get<std::string>();
-        }
-        games::core::Move move;
-        if (text.empty() || m_game.parseMove(text, move))
-            return fallback(observation, legal, "answered " + shownText(text) + ", which is not a move");
-        if (std::find(legal.begin(), legal.end(), move) == legal.end())
-            return fallback(observation, legal, "answered " + shownText(text) + ", which is not a legal move now");
-        return move;
+        BotAnswer read = readBotAnswer(m_game, answer, legal, m_decision);
+        if (read.kind == BotAnswer::Kind::Late && late < kMaxLateAnswers)
+            continue; // a late answer to an earlier request: skip it and read on (ask() resends nothing)
+        if (read.kind == BotAnswer::Kind::Late)
+            return fallback(
+                observation, legal, "answered " + std::to_string(late + 1) + " earlier decisions, not this one");
+        if (read.kind != BotAnswer::Kind::Move)
+            return fallback(observation, legal, read.problem);
+        return read.move;
     }
 }
 
@@ -170,12 +165,15 @@ std::unique_ptr<ExternalAgent> ExternalAgent::start(const std::string& command, 
         return nullptr;
     }
     if (pid == 0) {
-        // The child: only async-signal-safe calls until exec.
+        // The child: only async-signal-safe calls until exec. Its own process group, so that stop() ends every
+        // process the bot starts.
+        setpgid(0, 0);
         dup2(toBot[0], STDIN_FILENO);
         dup2(fromBot[1], STDOUT_FILENO);
         execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
+    setpgid(pid, pid); // also here: whichever runs first, the group exists before either goes on
     close(toBot[0]);
     close(fromBot[1]);
     fcntl(toBot[1], F_SETFL, fcntl(toBot[1], F_GETFL) | O_NONBLOCK);
@@ -190,27 +188,32 @@ std::unique_ptr<ExternalAgent> ExternalAgent::start(const std::string& command, 
     return agent;
 }
 
-bool ExternalAgent::ask(const std::string& request, std::string& answer, std::string& problem)
+bool ExternalAgent::ask(const std::string& request, long long deadline, std::string& answer, std::string& problem)
 {
-    using Clock = std::chrono::steady_clock;
-    const auto deadline = Clock::now() + std::chrono::milliseconds(m_timeoutMs);
-    auto remaining = [&] {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-        return static_cast<int>(std::max<long long>(0, left));
-    };
+    auto remaining = [&] { return static_cast<int>(std::clamp<long long>(deadline - nowMs(), 0, 1 << 30)); };
     auto exited = [&](const std::string& what) {
         m_running = false;
         m_toldNotRunning = true; // this report says it
         problem = what + " (random moves from now on)";
         return false;
     };
+    auto heard = [&] {
+        m_silentTimeouts = 0;
+        m_lastHeard = nowMs();
+    };
 
     std::string pending = request;
     if (!pending.empty() && m_late) {
-        // The last request timed out: drop whatever late answer came since, so it is not taken for this one.
+        // The last request timed out: drop whatever late answer came since, so it is not taken for this one. Only
+        // what is there now, and at most one line's worth: a bot that keeps writing cannot hold us here.
         m_buffer.clear();
         char chunk[4096];
-        while (read(m_fromBot, chunk, sizeof chunk) > 0) { }
+        std::size_t dropped = 0;
+        ssize_t got = 0;
+        while (dropped <= kMaxBotLineBytes && (got = read(m_fromBot, chunk, sizeof chunk)) > 0)
+            dropped += static_cast<std::size_t>(got);
+        if (dropped > 0)
+            heard();
         m_late = false;
     }
     while (!pending.empty()) {
@@ -225,8 +228,8 @@ bool ExternalAgent::ask(const std::string& request, std::string& answer, std::st
             return exited("writing to the bot failed");
         pollfd out {m_toBot, POLLOUT, 0};
         if (poll(&out, 1, remaining()) == 0) {
-            problem = "did not read its request within " + std::to_string(m_timeoutMs) + " ms";
-            m_late = true;
+            // Part of a request may be in the pipe: nothing said to this bot could be read right any more.
+            giveUp("did not read its request within " + std::to_string(m_timeoutMs) + " ms", problem);
             return false;
         }
     }
@@ -237,23 +240,22 @@ bool ExternalAgent::ask(const std::string& request, std::string& answer, std::st
             m_buffer.erase(0, newline + 1);
             return true;
         }
-        if (m_buffer.size() > kMaxAnswerBytes) {
+        if (m_buffer.size() > kMaxBotLineBytes) {
             m_buffer.clear();
-            problem = "answered more than 1 MiB without a line break";
+            giveUp(
+                "answered more than " + std::to_string(kMaxBotLineBytes >> 20) + " MiB without a line break", problem);
             return false;
         }
         pollfd in {m_fromBot, POLLIN, 0};
         const int ready = poll(&in, 1, remaining());
-        if (ready == 0) {
-            problem = "did not answer within " + std::to_string(m_timeoutMs) + " ms";
-            m_late = true;
-            return false;
-        }
+        if (ready == 0)
+            return timedOut("did not answer within " + std::to_string(m_timeoutMs) + " ms", problem);
         if (ready < 0 && errno == EINTR)
             continue;
         char chunk[4096];
         const ssize_t got = read(m_fromBot, chunk, sizeof chunk);
         if (got > 0) {
+            heard();
             m_buffer.append(chunk, static_cast<std::size_t>(got));
         } else if (got == 0) {
             return exited("the bot exited without answering" + exitStatus());
@@ -263,20 +265,58 @@ bool ExternalAgent::ask(const std::string& request, std::string& answer, std::st
     }
 }
 
+bool ExternalAgent::timedOut(const std::string& what, std::string& problem)
+{
+    m_late = true;
+    ++m_silentTimeouts;
+    if (m_silentTimeouts >= kMaxSilentDecisions && nowMs() - m_lastHeard >= kSilentGiveUpMs) {
+        giveUp(what + ", and has said nothing for " + std::to_string(m_silentTimeouts) + " decisions", problem);
+        return false;
+    }
+    problem = what;
+    return false;
+}
+
+void ExternalAgent::giveUp(const std::string& why, std::string& problem)
+{
+    problem = why + "; the bot was stopped (random moves from now on)";
+    m_toldNotRunning = true; // this report says it
+    stop();
+}
+
+namespace {
+/// Whether the bot's shell has ended, without reaping it: its process group id stays its own until then.
+bool hasEnded(pid_t pid)
+{
+    siginfo_t info {};
+    return waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
+}
+
+/// Kills what is left of the bot's process group (children it forked, a shell that ignores SIGTERM), then
+/// reaps the shell: its status.
+int endGroup(pid_t pid)
+{
+    kill(-pid, SIGKILL);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
+    return status;
+}
+} // namespace
+
 std::string ExternalAgent::exitStatus()
 {
     if (m_pid <= 0)
         return {};
     // Its output closed as it exited: the status follows within moments, unless it only closed the pipe.
-    int status = 0;
     bool gone = false;
     for (int i = 0; i < 20 && !gone; ++i) {
-        gone = waitpid(m_pid, &status, WNOHANG) == m_pid;
+        gone = hasEnded(m_pid);
         if (!gone)
             usleep(10000);
     }
     if (!gone)
         return {};
+    const int status = endGroup(m_pid);
     m_pid = -1;
     if (WIFSIGNALED(status))
         return " (signal " + std::to_string(WTERMSIG(status)) + ")";
@@ -294,16 +334,10 @@ void ExternalAgent::stop()
         close(m_toBot); // end of input: a well-behaved bot exits
     m_toBot = -1;
     if (m_pid > 0) {
-        bool gone = false;
-        for (int i = 0; i < 50 && !gone; ++i) {
-            gone = waitpid(m_pid, nullptr, WNOHANG) == m_pid;
-            if (!gone)
-                usleep(10000);
-        }
-        if (!gone) {
-            kill(m_pid, SIGKILL);
-            waitpid(m_pid, nullptr, 0);
-        }
+        // A bot that is still running half a second later is killed, with every process it started.
+        for (int i = 0; i < 50 && !hasEnded(m_pid); ++i)
+            usleep(10000);
+        endGroup(m_pid);
     }
     m_pid = -1;
     if (m_fromBot >= 0)
@@ -322,7 +356,7 @@ std::unique_ptr<ExternalAgent> ExternalAgent::start(
     return nullptr;
 }
 
-bool ExternalAgent::ask(const std::string&, std::string&, std::string& problem)
+bool ExternalAgent::ask(const std::string&, long long, std::string&, std::string& problem)
 {
     problem = "external bots are not supported on this platform";
     return false;
@@ -331,6 +365,17 @@ bool ExternalAgent::ask(const std::string&, std::string&, std::string& problem)
 std::string ExternalAgent::exitStatus()
 {
     return {};
+}
+
+bool ExternalAgent::timedOut(const std::string& what, std::string& problem)
+{
+    problem = what;
+    return false;
+}
+
+void ExternalAgent::giveUp(const std::string& why, std::string& problem)
+{
+    problem = why;
 }
 
 void ExternalAgent::stop()

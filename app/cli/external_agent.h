@@ -7,12 +7,19 @@
 // random agent for that decision; the match goes on. A bot whose program cannot run at all (not found, not
 // executable) is an error instead: checked before any game (checkBotProgram) and when the shell says so
 // (failure()).
+//
+// A hostile bot cannot hang or exhaust the CLI: every decision has one deadline (however many late answers the
+// bot sends); a line longer than kMaxBotLineBytes, a request the bot does not read within the timeout, or
+// kMaxSilentDecisions timeouts in a row without a byte from the bot for kSilentGiveUpMs give the bot up (it is
+// killed and the random agent plays the rest of its game). The bot runs in its own process group, so the
+// children it forks are killed with it.
 
 #include "ai/agent.h"
 
 #include "core/error.h"
 #include "core/game.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -23,6 +30,13 @@
 namespace nobox::cli {
 
 inline constexpr int kDefaultBotTimeoutMs = 5000;
+/// The longest answer line read; a bot writing more without a line break is given up.
+inline constexpr std::size_t kMaxBotLineBytes = 1 << 20;
+/// Timeouts in a row, with nothing at all heard from the bot for kSilentGiveUpMs, after which it is given up.
+inline constexpr int kMaxSilentDecisions = 3;
+inline constexpr int kSilentGiveUpMs = 2000;
+/// Answers to earlier decisions skipped within one decision; more are taken as garbage.
+inline constexpr int kMaxLateAnswers = 64;
 
 /// "external:CMD" or "external:timeout=MS:CMD" -> the command and the timeout; false if `spec` is not external.
 /// Sets `error` (ai.bad-agent-option) when it is external but malformed.
@@ -60,10 +74,15 @@ protected:
 private:
     ExternalAgent(
         const games::core::Game& game, std::string command, std::uint64_t seed, int timeoutMs, std::ostream& report);
-    /// Sends `request` (unless empty) and reads one answer line, or sets `problem`.
-    bool ask(const std::string& request, std::string& answer, std::string& problem);
+    /// Sends `request` (unless empty) and reads one answer line before `deadline` (steady clock, ms since its
+    /// epoch), or sets `problem`.
+    bool ask(const std::string& request, long long deadline, std::string& answer, std::string& problem);
     /// After the bot's end of a pipe closed: how it ended (" (exit status 1)"), waiting for it briefly.
     std::string exitStatus();
+    /// A timeout: the problem, and the bot given up when it has been silent too long.
+    bool timedOut(const std::string& what, std::string& problem);
+    /// Ends the bot's whole process group at once, for a bot the CLI will not talk to again.
+    void giveUp(const std::string& why, std::string& problem);
     games::core::Move fallback(const games::core::Observation& observation, std::span<const games::core::Move> legal,
         const std::string& problem);
     void stop();
@@ -81,7 +100,9 @@ private:
     bool m_running = false;
     bool m_toldNotRunning = false;
     bool m_late = false; // a request went unanswered: its answer may still arrive
-    int m_pid = -1;
+    int m_silentTimeouts = 0; // timeouts in a row without a byte from the bot
+    long long m_lastHeard = 0; // when the bot last wrote anything (or started), steady clock ms
+    int m_pid = -1; // also the id of its process group
     int m_toBot = -1;
     int m_fromBot = -1;
 };

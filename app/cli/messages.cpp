@@ -4,6 +4,8 @@
 #include "ai/agent.h"
 #include "core/game.h"
 
+#include <algorithm>
+
 namespace nobox::cli {
 
 namespace {
@@ -38,6 +40,20 @@ std::string argText(ArgKind kind, int value, const games::core::Game* game)
 
 } // namespace
 
+std::string shownInput(std::string_view text, std::size_t limit)
+{
+    std::size_t end = std::min(limit, text.size());
+    while (end < text.size() && end > 0 && (static_cast<unsigned char>(text[end]) & 0xc0) == 0x80)
+        --end; // not inside a character
+    std::string shown(text.substr(0, end));
+    for (auto& c : shown)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = '?';
+    if (text.size() > limit)
+        shown += "...";
+    return shown;
+}
+
 std::string fillMessage(
     std::string_view pattern, const games::core::Error& error, const games::core::Registry& registry)
 {
@@ -50,7 +66,7 @@ std::string fillMessage(
             if (close != std::string_view::npos) {
                 const auto key = pattern.substr(i + 1, close - i - 1);
                 if (key == "detail") {
-                    text += error.detail;
+                    text += shownInput(error.detail);
                     i = close;
                     continue;
                 }
@@ -102,7 +118,7 @@ std::string describe(const games::core::Error& error, const games::core::Registr
     text += " (" + std::to_string(error.args[0]) + ", " + std::to_string(error.args[1]) + ", "
         + std::to_string(error.args[2]) + ")";
     if (!error.detail.empty())
-        text += ": " + error.detail;
+        text += ": " + shownInput(error.detail);
     return text;
 }
 

@@ -30,6 +30,10 @@ std::span<const games::core::ErrorInfo> cliErrorCodes();
 /// arguments.
 std::string describe(const games::core::Error& error, const games::core::Registry& registry);
 
+/// Text quoted from the input (an error's detail, a record's move) as a message shows it: at most `limit` bytes
+/// (then "..."), control bytes as '?', so that a hostile file can neither flood the terminal nor drive it.
+std::string shownInput(std::string_view text, std::size_t limit = 80);
+
 /// `pattern` with its placeholders filled in from `error` (what describe does with the code's text).
 std::string fillMessage(
     std::string_view pattern, const games::core::Error& error, const games::core::Registry& registry);

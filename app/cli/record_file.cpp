@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Record files: reading them (the system's reason when a file cannot be read), and writing them safely.
 #include "commands.h"
+#include "messages.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -87,8 +88,8 @@ int loadRecord(const Context& ctx, const std::string& path, games::core::Record&
     }
     if (replay.error) {
         const auto index = static_cast<std::size_t>(replay.failedMove);
-        return ctx.fail(
-            replay.error, prefix + "move " + std::to_string(index) + " (\"" + record.moves[index] + "\"): ");
+        return ctx.fail(replay.error,
+            prefix + "move " + std::to_string(index) + " (\"" + shownInput(record.moves[index]) + "\"): ");
     }
     return kExitOk;
 }

@@ -43,6 +43,39 @@ bool readInt(const nlohmann::json& value, long long min, long long max, long lon
     return out >= min && out <= max;
 }
 
+/// record.not-json at `byte`, 1-based as the parser counts: the first character that could not be read.
+Error notJson(std::string_view text, std::size_t byte)
+{
+    const std::size_t at = std::min<std::size_t>(byte == 0 ? 0 : byte - 1, text.size());
+    const auto before = text.substr(0, at);
+    const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+    const auto lineStart = before.rfind('\n');
+    const int column = 1 + static_cast<int>(lineStart == std::string_view::npos ? at : at - lineStart - 1);
+    return Error::withDetail("record.not-json", std::to_string(at), line, column);
+}
+
+/// Reads JSON only to learn where it first fails.
+struct FirstErrorAt final : nlohmann::json_sax<nlohmann::json> {
+    std::size_t byte = 0;
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::json::exception&) override
+    {
+        byte = position;
+        return false;
+    }
+};
+
 /// The deepest nesting of arrays and objects, strings skipped; stops counting past `limit`.
 int nestingDepth(std::string_view text, int limit)
 {
@@ -81,13 +114,12 @@ Error parseRecordText(std::string_view text, Record& out)
     try {
         json = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& error) {
-        // parse_error::byte is 1-based: the position of the first character that could not be read.
-        const std::size_t at = std::min<std::size_t>(error.byte == 0 ? 0 : error.byte - 1, text.size());
-        const auto before = text.substr(0, at);
-        const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
-        const auto lineStart = before.rfind('\n');
-        const int column = 1 + static_cast<int>(lineStart == std::string_view::npos ? at : at - lineStart - 1);
-        return Error::withDetail("record.not-json", std::to_string(at), line, column);
+        return notJson(text, error.byte);
+    } catch (const nlohmann::json::out_of_range&) {
+        // A number beyond any JSON number type (1e999): the exception tells no place, a second reading does.
+        FirstErrorAt where;
+        nlohmann::json::sax_parse(text, &where);
+        return notJson(text, where.byte);
     }
     return parseRecord(json, out);
 }

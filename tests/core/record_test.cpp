@@ -201,6 +201,20 @@ TEST(Record, TextErrorsSayWhere)
     EXPECT_TRUE(parseRecordText(minimal().dump(), record).ok());
 }
 
+// Found by the record fuzzer (tests/fuzz/regressions/record/number-overflow): a number too large for a double
+// made the JSON reader throw an exception other than its parse error, and the CLI ended in std::terminate.
+TEST(Record, NumbersBeyondAnyJsonTypeAreNotJsonAndSayWhere)
+{
+    Record record;
+    const Error seed = parseRecordText("{\"game\": \"no-thanks\", \"seats\": 3,\n \"seed\": 1e999}", record);
+    EXPECT_EQ(seed.code, "record.not-json");
+    EXPECT_EQ(seed.args[0], 2); // line
+    EXPECT_GE(seed.args[1], 10); // column: at the number
+    EXPECT_EQ(
+        parseRecordText("7777777700000e000000000000000000000000613865649208528440", record).code, "record.not-json");
+    EXPECT_EQ(parseRecordText("[-1e400]", record).code, "record.not-json");
+}
+
 TEST(Record, ReplayUpToAMove)
 {
     const Registry registry = [] {
