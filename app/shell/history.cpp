@@ -225,11 +225,22 @@ bool History::addGame(
     };
     if (!db.transaction())
         return failWith(db.lastError());
+    // Once only: a finished game whose autosave outlived a crash comes back on Continue and ends again.
+    const QString recordText = QString::fromStdString(games::core::toJson(record).dump());
+    query.prepare(QStringLiteral("SELECT 1 FROM games WHERE game = ? AND record = ?"));
+    query.addBindValue(QString::fromStdString(record.game));
+    query.addBindValue(recordText);
+    if (!query.exec())
+        return failWith(query.lastError());
+    if (query.next()) {
+        db.rollback();
+        return true;
+    }
     query.prepare(QStringLiteral("INSERT INTO games (game, finished, practice, record) VALUES (?, ?, ?, ?)"));
     query.addBindValue(QString::fromStdString(record.game));
     query.addBindValue(finished.toUTC().toString(Qt::ISODateWithMs));
     query.addBindValue(isPractice(record) ? 1 : 0);
-    query.addBindValue(QString::fromStdString(games::core::toJson(record).dump()));
+    query.addBindValue(recordText);
     if (!query.exec())
         return failWith(query.lastError());
     const qint64 id = query.lastInsertId().toLongLong();

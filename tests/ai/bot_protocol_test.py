@@ -51,7 +51,7 @@ cases = [
     ("illegal", "external:" + BAD + " illegal", "not a legal move now", "not a move"),
     ("garbage", "external:" + BAD + " garbage", "which is not a move", None),
     ("silent", "external:timeout=60:" + BAD + " silent", "did not answer within 60 ms", None),
-    ("slow", "external:timeout=150:" + BAD + " slow", "did not answer within 150 ms", None),
+    ("slow", "external:timeout=400:" + BAD + " slow", "did not answer within 400 ms", None),
     ("crash", "external:" + BAD + " crash", "exited without answering", None),
     ("nostart", "external:" + BAD + " nostart", "exited without answering", "bot is not running"),
 ]
@@ -63,10 +63,11 @@ for name, spec, expected, alternative in cases:
     check(found, f"{name} bot: expected '{expected}' in stderr, got: {err[-500:]}")
     check("a random move was played instead" in err, f"{name} bot: replacement not reported: {err[-300:]}")
     if name == "slow":
-        # The first answer comes 0.5 s late: the decisions until then time out, the late answers are skipped (they
-        # carry their decision number) and the bot is back in step for the rest of the game.
+        # The first answer comes 1.2 s late: the decisions until then time out, the late answers are skipped (they
+        # carry their decision number) and the bot is back in step for the rest of the game. The timeout leaves a
+        # loaded machine room (a late answer after that is one more warning, never a hang).
         warnings = err.count("warning")
-        check(1 <= warnings <= 5 and "decision 1:" in err and "decision 8:" not in err,
+        check(1 <= warnings <= 6 and "decision 1:" in err and "decision 10:" not in err,
               f"slow bot: expected a few warnings at the start only, got: {err}")
     if name == "crash":
         check(err.count("warning") == 1, f"crash bot: expected one warning, got: {err}")

@@ -6,6 +6,7 @@
 
 #include "app_fixture.h"
 
+#include "shell/autosave.h"
 #include "shell/history.h"
 #include "shell/saved_game.h"
 #include "shell/statistics_page.h"
@@ -122,6 +123,13 @@ private slots:
         records.push_back(practice);
 
         QCOMPARE(app.window->history().problem(), nobox::History::Problem::None);
+        QCOMPARE(app.window->history().games("no-thanks").size(), std::size_t(5));
+        // A game is kept once: a finished game whose autosave outlived a crash ends again on Continue.
+        QVERIFY(app.window->history().addGame(records[1], core::replay(app.registry, records[1]).match->score()));
+        QVERIFY(nobox::writeAutosave(records[2]));
+        QVERIFY(app.window->continueGame());
+        QVERIFY(app.session().isOver());
+        QVERIFY(!nobox::hasAutosave());
         QCOMPARE(app.window->history().games("no-thanks").size(), std::size_t(5));
         app.window->showStatistics("no-thanks", QStringLiteral("Ann"));
         nobox::StatisticsPage* page = app.window->statisticsPage();

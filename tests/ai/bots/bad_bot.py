@@ -25,7 +25,7 @@ def main():
             continue
         elif mode == "slow":
             if decision == 1:
-                time.sleep(0.5)
+                time.sleep(1.2)
             print(json.dumps({"decision": decision, "move": legal[-1]}), flush=True)
         elif mode == "crash":
             if decision == 3:
