@@ -149,6 +149,14 @@ void TableCentre::paintPile(QPainter& painter, const QRectF& rect, int count, bo
     paintLabel(painter, rect, rect.bottom() + lh * 0.2, name, lh * 0.72, QColor(245, 245, 235));
 }
 
+void TableCentre::paintFootLine(QPainter& painter, qreal lineHeight, int fromBottom, const QString& text) const
+{
+    painter.setPen(QColor(255, 236, 170));
+    painter.setFont(pixelFont(lineHeight * 0.62, true));
+    const QString shown = QFontMetricsF(painter.font()).elidedText(text, Qt::ElideRight, width() - 2 * lineHeight);
+    painter.drawText(QRectF(0, height() - lineHeight * 1.05 * fromBottom, width(), lineHeight), Qt::AlignCenter, shown);
+}
+
 void TableCentre::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -169,26 +177,18 @@ void TableCentre::paintEvent(QPaintEvent*)
             QColor(255, 236, 170));
         const QString seen = m_info.seen.empty() ? NoThanks::tr("You looked: no cards were set aside.")
                                                  : NoThanks::tr("You saw, top first: %1").arg(cardList(m_info.seen));
-        painter.setPen(QColor(255, 236, 170));
-        painter.setFont(pixelFont(lh * 0.62, true));
-        painter.drawText(QRectF(0, height() - lh * 1.05, width(), lh), Qt::AlignCenter, seen);
+        paintFootLine(painter, lh, 1, seen);
     }
 
     if (m_info.open) {
-        const QFontMetricsF metrics(pixelFont(lh * 0.62, true));
         const QString deck = m_info.deckOpen.empty()
             ? NoThanks::tr("Deck: empty.")
             : NoThanks::tr("Deck, top first: %1").arg(cardList(m_info.deckOpen));
         const QString setAside = m_info.setAsideOpen.empty()
             ? NoThanks::tr("Set aside: none.")
             : NoThanks::tr("Set aside, top first: %1").arg(cardList(m_info.setAsideOpen));
-        painter.setPen(QColor(255, 236, 170));
-        painter.setFont(pixelFont(lh * 0.62, true));
-        const qreal room = width() - 2 * lh;
-        painter.drawText(QRectF(0, height() - lh * 2.1, width(), lh), Qt::AlignCenter,
-            metrics.elidedText(deck, Qt::ElideRight, room));
-        painter.drawText(QRectF(0, height() - lh * 1.05, width(), lh), Qt::AlignCenter,
-            metrics.elidedText(setAside, Qt::ElideRight, room));
+        paintFootLine(painter, lh, 2, deck);
+        paintFootLine(painter, lh, 1, setAside);
     }
 
     // The discard pile, face up (only special cards ever go there), its count in a corner.

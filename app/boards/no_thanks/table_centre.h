@@ -67,6 +67,8 @@ private:
     QString discardText() const;
     QString middleText() const;
     void paintPile(QPainter& painter, const QRectF& rect, int count, bool green, const QString& name) const;
+    /// A line of text under the table, `fromBottom` lines up (1: the last), cut with "…" when too long.
+    void paintFootLine(QPainter& painter, qreal lineHeight, int fromBottom, const QString& text) const;
     void paintLabel(
         QPainter& painter, const QRectF& pile, qreal top, const QString& text, qreal size, const QColor& colour) const;
     void paintCount(QPainter& painter, const QPointF& centre, qreal radius, int count) const;

@@ -203,9 +203,9 @@ private slots:
             bool allCleared = true;
             bool handsEmpty = true;
             for (const auto& seat : view.seats) {
-                for (const auto& column : seat.columns)
-                    allCleared = allCleared && seat.phase == 2 && column.empty();
                 allCleared = allCleared && seat.phase == 2;
+                for (const auto& column : seat.columns)
+                    allCleared = allCleared && column.empty();
                 handsEmpty = handsEmpty && seat.handSize == 0;
             }
             const QString why = allCleared ? QStringLiteral("empty display")
