@@ -96,7 +96,19 @@ void Art::paint(QPainter& painter, const QString& id, const QRectF& target) cons
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     const QPixmap image = pixmap(id, target.size(), ratio);
     if (!image.isNull())
-        painter.drawPixmap(target.topLeft(), image);
+        drawCrisp(painter, target.topLeft(), image);
+}
+
+void drawCrisp(QPainter& painter, const QPointF& topLeft, const QPixmap& pixmap)
+{
+    QPointF at = topLeft;
+    if (painter.transform().type() <= QTransform::TxTranslate) {
+        const QPointF shift(painter.transform().dx(), painter.transform().dy());
+        const qreal ratio = pixmap.devicePixelRatio();
+        const QPointF device = (topLeft + shift) * ratio;
+        at = QPointF(std::round(device.x()), std::round(device.y())) / ratio - shift;
+    }
+    painter.drawPixmap(at, pixmap);
 }
 
 } // namespace nobox

@@ -52,4 +52,8 @@ private:
     mutable QHash<QString, QPixmap> m_cache; // "id@WxH@ratio", the size in device pixels
 };
 
+/// Draws `pixmap` (rendered for the device's pixels, its device pixel ratio set) unscaled with its corner on a
+/// whole device pixel: crisp, and the same pixels whether the whole window is painted or only a part of it.
+void drawCrisp(QPainter& painter, const QPointF& topLeft, const QPixmap& pixmap);
+
 } // namespace nobox

@@ -4,6 +4,7 @@
 #include "shell/game_texts.h"
 #include "shell/saved_game.h"
 #include "shell/speed.h"
+#include "shell/worker_thread.h"
 
 #include "ai/agent.h"
 #include "ai/hint.h"
@@ -19,14 +20,7 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <atomic>
 #include <stop_token>
-#include <thread>
-
-#ifdef __linux__
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
 
 namespace nobox {
 
@@ -62,15 +56,6 @@ Error makeAgents(const TableConfig& table, const games::core::Game& game, std::u
         agents.push_back(std::move(agent));
     }
     return {};
-}
-
-/// A computer's search yields to the UI thread: a person's click must never wait for it. On Linux the nice value
-/// is per thread and inherited by the threads it starts (the hard level's search threads).
-void lowerThisThreadPriority()
-{
-#ifdef __linux__
-    (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
-#endif
 }
 
 } // namespace
@@ -118,14 +103,13 @@ struct GameSession::Private {
     bool coverNextPerson = false; // just resumed: the next person's view waits behind the cover
 
     Seat thinking = kNoSeat;
-    std::stop_source thinkStop;
-    std::jthread thinker;
     QElapsedTimer thinkClock;
     QTimer pace;
     std::optional<Move> pendingMove; // a computer's answer waiting for its pause
 
-    std::stop_source hintStop;
-    std::jthread hinter;
+    // Last, so that they are joined before anything their work uses goes.
+    WorkerThread thinker;
+    WorkerThread hinter;
 
     Private(GameSession* session, const games::core::Registry& r)
         : q(session)
@@ -141,19 +125,14 @@ struct GameSession::Private {
             && question.moveCount == static_cast<int>(match->history().size());
     }
 
-    /// Stops a computer's thinking or a hint in flight and waits for it (the engine stops within one iteration).
+    /// Stops a computer's thinking or a hint in flight (the engine stops within one iteration; its answer, if one
+    /// still comes, is for a position that is gone and is dropped).
     void cancelWork()
     {
         pace.stop();
         pendingMove.reset();
-        if (thinker.joinable()) {
-            thinkStop.request_stop();
-            thinker.join();
-        }
-        if (hinter.joinable()) {
-            hintStop.request_stop();
-            hinter.join();
-        }
+        thinker.retire();
+        hinter.retire();
         if (thinking != kNoSeat) {
             const Seat was = thinking;
             thinking = kNoSeat;
@@ -184,6 +163,9 @@ GameSession::GameSession(const games::core::Registry& registry, QObject* parent)
 GameSession::~GameSession()
 {
     d->cancelWork();
+    // A worker still running posts to this session: it must have ended before the session goes.
+    d->thinker.joinAll();
+    d->hinter.joinAll();
 }
 
 Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTexts> texts)
@@ -462,10 +444,7 @@ void GameSession::requestMove(const Move& move)
         emit moveRefused(error);
         return;
     }
-    if (d->hinter.joinable()) { // the advice was for the position just left
-        d->hintStop.request_stop();
-        d->hinter.join();
-    }
+    d->hinter.retire(); // the advice was for the position just left
     d->lastHuman = seat;
     d->played(seat, move);
 }
@@ -503,7 +482,7 @@ void GameSession::undo()
 
 void GameSession::requestHint()
 {
-    if (!hintAvailable() || d->hinter.joinable())
+    if (!hintAvailable() || d->hinter.running())
         return;
     const Seat seat = d->match->toMove();
     std::shared_ptr<const games::core::Observation> seen = d->match->observe(seat);
@@ -511,9 +490,7 @@ void GameSession::requestHint()
     const games::core::Game* game = d->game;
     const Question question = d->now();
     const std::uint64_t seed = d->table.seed ^ 0x5EEDBEEFULL;
-    d->hintStop = std::stop_source();
-    d->hinter = std::jthread([this, seen, legal, game, question, seed, stop = d->hintStop.get_token()] {
-        lowerThisThreadPriority();
+    d->hinter.start([this, seen, legal, game, question, seed](std::stop_token stop) {
         games::core::Error error;
         auto advice = games_ai::hint("hard", *game, *seen, *legal, seed, &error, {stop, {}});
         if (!advice || stop.stop_requested())
@@ -525,11 +502,10 @@ void GameSession::requestHint()
         QMetaObject::invokeMethod(
             this,
             [this, question, move, chance] {
-                // A stale answer's thread was joined when its position went; another may be running now.
+                // A stale answer's thread was retired when its position went; another may be running now.
                 if (!d->isCurrent(question))
                     return;
-                if (d->hinter.joinable())
-                    d->hinter.join();
+                d->hinter.retire();
                 emit hintReady(move, chance);
             },
             Qt::QueuedConnection);
@@ -578,10 +554,8 @@ void GameSession::Private::think(Seat seat)
     thinking = seat;
     thinkClock.start();
     emit q->thinkingChanged(seat, true);
-    thinkStop = std::stop_source();
     auto throttle = std::make_shared<ProgressThrottle>();
-    thinker = std::jthread([this, agent, seen, legal, question, seat, throttle, stop = thinkStop.get_token()] {
-        lowerThisThreadPriority();
+    thinker.start([this, agent, seen, legal, question, seat, throttle](std::stop_token stop) {
         const auto report = [this, seat, question, throttle](const games_ai::SearchProgress& progress) {
             if (!throttle->due())
                 return;
@@ -602,11 +576,10 @@ void GameSession::Private::think(Seat seat)
         QMetaObject::invokeMethod(
             q,
             [this, question, move] {
-                // A position that is gone: never applied (its thread was joined when it went; another may run now).
+                // A position that is gone: never applied (its thread was retired when it went; another may run now).
                 if (!isCurrent(question))
                     return;
-                if (thinker.joinable())
-                    thinker.join();
+                thinker.retire();
                 pendingMove = move;
                 pace.start(std::max<qint64>(0, pauseMs(speed) - thinkClock.elapsed()));
             },

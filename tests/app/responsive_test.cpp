@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window never freezes: while hard computer players think (and their moves are animated), a timer that asks
-// for the UI thread every 10 ms is never kept waiting more than 50 ms.
+// for the UI thread every 10 ms keeps being served. A search on the UI thread would starve it for a whole decision
+// (hundreds of ticks missed); a frame that took a fifth of a second would be a visible freeze. The longest wait is
+// printed (about 25 ms on an idle 2-core machine: timer jitter and the animation's frames); the bound is kept far
+// above it, since CI runs other tests on the same two cores. The wait runs the real event loop: QTest::qWaitFor
+// sleeps between its rounds of events, and those sleeps would be measured as the window's.
 
 #include "app_fixture.h"
 
+#include <QEventLoop>
 #include <QSignalSpy>
 #include <QTimer>
 
@@ -43,12 +48,19 @@ private slots:
         connect(&probe, &QTimer::timeout, this,
             [&] { thinkingTicks += app.session().thinkingSeat() != games::core::kNoSeat; });
         const int before = applied.count();
-        QVERIFY(QTest::qWaitFor([&] { return applied.count() >= before + 6 || app.session().isOver(); }, 120000));
+        QEventLoop loop;
+        connect(&app.session(), &nobox::GameSession::moveApplied, &loop, [&] {
+            if (applied.count() >= before + 6 || app.session().isOver())
+                loop.quit();
+        });
+        QTimer::singleShot(120000, &loop, &QEventLoop::quit);
+        loop.exec();
         probe.stop();
+        QVERIFY(applied.count() >= before + 6 || app.session().isOver());
         qInfo() << "moves" << applied.count() - before << "ticks" << ticks << "while thinking" << thinkingTicks
                 << "longest wait ms" << worst;
-        QVERIFY(thinkingTicks > 50); // hard really thought meanwhile
-        QVERIFY2(worst <= 50, qPrintable(QStringLiteral("the UI thread waited %1 ms").arg(worst)));
+        QVERIFY(thinkingTicks > 50); // the window was served while hard thought
+        QVERIFY2(worst <= 200, qPrintable(QStringLiteral("the UI thread waited %1 ms").arg(worst)));
     }
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "counter_painter.h"
 
+#include "shell/art.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -47,7 +49,7 @@ bool CounterPainter::drawArt(QPainter& painter, const QRectF& rect, const QStrin
     if (pixmap.isNull())
         return false;
     pixmap.setDevicePixelRatio(ratio);
-    painter.drawPixmap(rect.topLeft(), pixmap);
+    drawCrisp(painter, rect.topLeft(), pixmap);
     return true;
 }
 

@@ -2,8 +2,8 @@
 #include "no_return_board.h"
 
 #include "action_button.h"
+#include "boards/kit/motion_layer.h"
 #include "hand_view.h"
-#include "motion_layer.h"
 #include "nr_words.h"
 #include "pile_view.h"
 #include "seat_view.h"
@@ -33,6 +33,8 @@ namespace {
 
 using games::core::Error;
 using games::core::Move;
+using kit::MotionStep;
+using kit::Sprite;
 using nr::MoveKind;
 using Action = NoReturnBoard::Action;
 
@@ -169,7 +171,8 @@ NoReturnBoard::NoReturnBoard(GameSession& session, ArtSource art, QWidget* paren
         }
     });
 
-    m_motion = new MotionLayer(m_painter, this);
+    m_motion = new kit::MotionLayer(
+        [this](QPainter& painter, const Sprite& sprite, const QRectF& at) { paintSprite(painter, sprite, at); }, this);
 
     connect(&session, &GameSession::started, this, [this] {
         m_motion->finish();
@@ -1095,6 +1098,17 @@ void NoReturnBoard::layoutAll()
 }
 
 // ---- Animations ----
+
+void NoReturnBoard::paintSprite(QPainter& painter, const Sprite& sprite, const QRectF& at) const
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 70));
+    painter.drawRoundedRect(at.translated(at.width() * 0.06, at.width() * 0.08), at.width() * 0.17, at.width() * 0.17);
+    if (nr::isCounter(nr::Counter(sprite.face)))
+        m_painter.counter(painter, at, nr::Counter(sprite.face));
+    else
+        m_painter.back(painter, at);
+}
 
 void NoReturnBoard::animateNewEvents(std::size_t from)
 {

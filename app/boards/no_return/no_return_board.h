@@ -23,11 +23,17 @@ class QLabel;
 class QStackedLayout;
 class QToolButton;
 
+class QPainter;
+
+namespace nobox::kit {
+class MotionLayer;
+struct Sprite;
+} // namespace nobox::kit
+
 namespace nobox::noreturn {
 
 class ActionButton;
 class HandView;
-class MotionLayer;
 class PileView;
 class SeatView;
 class CounterButton;
@@ -108,6 +114,7 @@ private:
     void startDrag(CounterButton* button);
     void primaryAction();
     void animateNewEvents(std::size_t from);
+    void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
 
     CounterPainter m_painter;
     NoReturnTexts m_texts;
@@ -141,7 +148,7 @@ private:
     QLabel* m_message = nullptr;
     QWidget* m_buttonRow = nullptr;
     std::map<Action, ActionButton*> m_buttons;
-    MotionLayer* m_motion = nullptr;
+    kit::MotionLayer* m_motion = nullptr;
     qreal m_unit = 1.0;
 };
 

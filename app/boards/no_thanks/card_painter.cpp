@@ -4,6 +4,8 @@
 #include "card_icons.h"
 #include "card_words.h"
 
+#include "shell/art.h"
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QLinearGradient>
@@ -132,7 +134,8 @@ bool CardPainter::drawArt(QPainter& painter, const QRectF& rect, const QString& 
     QPixmap pixmap = m_art(id, pixels);
     if (pixmap.isNull())
         return false;
-    painter.drawPixmap(rect, pixmap, QRectF(QPointF(0, 0), pixmap.size()));
+    pixmap.setDevicePixelRatio(dpr);
+    drawCrisp(painter, rect.topLeft(), pixmap);
     return true;
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks_board.h"
 
+#include "boards/kit/motion_layer.h"
 #include "card_words.h"
 #include "controls.h"
-#include "motion_layer.h"
 #include "seat_panel.h"
 #include "table_centre.h"
 
@@ -32,6 +32,10 @@ namespace nobox::nothanks {
 namespace {
 
 using games::core::Move;
+using kit::MotionStep;
+using kit::Sprite;
+
+constexpr int kChipSprite = 1; // a sprite that is a chip; any other is the card its face names
 using nt::Decision;
 using nt::MoveKind;
 
@@ -194,7 +198,8 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
     column->addWidget(m_choiceRow);
 
     m_table->installEventFilter(this);
-    m_motion = new MotionLayer(m_painter, this);
+    m_motion = new kit::MotionLayer(
+        [this](QPainter& painter, const Sprite& sprite, const QRectF& at) { paintSprite(painter, sprite, at); }, this);
 
     connect(&session, &GameSession::started, this, [this] {
         m_motion->finish();
@@ -908,6 +913,18 @@ QPointF NoThanksBoard::seatChipPoint(int seat) const
     return m_seats[seat]->mapTo(this, m_seats[seat]->chipPoint().toPoint());
 }
 
+void NoThanksBoard::paintSprite(QPainter& painter, const Sprite& sprite, const QRectF& at) const
+{
+    if (sprite.kind == kChipSprite) {
+        m_painter.chip(painter, at.center(), at.width() / 2);
+        return;
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 70));
+    painter.drawRoundedRect(at.translated(at.width() * 0.05, at.width() * 0.07), at.width() * 0.1, at.width() * 0.1);
+    m_painter.face(painter, at, nt::Card(sprite.face));
+}
+
 void NoThanksBoard::animateNewEvents(std::size_t from)
 {
     const auto& log = m_view->log;
@@ -931,8 +948,7 @@ void NoThanksBoard::animateNewEvents(std::size_t from)
         std::vector<Sprite> sprites;
         const int shown = std::min(count, 6);
         for (int i = 0; i < shown; ++i)
-            sprites.push_back(
-                {Sprite::Kind::Chip, nt::kNoCard, chipAt(from), chipAt(to), 0.5 * i / std::max(1, shown)});
+            sprites.push_back({nt::kNoCard, chipAt(from), chipAt(to), 0.5 * i / std::max(1, shown), kChipSprite});
         return sprites;
     };
 
@@ -949,8 +965,7 @@ void NoThanksBoard::animateNewEvents(std::size_t from)
             break;
         case nt::EventType::Take:
             step.sprites = chips(e.n, middle.center(), seatChipPoint(e.seat));
-            step.sprites.insert(
-                step.sprites.begin(), {Sprite::Kind::Card, e.card, middle, destination(e.seat, e.card)});
+            step.sprites.insert(step.sprites.begin(), {e.card, middle, destination(e.seat, e.card)});
             step.milliseconds = 340;
             break;
         case nt::EventType::Refuse:
@@ -963,32 +978,32 @@ void NoThanksBoard::animateNewEvents(std::size_t from)
             step.milliseconds = 300;
             break;
         case nt::EventType::Receive:
-            step.sprites.push_back({Sprite::Kind::Card, e.card, middle, destination(e.seat, e.card)});
+            step.sprites.push_back({e.card, middle, destination(e.seat, e.card)});
             step.milliseconds = 340;
             break;
         case nt::EventType::Skip:
-            step.sprites.push_back({Sprite::Kind::Card, nt::kSkip, seatCardRect(e.seat), discard});
+            step.sprites.push_back({nt::kSkip, seatCardRect(e.seat), discard});
             step.milliseconds = 300;
             break;
         case nt::EventType::Look:
-            step.sprites.push_back({Sprite::Kind::Card, nt::kLook, seatCardRect(e.seat), discard});
+            step.sprites.push_back({nt::kLook, seatCardRect(e.seat), discard});
             step.milliseconds = 300;
             break;
         case nt::EventType::Give:
-            step.sprites.push_back({Sprite::Kind::Card, e.card, seatCardRect(e.seat),
-                seatCardRect((e.seat + 1) % std::max(1, m_view->seats))});
+            step.sprites.push_back(
+                {e.card, seatCardRect(e.seat), seatCardRect((e.seat + 1) % std::max(1, m_view->seats))});
             step.milliseconds = 360;
             break;
         case nt::EventType::Remove:
-            step.sprites.push_back({Sprite::Kind::Card, e.card, seatCardRect(e.seat), discard});
+            step.sprites.push_back({e.card, seatCardRect(e.seat), discard});
             step.milliseconds = 300;
             break;
         case nt::EventType::FetchDeck:
-            step.sprites.push_back({Sprite::Kind::Card, e.card, deck, destination(e.seat, e.card)});
+            step.sprites.push_back({e.card, deck, destination(e.seat, e.card)});
             step.milliseconds = 340;
             break;
         case nt::EventType::FetchSetAside:
-            step.sprites.push_back({Sprite::Kind::Card, e.card, setAside, destination(e.seat, e.card)});
+            step.sprites.push_back({e.card, setAside, destination(e.seat, e.card)});
             step.milliseconds = 340;
             break;
         case nt::EventType::FetchNone:

@@ -23,11 +23,17 @@ class QShortcut;
 class QStackedLayout;
 class QToolButton;
 
+class QPainter;
+
+namespace nobox::kit {
+class MotionLayer;
+struct Sprite;
+} // namespace nobox::kit
+
 namespace nobox::nothanks {
 
 class ActionButton;
 class CardButton;
-class MotionLayer;
 class SeatPanel;
 class TableCentre;
 
@@ -75,6 +81,7 @@ private:
     void layoutSeats();
     void applyUnit();
     void animateNewEvents(std::size_t from);
+    void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
     void setMessage(const QString& text, bool warning);
     void placeMessage();
     void clearHint();
@@ -116,7 +123,7 @@ private:
     std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;
     QToolButton* m_rulesButton = nullptr;
     std::vector<CardButton*> m_choices;
-    MotionLayer* m_motion = nullptr;
+    kit::MotionLayer* m_motion = nullptr;
     qreal m_unit = 1.0;
 };
 

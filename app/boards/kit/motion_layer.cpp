@@ -6,11 +6,18 @@
 
 #include <algorithm>
 
-namespace nobox::nothanks {
+namespace nobox::kit {
 
-MotionLayer::MotionLayer(const CardPainter& painter, QWidget* parent)
+QRectF Sprite::at(qreal stepTime) const
+{
+    const qreal span = std::max<qreal>(0.05, 1.0 - delay);
+    const qreal t = std::clamp((stepTime - delay) / span, 0.0, 1.0);
+    return {from.topLeft() + (to.topLeft() - from.topLeft()) * t, from.size() + (to.size() - from.size()) * t};
+}
+
+MotionLayer::MotionLayer(SpritePainter painter, QWidget* parent)
     : QWidget(parent)
-    , m_painter(painter)
+    , m_paint(std::move(painter))
 {
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);
@@ -19,10 +26,9 @@ MotionLayer::MotionLayer(const CardPainter& painter, QWidget* parent)
     m_animation.setEndValue(1.0);
     m_animation.setEasingCurve(QEasingCurve::InOutCubic);
     connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
-        m_t = value.toReal();
         if (m_index < m_steps.size() && m_steps[m_index].progress)
-            m_steps[m_index].progress(m_t);
-        update();
+            m_steps[m_index].progress(value.toReal());
+        setTime(value.toReal());
     });
     connect(&m_animation, &QVariantAnimation::finished, this, [this] {
         if (m_index < m_steps.size() && m_steps[m_index].progress)
@@ -30,7 +36,7 @@ MotionLayer::MotionLayer(const CardPainter& painter, QWidget* parent)
         ++m_index;
         startStep();
     });
-    hide();
+    // Always shown while its board is: showing and hiding a layer the size of the board would repaint all of it.
 }
 
 void MotionLayer::play(std::vector<MotionStep> steps, double scale)
@@ -38,7 +44,7 @@ void MotionLayer::play(std::vector<MotionStep> steps, double scale)
     finish();
     if (steps.empty())
         return;
-    if (scale <= 0) { // instant: every step jumps to its end
+    if (scale <= 0) {
         for (auto& step : steps)
             if (step.progress)
                 step.progress(1.0);
@@ -49,7 +55,6 @@ void MotionLayer::play(std::vector<MotionStep> steps, double scale)
     m_scale = scale;
     setGeometry(parentWidget()->rect());
     raise();
-    show();
     startStep();
 }
 
@@ -63,27 +68,50 @@ void MotionLayer::finish()
     for (std::size_t i = m_index; i < m_steps.size(); ++i)
         if (m_steps[i].progress)
             m_steps[i].progress(1.0);
-    m_steps.clear();
-    m_index = 0;
-    hide();
-    emit finished();
+    endSteps();
 }
 
 void MotionLayer::startStep()
 {
     if (m_index >= m_steps.size()) {
-        m_steps.clear();
-        m_index = 0;
-        hide();
-        emit finished();
+        endSteps();
         return;
     }
-    m_t = 0;
     if (m_steps[m_index].progress)
         m_steps[m_index].progress(0.0);
     m_animation.setDuration(std::max(1, int(m_steps[m_index].milliseconds * m_scale)));
+    setTime(0);
     m_animation.start();
-    update();
+}
+
+void MotionLayer::endSteps()
+{
+    m_steps.clear();
+    m_index = 0;
+    update(m_painted);
+    m_painted = {};
+    emit finished();
+}
+
+void MotionLayer::setTime(qreal t)
+{
+    m_t = t;
+    const QRect now = spritesRect();
+    update(m_painted.united(now));
+    m_painted = now;
+}
+
+QRect MotionLayer::spritesRect() const
+{
+    QRectF bounds;
+    if (m_index < m_steps.size())
+        for (const Sprite& sprite : m_steps[m_index].sprites) {
+            const QRectF r = sprite.at(m_t);
+            // Room for the shadow a sprite casts and for antialiasing.
+            const qreal margin = 0.12 * std::max(r.width(), r.height()) + 2;
+            bounds = bounds.united(r.adjusted(-margin, -margin, margin, margin));
+        }
+    return bounds.toAlignedRect();
 }
 
 void MotionLayer::paintEvent(QPaintEvent*)
@@ -92,20 +120,8 @@ void MotionLayer::paintEvent(QPaintEvent*)
         return;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    for (const auto& sprite : m_steps[m_index].sprites) {
-        const qreal span = std::max<qreal>(0.05, 1.0 - sprite.delay);
-        const qreal t = std::clamp((m_t - sprite.delay) / span, 0.0, 1.0);
-        const QRectF r(sprite.from.topLeft() + (sprite.to.topLeft() - sprite.from.topLeft()) * t,
-            sprite.from.size() + (sprite.to.size() - sprite.from.size()) * t);
-        if (sprite.kind == Sprite::Kind::Chip) {
-            m_painter.chip(painter, r.center(), r.width() / 2);
-        } else {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor(0, 0, 0, 70));
-            painter.drawRoundedRect(r.translated(r.width() * 0.05, r.width() * 0.07), r.width() * 0.1, r.width() * 0.1);
-            m_painter.face(painter, r, sprite.card);
-        }
-    }
+    for (const Sprite& sprite : m_steps[m_index].sprites)
+        m_paint(painter, sprite, sprite.at(m_t));
 }
 
-} // namespace nobox::nothanks
+} // namespace nobox::kit

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Movements over the board repaint only where their sprites were and are: after every animation, what is on the
+// screen equals the window painted afresh (no trail of a card or a chip left behind), in both games.
+
+#include "app_fixture.h"
+
+#include <QEventLoop>
+#include <QImage>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTimer>
+
+#include <cstdlib>
+
+using namespace shell_test;
+
+namespace {
+
+/// Runs the real event loop for `ms` (the animations' frames need it; QTest::qWait would sleep between rounds).
+void runFor(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+/// Whether two pixels differ by more than antialiasing does: a region repainted alone may round its edges a shade
+/// differently from a whole-window paint; a card or a chip left behind differs by far more.
+bool clearlyDiffer(QRgb a, QRgb b)
+{
+    constexpr int kShade = 24;
+    return std::abs(qRed(a) - qRed(b)) > kShade || std::abs(qGreen(a) - qGreen(b)) > kShade
+        || std::abs(qBlue(a) - qBlue(b)) > kShade;
+}
+
+/// What the screen shows of the window, and the same window painted from scratch.
+bool screenMatchesFreshPaint(QWidget* window, QString* where)
+{
+    const QImage shown = window->screen()->grabWindow(window->winId()).toImage().convertToFormat(QImage::Format_RGB32);
+    const QImage fresh = window->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    if (shown.size() != fresh.size()) {
+        *where = QStringLiteral("sizes differ");
+        return false;
+    }
+    for (int y = 0; y < shown.height(); ++y)
+        for (int x = 0; x < shown.width(); ++x)
+            if (clearlyDiffer(shown.pixel(x, y), fresh.pixel(x, y))) {
+                *where = QStringLiteral("first difference at %1,%2").arg(x).arg(y);
+                if (!qEnvironmentVariableIsEmpty("NOBOX_MOTION_DUMP")) { // to look at it
+                    shown.save(qEnvironmentVariable("NOBOX_MOTION_DUMP") + "-shown.png");
+                    fresh.save(qEnvironmentVariable("NOBOX_MOTION_DUMP") + "-fresh.png");
+                }
+                return false;
+            }
+    return true;
+}
+
+nobox::TableConfig noReturnTable()
+{
+    nobox::TableConfig table;
+    table.gameId = "no-return";
+    table.seats = {{QStringLiteral("Ann"), true, QStringLiteral("normal")},
+        {QStringLiteral("Bob"), false, QStringLiteral("normal")},
+        {QStringLiteral("Cy"), false, QStringLiteral("normal")}};
+    table.startSeat = 0;
+    table.seed = 5;
+    return table;
+}
+
+} // namespace
+
+class MotionTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void animationsLeaveNoTrail_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("no-thanks") << QStringLiteral("no-thanks");
+        QTest::newRow("no-return") << QStringLiteral("no-return");
+    }
+
+    void animationsLeaveNoTrail()
+    {
+        QFETCH(QString, game);
+        App app;
+        app.open();
+        app.session().setSpeed(nobox::Speed::Fast); // animated
+        QVERIFY(app.window->startGame(
+            game == "no-thanks" ? table({"", "normal", "normal"}, true, false, 5, 0) : noReturnTable()));
+        QSignalSpy applied(&app.session(), &nobox::GameSession::moveApplied);
+        games::core::Rng rng(7);
+        for (int turn = 0; turn < 8 && !app.session().isOver(); ++turn) {
+            QVERIFY(app.waitForHumanOrEnd());
+            if (app.session().isOver())
+                break;
+            runFor(1500); // every movement of the computers' moves has ended
+            QString where;
+            QVERIFY2(screenMatchesFreshPaint(app.window.get(), &where),
+                qPrintable(QStringLiteral("turn %1: %2").arg(turn).arg(where)));
+            QVERIFY(app.playHuman(rng));
+        }
+        QVERIFY(applied.count() >= 8);
+    }
+};
+
+QTEST_MAIN(MotionTest)
+#include "motion_test.moc"
