@@ -1845,6 +1845,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Face up, top first: %1.</source>
         <translation>Aufgedeckt (oberste zuerst): %1.</translation>
     </message>
+    <message>
+        <source>The cards count %1 points as they lie now; chips are added at the end.</source>
+        <translation>Die Karten zählen so, wie sie jetzt liegen, %1 Punkte; die Chips kommen am Ende dazu.</translation>
+    </message>
+    <message>
+        <source>cards count %1</source>
+        <translation>Karten zählen %1</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>

@@ -1802,6 +1802,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Face up, top first: %1.</source>
         <translation>表向き（上から）：%1。</translation>
     </message>
+    <message>
+        <source>The cards count %1 points as they lie now; chips are added at the end.</source>
+        <translation>今のカードは%1点です。チップは最後に加算されます。</translation>
+    </message>
+    <message>
+        <source>cards count %1</source>
+        <translation>カード%1点</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -82,6 +83,7 @@ ScoreSheet::ScoreSheet(QWidget* parent)
     layout->addWidget(scroll, 1);
 
     auto* buttons = new QDialogButtonBox(this);
+    m_buttons = buttons;
     m_playAgain = buttons->addButton(tr("&Play Again"), QDialogButtonBox::AcceptRole);
     m_playAgain->setObjectName(QStringLiteral("playAgainButton"));
     m_playAgain->setAccessibleName(tr("Play again with the same players"));
@@ -102,10 +104,7 @@ ScoreSheet::ScoreSheet(QWidget* parent)
         emit newGame();
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    if (parent)
-        resize(std::min(1100, parent->width() * 3 / 4), std::min(900, parent->height() * 4 / 5));
-    else
-        resize(900, 640);
+    fitToScores();
 }
 
 QString ScoreSheet::winnerText() const
@@ -185,7 +184,7 @@ void ScoreSheet::showScores(
         breakdown->setMinimumWidth(breakdown->fontMetrics().averageCharWidth() * 46);
         breakdown->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-        auto* total = new QLabel(QString::number(score.total), m_table);
+        auto* total = new QLabel(pointsText(score.total), m_table);
         QFont totalFont = strong;
         totalFont.setBold(true);
         totalFont.setPointSizeF(totalFont.pointSizeF() * 1.3);
@@ -193,7 +192,7 @@ void ScoreSheet::showScores(
         total->setObjectName(QStringLiteral("total%1").arg(seat));
 
         const QString summary
-            = tr("%1, %2 place, %3 points").arg(name(seat), placeText(places[seat]), QString::number(score.total));
+            = tr("%1, %2 place, %3 points").arg(name(seat), placeText(places[seat]), pointsText(score.total));
         for (QLabel* label : {place, who, total})
             label->setAccessibleName(summary);
         breakdown->setAccessibleName(tr("Scoring of %1").arg(name(seat)));
@@ -215,6 +214,34 @@ void ScoreSheet::showScores(
     }
     m_grid->setColumnStretch(2, 1);
     m_grid->setRowStretch(row, 1);
+    fitToScores();
+}
+
+void ScoreSheet::fitToScores()
+{
+    // As large as the scores need (two players' sheet is short), at most most of the window, centred on it.
+    const QWidget* window = parentWidget() ? parentWidget()->window() : nullptr;
+    const QSize room = window ? QSize(std::min(1100, window->width() * 3 / 4), std::min(900, window->height() * 4 / 5))
+                              : QSize(900, 640);
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = std::max(0, layout()->spacing());
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const auto heightAt = [&](int width) {
+        const int inner = width - margins.left() - margins.right();
+        const int table = m_grid->hasHeightForWidth() ? m_grid->totalHeightForWidth(inner - scrollBar)
+                                                      : m_table->sizeHint().height();
+        return std::max(m_winner->heightForWidth(inner), m_winner->sizeHint().height()) + table
+            + m_buttons->sizeHint().height() + 2 * spacing + margins.top() + margins.bottom() + 8;
+    };
+    int width = std::min(room.width(),
+        std::max({m_table->sizeHint().width() + scrollBar, m_buttons->sizeHint().width(), 560}) + margins.left()
+            + margins.right());
+    if (heightAt(width) > room.height())
+        width = room.width(); // many lines: wider, so that fewer of them wrap
+    const int height = std::min(room.height(), heightAt(width));
+    resize(width, height);
+    if (window)
+        move(window->geometry().center() - QPoint(width / 2, height / 2));
 }
 
 } // namespace nobox

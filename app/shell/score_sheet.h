@@ -14,6 +14,7 @@ namespace games::core {
 struct SeatScore;
 }
 
+class QDialogButtonBox;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -40,12 +41,15 @@ signals:
     void newGame();
 
 private:
+    void fitToScores();
+
     QLabel* m_winner = nullptr;
     QWidget* m_table = nullptr;
     QGridLayout* m_grid = nullptr;
     QPushButton* m_playAgain = nullptr;
     QPushButton* m_newGame = nullptr;
     QPushButton* m_close = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
 };
 
 /// "1st", "2nd" ... in the user's language.

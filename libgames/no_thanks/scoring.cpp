@@ -71,6 +71,14 @@ int seatTotal(const Display& display, int counters)
     return counters - runLowsSum(display.numbers());
 }
 
+int cardPoints(std::span<const Card> display)
+{
+    Display cards;
+    for (const Card card : display)
+        cards.add(card);
+    return seatTotal(cards, 0);
+}
+
 core::SeatScore scoreSeat(const Display& display, int counters)
 {
     core::SeatScore score;

@@ -13,6 +13,7 @@
 #include "core/score.h"
 #include "no_thanks/state.h"
 
+#include <span>
 #include <vector>
 
 namespace games::no_thanks {
@@ -21,6 +22,9 @@ core::SeatScore scoreSeat(const Display& display, int counters);
 /// scoreSeat(...).total without building the breakdown: the fast path for playouts (Match::rankKeys).
 int seatTotal(const Display& display, int counters);
 std::vector<core::SeatScore> scoreAll(const State& state);
+/// What the cards of a display (card ids, copies repeated) count as they lie now, the counters left out: the
+/// public part of a seat's score, to show during play. The final score is scoreAll's.
+int cardPoints(std::span<const Card> display);
 
 /// NT-27: the cost of held values (m[v] cards of value v, v in 0..40), optionally NT-13's doubling added.
 int runCost(const std::array<std::uint8_t, 42>& m, bool highestDouble, int* doubledLow = nullptr);

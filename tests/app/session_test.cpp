@@ -59,7 +59,7 @@ void checkScoreSheet(App& app)
     for (std::size_t seat = 0; seat < scores.size(); ++seat) {
         auto* total = sheet->findChild<QLabel*>(QStringLiteral("total%1").arg(seat));
         QVERIFY(total);
-        QCOMPARE(total->text(), QString::number(scores[seat].total));
+        QCOMPARE(total->text(), nobox::pointsText(scores[seat].total));
     }
     for (int winner : core::winnersOf(scores))
         QVERIFY(sheet->winnerText().contains(app.session().seatNames()[winner]));

@@ -70,6 +70,15 @@ TEST(NoThanksRulebook, FelixThirteenAndRunFifteenSixteenCostTwentyEight)
     EXPECT_EQ(cardsPoints(scoreSeat(displayWith({13, 14, 15, 16}), 0)), -13);
 }
 
+TEST(NoThanksRulebook, CardPointsAreTheScoreWithoutCounters)
+{
+    // What the board shows under a seat's name during play: the rulebook's examples, the counters left out.
+    EXPECT_EQ(cardPoints(std::vector<Card> {26, 4, 11, 6}), -47);
+    EXPECT_EQ(cardPoints(std::vector<Card> {13, 15, 16}), -28);
+    EXPECT_EQ(cardPoints(std::vector<Card> {3, 7, 13, 14, 25, 26, 27}), -48);
+    EXPECT_EQ(cardPoints(std::vector<Card> {}), 0);
+}
+
 TEST(NoThanksRulebook, FelixFinalFortyAfterEightCounters)
 {
     // Two single cards and two runs: 3 + 7 + 13 + 25 = 48, minus 8 counters = 40 negative points.

@@ -256,6 +256,17 @@ TEST(NoThanksRulings, NT11_WildTakesBestNumber)
     EXPECT_EQ(item(score, "special.wild")->values, (std::vector<int> {11}));
 }
 
+TEST(NoThanksRulings, NT11_CardPointsCountTheWildAsTheFinalScoreDoes)
+{
+    EXPECT_EQ(cardPoints(std::vector<Card> {12, kWild, 10}), -10);
+    // Cards that change only what the counters are worth count nothing without counters.
+    EXPECT_EQ(cardPoints(std::vector<Card> {kDouble, kNegative, 20}), -20);
+    // The rest as scoreSeat gives it with no counters: copies of a bonus card, a wild card alone beside a number.
+    EXPECT_EQ(
+        cardPoints(std::vector<Card> {kBonus5, 30, kBonus5}), scoreSeat(displayWith({kBonus5, kBonus5, 30}), 0).total);
+    EXPECT_EQ(cardPoints(std::vector<Card> {kWild, 35}), scoreSeat(displayWith({kWild, 35}), 0).total);
+}
+
 TEST(NoThanksRulings, NT12_CounterModifiers)
 {
     EXPECT_EQ(scoreSeat(displayWith({kDouble}), 7).total, 14);

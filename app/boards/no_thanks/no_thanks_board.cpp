@@ -10,6 +10,7 @@
 #include "shell/game_session.h"
 
 #include "no_thanks/moves.h"
+#include "no_thanks/scoring.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>
@@ -433,6 +434,7 @@ void NoThanksBoard::updateSeats(bool hide)
         info.wouldGet = seat == leader;
         info.skipped = seat < int(v.skipped.size()) && v.skipped[seat];
         info.display = v.displays[seat];
+        info.cardPoints = nt::cardPoints(info.display);
         m_seats[seat]->setInfo(info);
     }
 }

@@ -3,6 +3,8 @@
 
 #include "card_words.h"
 
+#include "shell/score_sheet.h"
+
 #include <QAccessible>
 #include <QFontMetricsF>
 #include <QHelpEvent>
@@ -41,6 +43,8 @@ qreal groupWidth(const CardGroup& group, qreal cw)
 }
 
 /// Draws a rounded badge with `text` ending at `right`; returns its left edge.
+const QColor kCostRed(160, 40, 40); // what cards cost
+
 qreal badge(QPainter& painter, qreal right, const QRectF& line, const QString& text, const QColor& fill,
     const QColor& ink, const QFont& font)
 {
@@ -165,6 +169,8 @@ bool SeatPanel::badgesFitBesideName() const
     const QFontMetricsF small(pixelFont(header.height() * 0.45, true));
     qreal needed = name.horizontalAdvance(shownName()) + name.horizontalAdvance(QStringLiteral("00"))
         + header.height() * 0.32 * 2.6 + 16 * m_unit;
+    if (!m_info.display.empty())
+        needed += small.horizontalAdvance(pointsText(m_info.cardPoints)) + header.height() * 0.8 * 0.8 + 8 * m_unit;
     for (const auto& b : badges())
         needed += small.horizontalAdvance(b.text) + header.height() * 0.8 * 0.8 + 5 * m_unit;
     return needed <= header.width();
@@ -177,7 +183,7 @@ void SeatPanel::resizeEvent(QResizeEvent*)
 
 void SeatPanel::relayout()
 {
-    m_badgesBelow = !badges().empty() && !badgesFitBesideName();
+    m_badgesBelow = (!badges().empty() || !m_info.display.empty()) && !badgesFitBesideName();
     m_placed.clear();
     m_groupRects.clear();
     const QRectF area = displayRect();
@@ -306,11 +312,19 @@ void SeatPanel::paintEvent(QPaintEvent*)
     painter.drawText(QRectF(chipsLeft + chipRadius * 2.5, header.top(), chipsTextWidth + 2, header.height()),
         Qt::AlignLeft | Qt::AlignVCenter, chipsText);
 
-    // Badges, right to left before the chips (or in a row of their own under the header when the name needs the
-    // room): the auction, sitting out, thinking.
+    // Right to left before the chips (or in a row of their own under the header when the name needs the room):
+    // what the cards count now, with every special card's effect the engine counts (the sum a family works out
+    // aloud at the end, always to hand), then the badges: the auction, sitting out, thinking.
     qreal right = chipsLeft - 8 * m_unit;
     const QRectF badgeLine = m_badgesBelow ? badgeRowRect() : header;
     qreal badgeRight = m_badgesBelow ? badgeLine.right() : right;
+    m_pointsRect = {};
+    if (!m_info.display.empty()) {
+        const qreal left = badge(painter, badgeRight, badgeLine, pointsText(m_info.cardPoints),
+            m_info.cardPoints < 0 ? kCostRed : QColor(40, 120, 60), Qt::white, badgeFont);
+        m_pointsRect = QRectF(left, badgeLine.top(), badgeRight - left, badgeLine.height());
+        badgeRight = left - 8 * m_unit;
+    }
     for (const auto& b : badges())
         badgeRight = badge(painter, badgeRight, badgeLine, b.text, b.fill, Qt::white, badgeFont) - 5 * m_unit;
     if (!m_badgesBelow)
@@ -369,7 +383,7 @@ void SeatPanel::paintEvent(QPaintEvent*)
         QColor fill;
         if (group.kind == CardGroup::Kind::Run) {
             text = QStringLiteral("−%1").arg(group.cost());
-            fill = QColor(160, 40, 40);
+            fill = kCostRed;
         } else if (group.cards.size() > 1) {
             text = QStringLiteral("×%1").arg(group.cards.size());
             fill = QColor(80, 80, 96);
@@ -411,6 +425,13 @@ bool SeatPanel::event(QEvent* event)
                           .arg(group.cards.back())
                           .arg(group.cost());
             QToolTip::showText(help->globalPos(), text, this, it->rect.toAlignedRect());
+            return true;
+        }
+        if (m_pointsRect.contains(help->pos())) {
+            QToolTip::showText(help->globalPos(),
+                NoThanks::tr("The cards count %1 points as they lie now; chips are added at the end.")
+                    .arg(pointsText(m_info.cardPoints)),
+                this, m_pointsRect.toAlignedRect());
             return true;
         }
         if (m_chipsRect.contains(help->pos())) {
@@ -463,6 +484,8 @@ void SeatPanel::updateAccessibility()
         state << NoThanks::tr("bid up to %1").arg(m_info.bidMark);
     if (m_info.wouldGet)
         state << NoThanks::tr("gets the green card if the auction ends now");
+    if (!m_info.display.empty())
+        state << NoThanks::tr("cards count %1").arg(pointsText(m_info.cardPoints));
     state << (m_info.chips >= 0 ? numerus(NoThanks::tr("%n chip(s)", nullptr, m_info.chips), m_info.chips)
                                 : NoThanks::tr("chips secret"));
     setAccessibleName(m_info.name);

@@ -28,6 +28,7 @@ struct SeatInfo {
     bool wouldGet = false; // receives the green card if the auction ended now
     bool skipped = false; // sits out the middle card
     std::vector<games::no_thanks::Card> display;
+    int cardPoints = 0; // what the display counts as it lies now, chips left out (the engine's count)
 };
 
 class SeatPanel : public QWidget {
@@ -86,6 +87,7 @@ private:
     qreal m_unit = 1.0;
     qreal m_maxCardHeight = 1e9;
     QRectF m_chipsRect;
+    QRectF m_pointsRect; // the display's points in the header (empty without cards)
     QTimer m_thinkingTimer; // runs only while the seat thinks (no idle CPU)
     int m_thinkingPhase = 0;
     qreal m_progress = -1;

@@ -23,6 +23,8 @@
 
 #include "shell/language.h"
 
+#include "demo_data.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -32,6 +34,7 @@ namespace nr = games::no_return;
 
 int main(int argc, char** argv)
 {
+    const DemoDataFolder data;
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("NoBox"));
     QApplication::setApplicationName(QStringLiteral("NoBox-demo"));

@@ -8,6 +8,8 @@
 #include "no_return_driver.h"
 #include "no_return_texts.h"
 
+#include "shell/score_sheet.h"
+
 #include "core/game.h"
 #include "core/match.h"
 #include "core/record.h"
@@ -235,7 +237,7 @@ private slots:
         for (std::size_t seat = 0; seat < expected.size(); ++seat) {
             auto* total = sheet->findChild<QLabel*>(QStringLiteral("total%1").arg(seat));
             QVERIFY(total);
-            QCOMPARE(total->text(), QString::number(expected[seat].total));
+            QCOMPARE(total->text(), nobox::pointsText(expected[seat].total));
         }
         // The breakdown names the minus points of the counters left.
         bool minusLine = false;

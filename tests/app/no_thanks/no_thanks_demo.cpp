@@ -20,6 +20,8 @@
 
 #include "shell/language.h"
 
+#include "demo_data.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -28,6 +30,7 @@
 
 int main(int argc, char** argv)
 {
+    const DemoDataFolder data;
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("NoBox"));
     QApplication::setApplicationName(QStringLiteral("NoBox-demo"));

@@ -8,6 +8,8 @@
 #include "no_thanks_texts.h"
 #include "table_centre.h"
 
+#include "shell/score_sheet.h"
+
 #include "core/game.h"
 #include "core/match.h"
 #include "core/record.h"
@@ -218,7 +220,7 @@ private slots:
         for (std::size_t seat = 0; seat < expected.size(); ++seat) {
             auto* total = sheet->findChild<QLabel*>(QStringLiteral("total%1").arg(seat));
             QVERIFY(total);
-            QCOMPARE(total->text(), QString::number(expected[seat].total));
+            QCOMPARE(total->text(), nobox::pointsText(expected[seat].total));
         }
     }
 };
