@@ -45,6 +45,13 @@ qreal groupWidth(const CardGroup& group, qreal cw)
 /// Draws a rounded badge with `text` ending at `right`; returns its left edge.
 const QColor kCostRed(160, 40, 40); // what cards cost
 
+/// A circle with one half dark, the dark half turning a quarter clockwise with each `phase` (0..3).
+QString spinnerGlyph(int phase)
+{
+    static constexpr char16_t kQuarters[] = {0x25D0, 0x25D3, 0x25D1, 0x25D2}; // ◐ ◓ ◑ ◒
+    return QString(QChar(kQuarters[phase & 3]));
+}
+
 qreal badge(QPainter& painter, qreal right, const QRectF& line, const QString& text, const QColor& fill,
     const QColor& ink, const QFont& font)
 {
@@ -72,7 +79,7 @@ SeatPanel::SeatPanel(const CardPainter& painter, QWidget* parent)
     m_thinkingTimer.setInterval(400);
     connect(&m_thinkingTimer, &QTimer::timeout, this, [this] {
         m_thinkingPhase = (m_thinkingPhase + 1) % 4;
-        update(headerRect().united(badgeRowRect()).toAlignedRect());
+        update(headerRect().toAlignedRect());
     });
 }
 
@@ -143,36 +150,41 @@ std::vector<SeatPanel::Badge> SeatPanel::badges() const
         list.push_back({NoThanks::tr("bid %1").arg(m_info.bidMark), QColor(46, 150, 88)});
     if (m_info.skipped)
         list.push_back({NoThanks::tr("sits out"), QColor(120, 120, 136)});
-    if (m_info.thinking) {
-        const QString dots
-            = QString(m_thinkingPhase, QLatin1Char('.')) + QString(3 - m_thinkingPhase, QLatin1Char(' '));
-        list.push_back({NoThanks::tr("thinking") + dots, QColor(62, 92, 160)});
-    }
     return list;
 }
 
 QString SeatPanel::shownName() const
 {
     // An arrow when it is this seat's turn, a small gear for a computer.
+    // While a computer thinks, its gear turns into a spinning quarter circle: one glyph, as narrow as the gear in
+    // every language, so the header never needs more room for it (the table's prompt says it in words).
     QString name = m_info.name;
     if (!m_info.human)
-        name += QStringLiteral(" ⚙");
+        name += QStringLiteral(" ") + (m_info.thinking ? spinnerGlyph(m_thinkingPhase) : QStringLiteral("⚙"));
     if (m_info.turn)
         name = QStringLiteral("▶ ") + name;
     return name;
 }
 
-bool SeatPanel::badgesFitBesideName() const
+bool SeatPanel::fitsBesideName(bool points, bool badges) const
 {
     const QRectF header = headerRect().adjusted(10 * m_unit, 2 * m_unit, -10 * m_unit, 0);
     const QFontMetricsF name(pixelFont(header.height() * 0.62, true));
     const QFontMetricsF small(pixelFont(header.height() * 0.45, true));
-    qreal needed = name.horizontalAdvance(shownName()) + name.horizontalAdvance(QStringLiteral("00"))
-        + header.height() * 0.32 * 2.6 + 16 * m_unit;
-    if (!m_info.display.empty())
+    // Measured as the header looks on this seat's turn (with the arrow), so that the cards do not jump each time
+    // the turn comes round.
+    QString turnName = QStringLiteral("▶ ") + m_info.name;
+    if (!m_info.human)
+        turnName += QStringLiteral(" ⚙");
+    // Chips a viewer knows take two digits at most; secret ones are a question mark for the whole game.
+    const QString chips = m_info.chips >= 0 ? QStringLiteral("00") : QStringLiteral("?");
+    qreal needed
+        = name.horizontalAdvance(turnName) + name.horizontalAdvance(chips) + header.height() * 0.32 * 2.6 + 16 * m_unit;
+    if (points && !m_info.display.empty())
         needed += small.horizontalAdvance(pointsText(m_info.cardPoints)) + header.height() * 0.8 * 0.8 + 8 * m_unit;
-    for (const auto& b : badges())
-        needed += small.horizontalAdvance(b.text) + header.height() * 0.8 * 0.8 + 5 * m_unit;
+    if (badges)
+        for (const auto& b : this->badges())
+            needed += small.horizontalAdvance(b.text) + header.height() * 0.8 * 0.8 + 5 * m_unit;
     return needed <= header.width();
 }
 
@@ -183,7 +195,10 @@ void SeatPanel::resizeEvent(QResizeEvent*)
 
 void SeatPanel::relayout()
 {
-    m_badgesBelow = (!badges().empty() || !m_info.display.empty()) && !badgesFitBesideName();
+    // The points stay beside the name where they fit; the badges come and go, so they move to a row of their own
+    // first.
+    m_pointsBelow = !m_info.display.empty() && !fitsBesideName(true, false);
+    m_badgesBelow = m_pointsBelow || (!badges().empty() && !fitsBesideName(true, true));
     m_placed.clear();
     m_groupRects.clear();
     const QRectF area = displayRect();
@@ -314,19 +329,55 @@ void SeatPanel::paintEvent(QPaintEvent*)
 
     // Right to left before the chips (or in a row of their own under the header when the name needs the room):
     // what the cards count now, with every special card's effect the engine counts (the sum a family works out
-    // aloud at the end, always to hand), then the badges: the auction, sitting out, thinking.
+    // aloud at the end, always to hand), then the badges: the auction, sitting out.
     qreal right = chipsLeft - 8 * m_unit;
     const QRectF badgeLine = m_badgesBelow ? badgeRowRect() : header;
     qreal badgeRight = m_badgesBelow ? badgeLine.right() : right;
+    // A row of its own narrows its lettering rather than leave a badge out, down to three quarters.
+    QFont rowFont = badgeFont;
+    if (m_badgesBelow) {
+        const QFontMetricsF metrics(badgeFont);
+        QStringList texts;
+        if (m_pointsBelow)
+            texts << pointsText(m_info.cardPoints);
+        for (const auto& b : badges())
+            texts << b.text;
+        qreal letters = 0;
+        for (const QString& text : texts)
+            letters += metrics.horizontalAdvance(text);
+        const qreal room = badgeLine.width() - texts.size() * (badgeLine.height() * 0.64 + 8 * m_unit);
+        if (letters > room && letters > 0)
+            rowFont.setPixelSize(std::max(1, int(badgeFont.pixelSize() * std::max(0.75, room / letters))));
+    }
+    const QFont& lineFont = m_badgesBelow ? rowFont : badgeFont;
+    const QFontMetricsF lineMetrics(lineFont);
+    const auto roomFor = [&](qreal from, const QString& text) {
+        return from - lineMetrics.horizontalAdvance(text) - badgeLine.height() * 0.64 >= badgeLine.left();
+    };
+    const QString points = pointsText(m_info.cardPoints);
+    const QColor pointsFill = m_info.cardPoints < 0 ? kCostRed : QColor(40, 120, 60);
+    const bool showsPoints = !m_info.display.empty();
     m_pointsRect = {};
-    if (!m_info.display.empty()) {
-        const qreal left = badge(painter, badgeRight, badgeLine, pointsText(m_info.cardPoints),
-            m_info.cardPoints < 0 ? kCostRed : QColor(40, 120, 60), Qt::white, badgeFont);
+    if (showsPoints && !m_pointsBelow) {
+        const qreal left = badge(painter, right, header, points, pointsFill, Qt::white, badgeFont);
+        m_pointsRect = QRectF(left, header.top(), right - left, header.height());
+        right = left - 8 * m_unit;
+        if (!m_badgesBelow)
+            badgeRight = right;
+    }
+    for (const auto& b : badges()) {
+        // A badge that would still leave the panel stays out (the accessible description has it).
+        if (!roomFor(badgeRight, b.text))
+            break;
+        badgeRight = badge(painter, badgeRight, badgeLine, b.text, b.fill, Qt::white, lineFont) - 5 * m_unit;
+    }
+    // Points that share the badges' row come after them: the auction matters now, and each run's cost is under its
+    // cards anyway.
+    if (showsPoints && m_pointsBelow && roomFor(badgeRight, points)) {
+        const qreal left = badge(painter, badgeRight, badgeLine, points, pointsFill, Qt::white, lineFont);
         m_pointsRect = QRectF(left, badgeLine.top(), badgeRight - left, badgeLine.height());
         badgeRight = left - 8 * m_unit;
     }
-    for (const auto& b : badges())
-        badgeRight = badge(painter, badgeRight, badgeLine, b.text, b.fill, Qt::white, badgeFont) - 5 * m_unit;
     if (!m_badgesBelow)
         right = badgeRight;
 

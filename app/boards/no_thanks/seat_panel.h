@@ -76,7 +76,8 @@ private:
     };
     std::vector<Badge> badges() const;
     QString shownName() const;
-    bool badgesFitBesideName() const;
+    /// Whether the name has room beside it for the chips and, as asked, the points and the badges.
+    bool fitsBesideName(bool points, bool badges) const;
 
     const CardPainter& m_painter;
     SeatInfo m_info;
@@ -92,6 +93,7 @@ private:
     int m_thinkingPhase = 0;
     qreal m_progress = -1;
     bool m_badgesBelow = false; // the badges have a row of their own under the header
+    bool m_pointsBelow = false; // and the points go there too (a long name leaves no room for them)
 };
 
 } // namespace nobox::nothanks

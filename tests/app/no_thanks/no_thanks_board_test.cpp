@@ -7,6 +7,8 @@
 #include "no_thanks_texts.h"
 #include "table_centre.h"
 
+#include "shell/score_sheet.h"
+
 #include "core/game.h"
 #include "core/match.h"
 #include "core/match_config.h"
@@ -263,6 +265,22 @@ private slots:
         QTest::mouseClick(board->button(nt::MoveKind::Take), Qt::LeftButton);
         QVERIFY(app.waitForHuman());
         QVERIFY(!board->button(nt::MoveKind::Refuse)->isHinted());
+    }
+
+    void eachPlaceShowsWhatItsCardsCount()
+    {
+        App app;
+        QVERIFY(app.start(4, 0, false, true, 9, "normal")); // computers only, open chips, the base game
+        QVERIFY(QTest::qWaitFor([&] { return app.session().isOver(); }, 60000));
+        NoThanksBoard* board = app.board();
+        const auto scores = app.session().finalScores();
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto* panel = board->seatPanel(seat);
+            // Without special cards a score is the cards' points plus the chips left (NT-5).
+            QCOMPARE(panel->info().cardPoints + panel->info().chips, scores[std::size_t(seat)].total);
+            QVERIFY(panel->accessibleDescription().contains(
+                QStringLiteral("cards count %1").arg(nobox::pointsText(panel->info().cardPoints))));
+        }
     }
 
     void nothingPrivateBehindTheCover()
