@@ -96,6 +96,19 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             msGiven = true;
         } else if (ok && key == "threads") {
             ok = parseInt(value, 1, 256, config.threads);
+        } else if (ok && key == "eps") {
+            ok = parseInt(value, 0, 1000, config.epsilonPermille);
+        } else if (ok && key == "c") {
+            ok = parseInt(value, 0, 10000, config.explorationPermille);
+        } else if (ok && key == "place") {
+            ok = parseInt(value, 0, 1000, config.placePermille);
+        } else if (ok && key == "policy") {
+            ok = parseInt(value, 0, 1, config.policy);
+        } else if (ok && key == "chance") {
+            ok = parseInt(value, 0, 1, config.chanceNodes);
+        } else if (option == "classic") {
+            config.classic = true;
+            ok = true;
         } else {
             ok = false;
         }

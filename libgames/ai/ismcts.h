@@ -35,6 +35,14 @@ struct SearchConfig {
     int milliseconds = 0; // > 0: also stop each tree at this deadline (results then vary with the machine)
     int threads = 0; // 0: every core
     int trees = 4; // independent trees whose roots are merged; fixed so that results ignore the cores
+    // The hard level's variant: classic is the first hard level exactly (generic search, its budgets), kept to
+    // measure against; the others override the fast No Thanks! search's settings (-1: its default), per mille.
+    bool classic = false;
+    int epsilonPermille = -1;
+    int explorationPermille = -1;
+    int placePermille = -1;
+    int chanceNodes = -1;
+    int policy = -1; // the fast search's playouts: 0 the normal heuristic's weights, 1 the tuned ones
 };
 
 /// One root move's statistics: how often it was searched and its mean reward for the root seat (in [0, 1]:

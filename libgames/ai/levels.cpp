@@ -1,7 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/levels.h"
 
+#include "ai/no_thanks_search.h"
+
 namespace games::ai {
+
+namespace {
+
+/// The hard level's default budget of the generic search, in units of the classic one (docs/ai.md).
+constexpr int kGenericBudgetScale = 2;
+
+} // namespace
 
 HeuristicAgent::HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed)
     : Agent(seed)
@@ -41,6 +50,25 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
 {
     SearchConfig config = m_config;
     config.tuning = m_heuristic->tuning(observation);
+    if (!config.classic) {
+        NoThanksSearchTuning fast;
+        if (config.epsilonPermille >= 0)
+            fast.epsilon = config.epsilonPermille / 1000.0;
+        if (config.explorationPermille >= 0)
+            fast.exploration = config.explorationPermille / 1000.0;
+        if (config.placePermille >= 0)
+            fast.placeShare = config.placePermille / 1000.0;
+        if (config.policy != 0)
+            fast.policy = ntsim::tunedWeights();
+        if (config.chanceNodes >= 0)
+            fast.chanceNodes = config.chanceNodes > 0;
+        if (auto result = searchNoThanksBase(observation, legal, config, fast, seed, control))
+            return *result;
+        // The generic search (No Return, the No Thanks! expansion): the app searches on both cores, so the same
+        // time buys twice the classic budget.
+        config.tuning.iterations *= kGenericBudgetScale;
+        config.tuning.moveBudget *= kGenericBudgetScale;
+    }
     return searchIsmcts(m_game, observation, legal, *m_heuristic, config, seed, control);
 }
 

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <chrono>
 #include <stop_token>
+#include <string_view>
 #include <thread>
 #include <type_traits>
 
@@ -170,7 +171,11 @@ TEST(AiDeterminism, HardIgnoresTheNumberOfThreads)
         match->legalMoves(legal);
         std::vector<games::ai::MoveValue> first;
         for (const char* spec :
-            {"hard:iterations=120:threads=1", "hard:iterations=120:threads=2", "hard:iterations=120:threads=4"}) {
+            {"hard:iterations=120:threads=1", "hard:iterations=120:threads=2", "hard:iterations=120:threads=4",
+                "hard:classic:iterations=120:threads=1", "hard:classic:iterations=120:threads=2"}) {
+            if (std::string_view(spec).find("classic") != std::string_view::npos && first.size() > 0
+                && std::string_view(spec).find("threads=1") != std::string_view::npos)
+                first.clear(); // the classic search is compared with itself
             auto h = games::ai::hint(spec, g, *seen, legal, 77);
             ASSERT_TRUE(h);
             if (first.empty()) {
@@ -261,6 +266,9 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_EQ(agent("hard", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:ms=200", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:iterations=500:threads=1", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:classic", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:classic:iterations=300", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:eps=50:c=600:place=150:chance=1", g, 1)->name(), "hard");
     // Given no time, hard plays as normal.
     EXPECT_EQ(agent("hard:ms=0", g, 1)->name(), "normal");
     EXPECT_EQ(agent("hard:iterations=0", g, 1)->name(), "normal");
@@ -272,6 +280,10 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_FALSE(games::ai::makeAgent("hard:iterations=many", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_EQ(error.detail, "iterations=many");
+    EXPECT_FALSE(games::ai::makeAgent("hard:classical", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_FALSE(games::ai::makeAgent("hard:eps=2000", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("hard:depth=3", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("normal:iterations=3", g, 1, &error));
