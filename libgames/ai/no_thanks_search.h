@@ -19,7 +19,7 @@ namespace games::ai {
 struct NoThanksSearchTuning {
     int iterations = 12000; // over all trees
     double exploration = 0.6; // UCB constant, rewards in [0, 1]
-    double epsilon = 0.1; // share of random moves in the playouts
+    double epsilon = 0.0; // share of random moves in the playouts
     double placeShare = 0.15; // of the reward for the place, the rest for the victory
     bool chanceNodes = false; // after a take, key the next node by the card revealed
     ntsim::PolicyWeights policy; // of the playouts
