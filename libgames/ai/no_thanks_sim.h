@@ -60,7 +60,10 @@ struct Sim {
         seen |= bit(middle);
         counters[toMove] += pot;
         pot = 0;
-        middle = top < end ? deck[top++] : 0; // the taker reveals the next card and decides first
+        // The taker reveals the next card and decides first; none left: the game is over.
+        const auto next = static_cast<std::size_t>(top);
+        middle = top < end && next < deck.size() ? deck[next] : 0;
+        top += middle != 0 ? 1 : 0;
     }
     void refuse()
     {

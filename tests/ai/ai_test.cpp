@@ -4,11 +4,14 @@
 #include "ai/agent.h"
 #include "ai/hint.h"
 #include "ai/levels.h"
+#include "ai/no_thanks_sim.h"
 
 #include "builtin_games.h"
 #include "core/match.h"
 #include "core/match_config.h"
 #include "core/registry.h"
+#include "no_thanks/moves.h"
+#include "no_thanks/observation.h"
 
 #include <gtest/gtest.h>
 
@@ -421,6 +424,56 @@ TEST(AiCancel, ProgressCountsTheIterations)
     EXPECT_EQ(last, result.iterations);
     EXPECT_EQ(budget, 1000);
     EXPECT_GE(calls, 1000 / games::ai::kProgressEvery);
+}
+
+TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
+{
+    // The fast search's simulation, moved in step with a real base-game match (the revealed card copied from the
+    // observation), has the same seat to move, counters and cards, and ends with the module's scores.
+    namespace nt = games::no_thanks;
+    namespace ntsim = games::ai::ntsim;
+    const Game& g = game("no-thanks");
+    for (int seats = 3; seats <= 7; ++seats) {
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            auto match = newMatch(g, seats, seed * 31 + static_cast<std::uint64_t>(seats));
+            auto first = match->observe(match->toMove());
+            const auto& o0 = dynamic_cast<const nt::NoThanksObservation&>(*first);
+            ntsim::Sim sim;
+            sim.seats = seats;
+            sim.toMove = match->toMove();
+            sim.middle = o0.middle;
+            const auto counters0 = nt::countersFromLog(o0);
+            for (int seat = 0; seat < seats; ++seat)
+                sim.counters[static_cast<std::size_t>(seat)] = counters0[static_cast<std::size_t>(seat)];
+            games::core::Rng rng(seed);
+            MoveList legal;
+            while (!match->isOver()) {
+                match->legalMoves(legal);
+                const Move move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                const bool take = nt::decode(move).kind == nt::MoveKind::Take;
+                ASSERT_EQ(sim.counters[static_cast<std::size_t>(sim.toMove)] > 0, legal.size() == 2);
+                ASSERT_FALSE(match->apply(move));
+                if (take)
+                    sim.take();
+                else
+                    sim.refuse();
+                auto seen = match->observe(0);
+                const auto& o = dynamic_cast<const nt::NoThanksObservation&>(*seen);
+                sim.middle = o.middle; // the deck is hidden: the revealed card comes from the match
+                if (match->isOver())
+                    break;
+                ASSERT_EQ(sim.toMove, match->toMove());
+                ASSERT_EQ(sim.pot, o.middleCounters);
+                const auto counters = nt::countersFromLog(o);
+                for (int seat = 0; seat < seats; ++seat)
+                    ASSERT_EQ(sim.counters[static_cast<std::size_t>(seat)], counters[static_cast<std::size_t>(seat)]);
+            }
+            EXPECT_TRUE(sim.over());
+            const auto scores = match->score();
+            for (int seat = 0; seat < seats; ++seat)
+                EXPECT_EQ(sim.total(seat), scores[static_cast<std::size_t>(seat)].total) << seats << " " << seed;
+        }
+    }
 }
 
 } // namespace
