@@ -105,6 +105,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parseInt(value, 0, 1000, config.placePermille);
         } else if (ok && key == "policy") {
             ok = parseInt(value, 0, 1, config.policy);
+        } else if (ok && key == "opp") {
+            ok = parseInt(value, 0, 1, config.opponentsNormal);
         } else if (ok && key == "chance") {
             ok = parseInt(value, 0, 1, config.chanceNodes);
         } else if (option == "classic") {

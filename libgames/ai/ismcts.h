@@ -42,6 +42,7 @@ struct SearchConfig {
     int explorationPermille = -1;
     int placePermille = -1;
     int chanceNodes = -1;
+    int opponentsNormal = -1; // 1: the other seats' playouts use the normal heuristic's weights
     int policy = -1; // the fast search's playouts: 0 the normal heuristic's weights, 1 the tuned ones
 };
 

@@ -60,6 +60,8 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
             fast.placeShare = config.placePermille / 1000.0;
         if (config.policy != 0)
             fast.policy = ntsim::tunedWeights();
+        if (config.opponentsNormal >= 0)
+            fast.opponentsNormal = config.opponentsNormal > 0;
         if (config.chanceNodes >= 0)
             fast.chanceNodes = config.chanceNodes > 0;
         if (auto result = searchNoThanksBase(observation, legal, config, fast, seed, control))

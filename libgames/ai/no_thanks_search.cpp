@@ -195,8 +195,10 @@ private:
         while (!s.over()) {
             bool take = true;
             if (s.counters[s.toMove] > 0)
-                take = epsilon > 0 && m_rng.below(1000) < epsilon ? m_rng.below(2) == 0
-                                                                  : ntsim::policyTakes(m_tuning.policy, s);
+                take = epsilon > 0 && m_rng.below(1000) < epsilon
+                    ? m_rng.below(2) == 0
+                    : ntsim::policyTakes(
+                        m_tuning.opponentsNormal && s.toMove != m_root.toMove ? m_normal : m_tuning.policy, s);
             if (take)
                 s.take();
             else
@@ -207,6 +209,7 @@ private:
     Sim m_root;
     int m_deckSize;
     NoThanksSearchTuning m_tuning;
+    ntsim::PolicyWeights m_normal;
     core::Rng m_rng;
     std::vector<std::uint8_t> m_pool;
     std::vector<Node> m_nodes;

@@ -23,6 +23,7 @@ struct NoThanksSearchTuning {
     double placeShare = 0.15; // of the reward for the place, the rest for the victory
     bool chanceNodes = false; // after a take, key the next node by the card revealed
     ntsim::PolicyWeights policy; // of the playouts
+    bool opponentsNormal = false; // the other seats play out with the normal heuristic's weights instead
 };
 
 /// The search, or nullopt when the position is not a take-or-refuse decision of the base game (then the caller
