@@ -107,6 +107,13 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parseInt(value, 0, 1, config.policy);
         } else if (ok && key == "opp") {
             ok = parseInt(value, 0, 1, config.opponentsNormal);
+            config.opponentsNormal *= 1000;
+        } else if (ok && key == "moves") {
+            int moves = 0;
+            ok = parseInt(value, 1, 100000000, moves);
+            config.moveBudget = moves;
+        } else if (ok && key == "mix") {
+            ok = parseInt(value, 0, 1000, config.opponentsNormal);
         } else if (ok && key == "chance") {
             ok = parseInt(value, 0, 1, config.chanceNodes);
         } else if (option == "classic") {

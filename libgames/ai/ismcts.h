@@ -42,8 +42,9 @@ struct SearchConfig {
     int explorationPermille = -1;
     int placePermille = -1;
     int chanceNodes = -1;
-    int opponentsNormal = -1; // 1: the other seats' playouts use the normal heuristic's weights
+    int opponentsNormal = -1; // per mille of the other seats' playouts on the normal heuristic's weights
     int policy = -1; // the fast search's playouts: 0 the normal heuristic's weights, 1 the tuned ones
+    long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
 };
 
 /// One root move's statistics: how often it was searched and its mean reward for the root seat (in [0, 1]:

@@ -3,6 +3,8 @@
 
 #include "ai/no_thanks_search.h"
 
+#include <algorithm>
+
 namespace games::ai {
 
 namespace {
@@ -61,7 +63,7 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
         if (config.policy != 0)
             fast.policy = ntsim::tunedWeights();
         if (config.opponentsNormal >= 0)
-            fast.opponentsNormal = config.opponentsNormal > 0;
+            fast.opponentsNormalPermille = config.opponentsNormal;
         if (config.chanceNodes >= 0)
             fast.chanceNodes = config.chanceNodes > 0;
         if (auto result = searchNoThanksBase(observation, legal, config, fast, seed, control))
@@ -70,6 +72,12 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
         // time buys twice the classic budget.
         config.tuning.iterations *= kGenericBudgetScale;
         config.tuning.moveBudget *= kGenericBudgetScale;
+        if (config.moveBudget > 0 && config.tuning.moveBudget > 0) {
+            // An explicit move budget; the iteration cap keeps its ratio to it.
+            config.tuning.iterations = static_cast<int>(
+                std::max<long long>(1, config.tuning.iterations * config.moveBudget / config.tuning.moveBudget));
+            config.tuning.moveBudget = config.moveBudget;
+        }
     }
     return searchIsmcts(m_game, observation, legal, *m_heuristic, config, seed, control);
 }

@@ -191,14 +191,21 @@ private:
 
     void playout(Sim& s)
     {
+        // Who plays which weights in this playout (the opponent model).
+        std::array<const ntsim::PolicyWeights*, kMaxSeats> policy {};
+        const auto normalShare = static_cast<std::uint32_t>(m_tuning.opponentsNormalPermille);
+        for (int seat = 0; seat < s.seats; ++seat) {
+            const bool normal
+                = seat != m_root.toMove && normalShare > 0 && (normalShare >= 1000 || m_rng.below(1000) < normalShare);
+            policy[static_cast<std::size_t>(seat)] = normal ? &m_normal : &m_tuning.policy;
+        }
         const auto epsilon = static_cast<std::uint32_t>(m_tuning.epsilon * 1000.0);
         while (!s.over()) {
             bool take = true;
             if (s.counters[s.toMove] > 0)
                 take = epsilon > 0 && m_rng.below(1000) < epsilon
                     ? m_rng.below(2) == 0
-                    : ntsim::policyTakes(
-                        m_tuning.opponentsNormal && s.toMove != m_root.toMove ? m_normal : m_tuning.policy, s);
+                    : ntsim::policyTakes(*policy[static_cast<std::size_t>(s.toMove)], s);
             if (take)
                 s.take();
             else

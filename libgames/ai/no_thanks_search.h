@@ -23,7 +23,11 @@ struct NoThanksSearchTuning {
     double placeShare = 0.15; // of the reward for the place, the rest for the victory
     bool chanceNodes = false; // after a take, key the next node by the card revealed
     ntsim::PolicyWeights policy; // of the playouts
-    bool opponentsNormal = false; // the other seats play out with the normal heuristic's weights instead
+    // Per mille chance that another seat plays an iteration's playout with the normal heuristic's weights
+    // instead of `policy`, drawn per seat and iteration: 1000 models normal players, 0 players like itself. Half
+    // and half holds against both (docs/ai.md: all tuned loses to normal players, all normal gains nothing
+    // against classic hard).
+    int opponentsNormalPermille = 500;
 };
 
 /// The search, or nullopt when the position is not a take-or-refuse decision of the base game (then the caller

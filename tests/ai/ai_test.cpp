@@ -272,6 +272,8 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_EQ(agent("hard:classic", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:classic:iterations=300", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:eps=50:c=600:place=150:chance=1", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:opp=1", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:mix=250:moves=20000", g, 1)->name(), "hard");
     // Given no time, hard plays as normal.
     EXPECT_EQ(agent("hard:ms=0", g, 1)->name(), "normal");
     EXPECT_EQ(agent("hard:iterations=0", g, 1)->name(), "normal");
@@ -286,6 +288,11 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_FALSE(games::ai::makeAgent("hard:classical", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("hard:eps=2000", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_FALSE(games::ai::makeAgent("hard:mix=1001", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_EQ(error.detail, "mix=1001");
+    EXPECT_FALSE(games::ai::makeAgent("hard:moves=0", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("hard:depth=3", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
