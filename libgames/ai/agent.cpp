@@ -116,6 +116,16 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parseInt(value, 0, 1000, config.opponentsNormal);
         } else if (ok && key == "chance") {
             ok = parseInt(value, 0, 1, config.chanceNodes);
+        } else if (ok && key == "card") {
+            ok = parseInt(value, 0, 1, config.treeEndsAtTake);
+        } else if (ok && key == "model") {
+            ok = parseInt(value, 0, 1000, config.modelInTree);
+        } else if (ok && key == "pair") {
+            ok = parseInt(value, 0, 1, config.pairedRoot);
+        } else if (ok && key == "bias") {
+            ok = parseInt(value, 0, 1000000, config.opponentBiasPermille);
+        } else if (ok && key == "read") {
+            ok = parseInt(value, 0, 1, config.readOpponents);
         } else if (option == "classic") {
             config.classic = true;
             ok = true;

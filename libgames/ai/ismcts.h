@@ -42,6 +42,11 @@ struct SearchConfig {
     int explorationPermille = -1;
     int placePermille = -1;
     int chanceNodes = -1;
+    int treeEndsAtTake = -1;
+    int modelInTree = -1;
+    int pairedRoot = -1;
+    int opponentBiasPermille = -1;
+    int readOpponents = -1;
     int opponentsNormal = -1; // per mille of the other seats' playouts on the normal heuristic's weights
     int policy = -1; // the fast search's playouts: 0 the normal heuristic's weights, 1 the tuned ones
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default

@@ -66,6 +66,16 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
             fast.opponentsNormalPermille = config.opponentsNormal;
         if (config.chanceNodes >= 0)
             fast.chanceNodes = config.chanceNodes > 0;
+        if (config.treeEndsAtTake >= 0)
+            fast.treeEndsAtTake = config.treeEndsAtTake > 0;
+        if (config.modelInTree >= 0)
+            fast.modelInTreePermille = config.modelInTree;
+        if (config.pairedRoot >= 0)
+            fast.pairedRoot = config.pairedRoot > 0;
+        if (config.opponentBiasPermille >= 0)
+            fast.opponentBias = config.opponentBiasPermille / 1000.0;
+        if (config.readOpponents >= 0)
+            fast.readOpponents = config.readOpponents > 0;
         if (auto result = searchNoThanksBase(observation, legal, config, fast, seed, control))
             return *result;
         // The generic search (No Return, the No Thanks! expansion). No Return: half as much again as the classic

@@ -4,6 +4,7 @@
 #include "ai/no_thanks_sim.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
+#include "no_thanks/setup.h"
 
 #include <algorithm>
 #include <array>
@@ -74,6 +75,9 @@ public:
                 m_pool.push_back(static_cast<std::uint8_t>(card));
         m_deckSize = std::min(m_deckSize, static_cast<int>(m_pool.size()));
         m_nodes.reserve(4096);
+        // Two roots: one for the iterations that choose every seat's moves by UCB, one for those in which the
+        // other seats play the opponent model (their trees differ: the second has the searching seat's nodes only).
+        m_nodes.emplace_back();
         m_nodes.emplace_back();
     }
 
@@ -93,12 +97,18 @@ public:
                 tick(kProgressEvery, best());
         }
         tick(stats.iterations % kProgressEvery, best());
-        stats.visits = m_nodes[0].visits;
-        stats.reward = m_nodes[0].reward;
+        for (int root = 0; root < 2; ++root)
+            for (int a = 0; a < 2; ++a) {
+                stats.visits[a] += m_nodes[root].visits[a];
+                stats.reward[a] += m_nodes[root].reward[a];
+            }
         return stats;
     }
 
-    int best() const { return m_nodes[0].visits[1] > m_nodes[0].visits[0] ? 1 : 0; }
+    int best() const
+    {
+        return m_nodes[0].visits[1] + m_nodes[1].visits[1] > m_nodes[0].visits[0] + m_nodes[1].visits[0] ? 1 : 0;
+    }
 
 private:
     struct Step {
@@ -145,26 +155,63 @@ private:
     {
         Sim s = m_root;
         determinize(s);
+        drawOpponentModel();
+        m_modelInTree = m_tuning.modelInTreePermille >= 1000
+            || (m_tuning.modelInTreePermille > 0
+                && m_rng.below(1000) < static_cast<std::uint32_t>(m_tuning.modelInTreePermille));
+        if (!m_tuning.pairedRoot) {
+            walk(s, -1);
+            return;
+        }
+        // Both root moves on the same deck and opponent model: their difference is the move's, not the deal's.
+        walk(s, 0);
+        walk(s, 1);
+    }
+
+    /// One walk down the tree and a playout; `rootAction` >= 0 forces the root's move.
+    void walk(Sim s, int rootAction)
+    {
         m_path.clear();
-        int node = 0;
+        const int root = m_modelInTree ? 1 : 0;
+        int node = root;
         while (!s.over()) {
+            if (m_modelInTree && s.toMove != m_root.toMove) {
+                // Another seat in the tree plays as the opponent model says, like in the playout.
+                const bool take = takesByPolicy(s);
+                if (take)
+                    s.take();
+                else
+                    s.refuse();
+                if (take)
+                    break; // the tree's nodes are the searching seat's: a new card is the playout's
+                continue;
+            }
             auto& current = m_nodes[static_cast<std::size_t>(node)];
             const bool canRefuse = s.counters[s.toMove] > 0;
+            // Progressive bias: another seat's node leans to what the opponent model would play, less with
+            // every visit of that move, so that the search believes the model until it has seen better.
+            int favoured = -1;
+            if (m_tuning.opponentBias > 0 && canRefuse && s.toMove != m_root.toMove)
+                favoured = ntsim::policyTakes(*m_policy[static_cast<std::size_t>(s.toMove)], s) ? 0 : 1;
             int action = -1;
             bool expand = false;
             for (int a = 0; a < (canRefuse ? 2 : 1); ++a) {
                 ++current.avail[a];
-                if (action < 0 && current.visits[a] == 0) {
+                if (current.visits[a] == 0 && (action < 0 || a == favoured)) {
                     action = a;
                     expand = true;
                 }
             }
-            if (!expand) {
+            if (node == root && rootAction >= 0) {
+                action = rootAction;
+                expand = current.visits[action] == 0;
+            } else if (!expand) {
                 double bestValue = -1.0;
                 for (int a = 0; a < (canRefuse ? 2 : 1); ++a) {
                     const double value = current.reward[a] / current.visits[a]
                         + m_tuning.exploration
-                            * std::sqrt(std::log(static_cast<double>(current.avail[a])) / current.visits[a]);
+                            * std::sqrt(std::log(static_cast<double>(current.avail[a])) / current.visits[a])
+                        + (a == favoured ? m_tuning.opponentBias / (current.visits[a] + 1.0) : 0.0);
                     if (value > bestValue) {
                         bestValue = value;
                         action = a;
@@ -176,7 +223,7 @@ private:
                 s.take();
             else
                 s.refuse();
-            if (expand)
+            if (expand || (action == 0 && m_tuning.treeEndsAtTake))
                 break;
             node = childAfter(node, action, s);
         }
@@ -189,24 +236,31 @@ private:
         }
     }
 
-    void playout(Sim& s)
+    /// Who plays which weights in this iteration (the opponent model), drawn per seat.
+    void drawOpponentModel()
     {
-        // Who plays which weights in this playout (the opponent model).
-        std::array<const ntsim::PolicyWeights*, kMaxSeats> policy {};
         const auto normalShare = static_cast<std::uint32_t>(m_tuning.opponentsNormalPermille);
-        for (int seat = 0; seat < s.seats; ++seat) {
+        for (int seat = 0; seat < m_root.seats; ++seat) {
             const bool normal
                 = seat != m_root.toMove && normalShare > 0 && (normalShare >= 1000 || m_rng.below(1000) < normalShare);
-            policy[static_cast<std::size_t>(seat)] = normal ? &m_normal : &m_tuning.policy;
+            m_policy[static_cast<std::size_t>(seat)] = normal ? &m_normal : &m_tuning.policy;
         }
+    }
+
+    bool takesByPolicy(const Sim& s)
+    {
+        if (s.counters[s.toMove] == 0)
+            return true;
         const auto epsilon = static_cast<std::uint32_t>(m_tuning.epsilon * 1000.0);
+        if (epsilon > 0 && m_rng.below(1000) < epsilon)
+            return m_rng.below(2) == 0;
+        return ntsim::policyTakes(*m_policy[static_cast<std::size_t>(s.toMove)], s);
+    }
+
+    void playout(Sim& s)
+    {
         while (!s.over()) {
-            bool take = true;
-            if (s.counters[s.toMove] > 0)
-                take = epsilon > 0 && m_rng.below(1000) < epsilon
-                    ? m_rng.below(2) == 0
-                    : ntsim::policyTakes(*policy[static_cast<std::size_t>(s.toMove)], s);
-            if (take)
+            if (takesByPolicy(s))
                 s.take();
             else
                 s.refuse();
@@ -222,12 +276,67 @@ private:
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;
     std::array<double, kMaxSeats> m_rewards {};
+    std::array<const ntsim::PolicyWeights*, kMaxSeats> m_policy {};
+    bool m_modelInTree = false; // this iteration's other seats play the model in the tree
 };
 
 } // namespace
 
+std::array<bool, ntsim::kMaxSeats> seatsPlayingNormal(const no_thanks::NoThanksObservation& o)
+{
+    const ntsim::PolicyWeights normal;
+    std::array<int, kMaxSeats> agreed {};
+    std::array<bool, kMaxSeats> differed {};
+    int reveals = 0;
+    for (const nt::Event& event : o.log)
+        reveals += event.type == nt::EventType::Reveal;
+    Sim s;
+    s.seats = o.seats;
+    s.end = o.deckSize + reveals; // the deck's size when the first card was revealed
+    s.counters.fill(nt::startCounters(o.seats));
+    for (const nt::Event& event : o.log) {
+        const int seat = event.seat;
+        if (seat >= o.seats)
+            continue;
+        switch (event.type) {
+        case nt::EventType::Reveal:
+            s.middle = event.card;
+            s.toMove = seat;
+            s.pot = 0;
+            ++s.top;
+            break;
+        case nt::EventType::Take:
+        case nt::EventType::Refuse: {
+            const bool took = event.type == nt::EventType::Take;
+            if (s.counters[seat] > 0 && seat == s.toMove && seat != o.viewerSeat) {
+                if (ntsim::policyTakes(normal, s) == took)
+                    ++agreed[seat];
+                else
+                    differed[seat] = true;
+            }
+            if (took) {
+                s.cards[seat] |= bit(s.middle);
+                s.seen |= bit(s.middle);
+                s.counters[seat] += s.pot;
+                s.pot = 0;
+            } else {
+                s.refuse();
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    std::array<bool, kMaxSeats> result {};
+    for (int seat = 0; seat < o.seats; ++seat)
+        result[seat] = !differed[seat] && agreed[seat] >= kReadAfter;
+    return result;
+}
+
 std::optional<SearchResult> searchNoThanksBase(const core::Observation& observation, std::span<const core::Move> legal,
-    const SearchConfig& config, const NoThanksSearchTuning& tuning, std::uint64_t seed, const DecisionControl& control)
+    const SearchConfig& config, const NoThanksSearchTuning& baseTuning, std::uint64_t seed,
+    const DecisionControl& control)
 {
     const auto* o = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!o || o->expansion || o->decision != nt::Decision::TakeOrRefuse || o->viewerSeat < 0
@@ -262,6 +371,21 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     }
     if (o->ownCounters >= 0)
         root.counters[o->viewerSeat] = o->ownCounters;
+
+    // Every other seat recognised as the normal level: predict it exactly (its playouts and its replies on this
+    // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
+    NoThanksSearchTuning tuning = baseTuning;
+    if (tuning.readOpponents) {
+        const auto normal = seatsPlayingNormal(*o);
+        bool all = true;
+        for (int seat = 0; seat < o->seats; ++seat)
+            all = all && (seat == o->viewerSeat || normal[seat]);
+        if (all) {
+            tuning.treeEndsAtTake = true;
+            tuning.modelInTreePermille = 1000;
+            tuning.opponentsNormalPermille = 1000;
+        }
+    }
 
     SearchResult result;
     result.best = moves[0];

@@ -4,6 +4,7 @@
 #include "ai/agent.h"
 #include "ai/hint.h"
 #include "ai/levels.h"
+#include "ai/no_thanks_search.h"
 #include "ai/no_thanks_sim.h"
 
 #include "builtin_games.h"
@@ -274,6 +275,7 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_EQ(agent("hard:eps=50:c=600:place=150:chance=1", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:opp=1", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:mix=250:moves=20000", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:pair=0:bias=0:card=1:model=500", g, 1)->name(), "hard");
     // Given no time, hard plays as normal.
     EXPECT_EQ(agent("hard:ms=0", g, 1)->name(), "normal");
     EXPECT_EQ(agent("hard:iterations=0", g, 1)->name(), "normal");
@@ -292,6 +294,10 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_FALSE(games::ai::makeAgent("hard:mix=1001", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_EQ(error.detail, "mix=1001");
+    EXPECT_FALSE(games::ai::makeAgent("hard:model=1001", g, 1, &error));
+    EXPECT_EQ(error.detail, "model=1001");
+    EXPECT_FALSE(games::ai::makeAgent("hard:pair=2", g, 1, &error));
+    EXPECT_EQ(error.detail, "pair=2");
     EXPECT_FALSE(games::ai::makeAgent("hard:moves=0", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("hard:depth=3", g, 1, &error));
@@ -484,3 +490,27 @@ TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
 }
 
 } // namespace
+
+TEST(AiNoThanksRead, RecognisesTheNormalLevelFromThePublicLogOnly)
+{
+    // Seat 0 looks at a table where normal and random players have played 60 moves: the normal seats are read as
+    // normal from its observation, a random seat is not, and neither is the viewer's own seat.
+    const Game& g = game("no-thanks");
+    for (const auto& specs : {std::vector<std::string> {"random", "normal", "normal"},
+             std::vector<std::string> {"normal", "random", "normal", "normal"}}) {
+        const int seats = static_cast<int>(specs.size());
+        auto match = newMatch(g, seats, 31);
+        std::vector<std::unique_ptr<Agent>> agents;
+        for (int seat = 0; seat < seats; ++seat)
+            agents.push_back(agent(specs[static_cast<std::size_t>(seat)], g, static_cast<std::uint64_t>(seat)));
+        playOut(*match, agents, 60);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(0);
+        const auto read
+            = games::ai::seatsPlayingNormal(dynamic_cast<const games::no_thanks::NoThanksObservation&>(*seen));
+        EXPECT_FALSE(read[0]) << "the viewer's own seat";
+        for (int seat = 1; seat < seats; ++seat)
+            EXPECT_EQ(read[static_cast<std::size_t>(seat)], specs[static_cast<std::size_t>(seat)] == "normal")
+                << seats << " seats, seat " << seat;
+    }
+}
