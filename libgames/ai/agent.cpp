@@ -3,6 +3,7 @@
 
 #include "ai/heuristic.h"
 #include "ai/levels.h"
+#include "ai/no_thanks_heuristic.h"
 
 #include <array>
 #include <charconv>
@@ -96,6 +97,38 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             msGiven = true;
         } else if (ok && key == "threads") {
             ok = parseInt(value, 1, 256, config.threads);
+        } else if (ok && key == "eps") {
+            ok = parseInt(value, 0, 1000, config.epsilonPermille);
+        } else if (ok && key == "c") {
+            ok = parseInt(value, 0, 10000, config.explorationPermille);
+        } else if (ok && key == "place") {
+            ok = parseInt(value, 0, 1000, config.placePermille);
+        } else if (ok && key == "policy") {
+            ok = parseInt(value, 0, 1, config.policy);
+        } else if (ok && key == "opp") {
+            ok = parseInt(value, 0, 1, config.opponentsNormal);
+            config.opponentsNormal *= 1000;
+        } else if (ok && key == "moves") {
+            int moves = 0;
+            ok = parseInt(value, 1, 100000000, moves);
+            config.moveBudget = moves;
+        } else if (ok && key == "mix") {
+            ok = parseInt(value, 0, 1000, config.opponentsNormal);
+        } else if (ok && key == "chance") {
+            ok = parseInt(value, 0, 1, config.chanceNodes);
+        } else if (ok && key == "card") {
+            ok = parseInt(value, 0, 1, config.treeEndsAtTake);
+        } else if (ok && key == "model") {
+            ok = parseInt(value, 0, 1000, config.modelInTree);
+        } else if (ok && key == "pair") {
+            ok = parseInt(value, 0, 1, config.pairedRoot);
+        } else if (ok && key == "bias") {
+            ok = parseInt(value, 0, 1000000, config.opponentBiasPermille);
+        } else if (ok && key == "read") {
+            ok = parseInt(value, 0, 1, config.readOpponents);
+        } else if (option == "classic") {
+            config.classic = true;
+            ok = true;
         } else {
             ok = false;
         }
@@ -109,6 +142,11 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
         return std::make_unique<HeuristicAgent>(Level::Normal, heuristic, seed);
     if (!iterationsGiven && config.milliseconds > 0)
         config.iterations = 1000000000; // a time budget alone: iterate until the deadline
+    // The hard level's generic search in No Thanks! (the expansion) plays out with the tuned weights, no random
+    // moves (docs/ai.md); classic keeps the normal heuristic's playouts.
+    if (!config.classic && config.policy != 0 && game.id() == "no-thanks")
+        heuristic = std::make_shared<NoThanksHeuristic>(
+            ntsim::tunedWeights(), config.epsilonPermille >= 0 ? config.epsilonPermille / 1000.0 : 0.0);
     return std::make_unique<HardAgent>(game, heuristic, config, seed);
 }
 

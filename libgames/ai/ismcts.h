@@ -35,6 +35,21 @@ struct SearchConfig {
     int milliseconds = 0; // > 0: also stop each tree at this deadline (results then vary with the machine)
     int threads = 0; // 0: every core
     int trees = 4; // independent trees whose roots are merged; fixed so that results ignore the cores
+    // The hard level's variant: classic is the first hard level exactly (generic search, its budgets), kept to
+    // measure against; the others override the fast No Thanks! search's settings (-1: its default), per mille.
+    bool classic = false;
+    int epsilonPermille = -1;
+    int explorationPermille = -1;
+    int placePermille = -1;
+    int chanceNodes = -1;
+    int treeEndsAtTake = -1;
+    int modelInTree = -1;
+    int pairedRoot = -1;
+    int opponentBiasPermille = -1;
+    int readOpponents = -1;
+    int opponentsNormal = -1; // per mille of the other seats' playouts on the normal heuristic's weights
+    int policy = -1; // the fast search's playouts: 0 the normal heuristic's weights, 1 the tuned ones
+    long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
 };
 
 /// One root move's statistics: how often it was searched and its mean reward for the root seat (in [0, 1]:

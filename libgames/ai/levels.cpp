@@ -1,7 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/levels.h"
 
+#include "ai/no_thanks_search.h"
+
+#include <algorithm>
+
 namespace games::ai {
+
+namespace {
+
+/// The hard level's default No Return budget, in halves of the classic one (docs/ai.md).
+constexpr int kNoReturnBudgetScale = 3;
+
+} // namespace
 
 HeuristicAgent::HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed)
     : Agent(seed)
@@ -41,6 +52,46 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
 {
     SearchConfig config = m_config;
     config.tuning = m_heuristic->tuning(observation);
+    if (!config.classic) {
+        NoThanksSearchTuning fast;
+        if (config.epsilonPermille >= 0)
+            fast.epsilon = config.epsilonPermille / 1000.0;
+        if (config.explorationPermille >= 0)
+            fast.exploration = config.explorationPermille / 1000.0;
+        if (config.placePermille >= 0)
+            fast.placeShare = config.placePermille / 1000.0;
+        if (config.policy != 0)
+            fast.policy = ntsim::tunedWeights();
+        if (config.opponentsNormal >= 0)
+            fast.opponentsNormalPermille = config.opponentsNormal;
+        if (config.chanceNodes >= 0)
+            fast.chanceNodes = config.chanceNodes > 0;
+        if (config.treeEndsAtTake >= 0)
+            fast.treeEndsAtTake = config.treeEndsAtTake > 0;
+        if (config.modelInTree >= 0)
+            fast.modelInTreePermille = config.modelInTree;
+        if (config.pairedRoot >= 0)
+            fast.pairedRoot = config.pairedRoot > 0;
+        if (config.opponentBiasPermille >= 0)
+            fast.opponentBias = config.opponentBiasPermille / 1000.0;
+        if (config.readOpponents >= 0)
+            fast.readOpponents = config.readOpponents > 0;
+        if (auto result = searchNoThanksBase(observation, legal, config, fast, seed, control))
+            return *result;
+        // The generic search (No Return, the No Thanks! expansion). No Return: half as much again as the classic
+        // budget (the app searches on both cores; the median decision stays under 0.3 s there, docs/ai.md). The
+        // expansion keeps the classic budget: its playouts are slow enough that more breaks the time target.
+        if (config.tuning.moveBudget > 0) {
+            config.tuning.iterations = config.tuning.iterations * kNoReturnBudgetScale / 2;
+            config.tuning.moveBudget = config.tuning.moveBudget * kNoReturnBudgetScale / 2;
+        }
+        if (config.moveBudget > 0 && config.tuning.moveBudget > 0) {
+            // An explicit move budget; the iteration cap keeps its ratio to it.
+            config.tuning.iterations = static_cast<int>(
+                std::max<long long>(1, config.tuning.iterations * config.moveBudget / config.tuning.moveBudget));
+            config.tuning.moveBudget = config.moveBudget;
+        }
+    }
     return searchIsmcts(m_game, observation, legal, *m_heuristic, config, seed, control);
 }
 

@@ -39,6 +39,9 @@ constexpr double kAuctionGoesOnCost = 0.5;
 constexpr double kRunChancePoints = 0.6;
 /// ... fully while this many cards or more are to come, less towards the end.
 constexpr double kRunChanceHorizon = 12.0;
+/// The weights above as the normal level uses them; the hard level's playouts use tuned ones (no_thanks_sim.h).
+constexpr ntsim::PolicyWeights kNormalWeights {kCounterPoints, kCountersNeededPerCard, kShortageWeight, kShortageCap,
+    kLastCounterPoints, kRefuseTemperature, kRunChancePoints, kRunChanceHorizon, 0.0};
 /// Cost of the pink-X card: it fetches an unknown card, about an average one.
 constexpr double kPinkXCost = 12.0;
 /// Worth of owning the skip card (a free refusal later) and the look card (information).
@@ -53,6 +56,7 @@ constexpr int kEasyCheapCard = 20;
 
 struct Table {
     const nt::NoThanksObservation& o;
+    const ntsim::PolicyWeights& w;
     int me;
     std::vector<int> counters; // every seat's, from the log when they are not shown (G-2)
     std::vector<nt::Display> displays;
@@ -60,9 +64,9 @@ struct Table {
     int remaining; // cards still to come, the middle one included (roughly)
 };
 
-Table tableOf(const nt::NoThanksObservation& o)
+Table tableOf(const nt::NoThanksObservation& o, const ntsim::PolicyWeights& w)
 {
-    Table t {o, o.viewerSeat, o.counters.empty() ? nt::countersFromLog(o) : o.counters, {}, {}, 0};
+    Table t {o, w, o.viewerSeat, o.counters.empty() ? nt::countersFromLog(o) : o.counters, {}, {}, 0};
     if (t.me >= 0 && t.me < o.seats && o.ownCounters >= 0)
         t.counters[static_cast<std::size_t>(t.me)] = o.ownCounters;
     for (int seat = 0; seat < o.seats; ++seat) {
@@ -120,7 +124,7 @@ double costFor(const Table& t, int seat, nt::Card card)
             return std::find(t.o.discard.begin(), t.o.discard.end(), static_cast<nt::Card>(value)) == t.o.discard.end();
         };
         const double open = (unseen(card - 1) ? 1.0 : 0.0) + (unseen(card + 1) ? 1.0 : 0.0);
-        cost -= open * kRunChancePoints * std::min(1.0, t.remaining / kRunChanceHorizon);
+        cost -= open * t.w.runChancePoints * std::min(1.0, t.remaining / t.w.runChanceHorizon);
     }
     return cost;
 }
@@ -130,12 +134,9 @@ constexpr double kNever = -1e9;
 
 /// What one counter is worth to a seat holding `counters` with `remaining` cards to come: more than a point when
 /// few are left, since a seat without counters must take whatever comes.
-double counterValue(int counters, int remaining, int seats)
+double counterValue(const Table& t, int counters, int seats)
 {
-    const double need = remaining * kCountersNeededPerCard / std::max(1, seats - 1);
-    const double shortage = std::max(0.0, need - counters) / (counters + 1.0);
-    return kCounterPoints + kShortageWeight * std::min(kShortageCap, shortage)
-        + (counters <= 2 ? kLastCounterPoints * (3 - counters) : 0.0);
+    return ntsim::counterValue(t.w, counters, t.remaining, seats);
 }
 
 /// Values (in points for the viewer, relative to not moving) of taking and refusing the middle card.
@@ -145,8 +146,8 @@ void takeOrRefuse(const Table& t, double& take, double& refuse)
     const int n = o.seats;
     const int pot = o.middleCounters;
     const double myCost = costFor(t, t.me, o.middle);
-    const double cv = counterValue(t.counters[static_cast<std::size_t>(t.me)], t.remaining, n);
-    take = pot - myCost;
+    const double cv = counterValue(t, t.counters[static_cast<std::size_t>(t.me)], n);
+    take = pot - myCost + t.w.takeBias;
 
     // Refusing: the card goes round; each other seat takes it when that pays for them (or when it must).
     double reach = 1.0;
@@ -160,8 +161,8 @@ void takeOrRefuse(const Table& t, double& take, double& refuse)
         const double theirTake = potThere - theirCost;
         double pRefuse = 0.0;
         if (t.counters[s] > 0) {
-            const double theirCv = counterValue(t.counters[s], t.remaining, n);
-            pRefuse = 1.0 / (1.0 + std::exp((theirTake + theirCv) / kRefuseTemperature));
+            const double theirCv = counterValue(t, t.counters[s], n);
+            pRefuse = 1.0 / (1.0 + std::exp((theirTake + theirCv) / t.w.refuseTemperature));
         }
         reach *= pRefuse;
         ++potThere;
@@ -180,7 +181,7 @@ void auction(const Table& t, std::span<const core::Move> legal, std::vector<doub
     const auto& o = t.o;
     const int n = o.seats;
     const double value = greenValueFor(t, t.me, o.middle);
-    const double cv = counterValue(t.counters[static_cast<std::size_t>(t.me)], t.remaining, n);
+    const double cv = counterValue(t, t.counters[static_cast<std::size_t>(t.me)], n);
     // Who would get the card if we decline now: the last bidder (the highest mark), else our right neighbour.
     int lastBidder = -1;
     int bestMark = 0;
@@ -223,6 +224,17 @@ void giveOrRemove(const Table& t, std::span<const core::Move> legal, std::vector
 
 } // namespace
 
+NoThanksHeuristic::NoThanksHeuristic()
+    : m_weights(kNormalWeights)
+{
+}
+
+NoThanksHeuristic::NoThanksHeuristic(const ntsim::PolicyWeights& weights, double rolloutEpsilon)
+    : m_weights(weights)
+    , m_rolloutEpsilon(rolloutEpsilon)
+{
+}
+
 void NoThanksHeuristic::score(
     const core::Observation& observation, std::span<const core::Move> legal, std::vector<double>& out) const
 {
@@ -230,7 +242,7 @@ void NoThanksHeuristic::score(
     const auto* o = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!o || o->viewerSeat < 0 || legal.size() <= 1)
         return;
-    const Table t = tableOf(*o);
+    const Table t = tableOf(*o, m_weights);
     switch (o->decision) {
     case nt::Decision::Auction:
         auction(t, legal, out);
@@ -262,7 +274,7 @@ void NoThanksHeuristic::score(
             out[i] = best + 1.0;
         } else if (kind == nt::MoveKind::Skip) {
             const bool forced = std::none_of(legal.begin(), legal.end(), isRefusal);
-            const double cv = counterValue(t.counters[static_cast<std::size_t>(t.me)], t.remaining, o->seats);
+            const double cv = counterValue(t, t.counters[static_cast<std::size_t>(t.me)], o->seats);
             // Skipping is refusing without paying; it spends the skip card.
             double refuseLike = kNever;
             for (std::size_t j = 0; j < legal.size(); ++j)
@@ -300,7 +312,7 @@ SearchTuning NoThanksHeuristic::tuning(const core::Observation&) const
     tuning.iterations = 1000;
     tuning.nodeCandidates = 8;
     tuning.exploration = 0.6;
-    tuning.rolloutEpsilon = 0.1;
+    tuning.rolloutEpsilon = m_rolloutEpsilon;
     return tuning;
 }
 

@@ -4,11 +4,15 @@
 #include "ai/agent.h"
 #include "ai/hint.h"
 #include "ai/levels.h"
+#include "ai/no_thanks_search.h"
+#include "ai/no_thanks_sim.h"
 
 #include "builtin_games.h"
 #include "core/match.h"
 #include "core/match_config.h"
 #include "core/registry.h"
+#include "no_thanks/moves.h"
+#include "no_thanks/observation.h"
 
 #include <gtest/gtest.h>
 
@@ -16,6 +20,7 @@
 #include <atomic>
 #include <chrono>
 #include <stop_token>
+#include <string_view>
 #include <thread>
 #include <type_traits>
 
@@ -170,7 +175,11 @@ TEST(AiDeterminism, HardIgnoresTheNumberOfThreads)
         match->legalMoves(legal);
         std::vector<games::ai::MoveValue> first;
         for (const char* spec :
-            {"hard:iterations=120:threads=1", "hard:iterations=120:threads=2", "hard:iterations=120:threads=4"}) {
+            {"hard:iterations=120:threads=1", "hard:iterations=120:threads=2", "hard:iterations=120:threads=4",
+                "hard:classic:iterations=120:threads=1", "hard:classic:iterations=120:threads=2"}) {
+            if (std::string_view(spec).find("classic") != std::string_view::npos && first.size() > 0
+                && std::string_view(spec).find("threads=1") != std::string_view::npos)
+                first.clear(); // the classic search is compared with itself
             auto h = games::ai::hint(spec, g, *seen, legal, 77);
             ASSERT_TRUE(h);
             if (first.empty()) {
@@ -261,6 +270,12 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_EQ(agent("hard", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:ms=200", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:iterations=500:threads=1", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:classic", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:classic:iterations=300", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:eps=50:c=600:place=150:chance=1", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:opp=1", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:mix=250:moves=20000", g, 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:pair=0:bias=0:card=1:model=500", g, 1)->name(), "hard");
     // Given no time, hard plays as normal.
     EXPECT_EQ(agent("hard:ms=0", g, 1)->name(), "normal");
     EXPECT_EQ(agent("hard:iterations=0", g, 1)->name(), "normal");
@@ -272,6 +287,19 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_FALSE(games::ai::makeAgent("hard:iterations=many", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_EQ(error.detail, "iterations=many");
+    EXPECT_FALSE(games::ai::makeAgent("hard:classical", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_FALSE(games::ai::makeAgent("hard:eps=2000", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_FALSE(games::ai::makeAgent("hard:mix=1001", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_EQ(error.detail, "mix=1001");
+    EXPECT_FALSE(games::ai::makeAgent("hard:model=1001", g, 1, &error));
+    EXPECT_EQ(error.detail, "model=1001");
+    EXPECT_FALSE(games::ai::makeAgent("hard:pair=2", g, 1, &error));
+    EXPECT_EQ(error.detail, "pair=2");
+    EXPECT_FALSE(games::ai::makeAgent("hard:moves=0", g, 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("hard:depth=3", g, 1, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("normal:iterations=3", g, 1, &error));
@@ -411,4 +439,78 @@ TEST(AiCancel, ProgressCountsTheIterations)
     EXPECT_GE(calls, 1000 / games::ai::kProgressEvery);
 }
 
+TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
+{
+    // The fast search's simulation, moved in step with a real base-game match (the revealed card copied from the
+    // observation), has the same seat to move, counters and cards, and ends with the module's scores.
+    namespace nt = games::no_thanks;
+    namespace ntsim = games::ai::ntsim;
+    const Game& g = game("no-thanks");
+    for (int seats = 3; seats <= 7; ++seats) {
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            auto match = newMatch(g, seats, seed * 31 + static_cast<std::uint64_t>(seats));
+            auto first = match->observe(match->toMove());
+            const auto& o0 = dynamic_cast<const nt::NoThanksObservation&>(*first);
+            ntsim::Sim sim;
+            sim.seats = seats;
+            sim.toMove = match->toMove();
+            sim.middle = o0.middle;
+            const auto counters0 = nt::countersFromLog(o0);
+            for (int seat = 0; seat < seats; ++seat)
+                sim.counters[static_cast<std::size_t>(seat)] = counters0[static_cast<std::size_t>(seat)];
+            games::core::Rng rng(seed);
+            MoveList legal;
+            while (!match->isOver()) {
+                match->legalMoves(legal);
+                const Move move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                const bool take = nt::decode(move).kind == nt::MoveKind::Take;
+                ASSERT_EQ(sim.counters[static_cast<std::size_t>(sim.toMove)] > 0, legal.size() == 2);
+                ASSERT_FALSE(match->apply(move));
+                if (take)
+                    sim.take();
+                else
+                    sim.refuse();
+                auto seen = match->observe(0);
+                const auto& o = dynamic_cast<const nt::NoThanksObservation&>(*seen);
+                sim.middle = o.middle; // the deck is hidden: the revealed card comes from the match
+                if (match->isOver())
+                    break;
+                ASSERT_EQ(sim.toMove, match->toMove());
+                ASSERT_EQ(sim.pot, o.middleCounters);
+                const auto counters = nt::countersFromLog(o);
+                for (int seat = 0; seat < seats; ++seat)
+                    ASSERT_EQ(sim.counters[static_cast<std::size_t>(seat)], counters[static_cast<std::size_t>(seat)]);
+            }
+            EXPECT_TRUE(sim.over());
+            const auto scores = match->score();
+            for (int seat = 0; seat < seats; ++seat)
+                EXPECT_EQ(sim.total(seat), scores[static_cast<std::size_t>(seat)].total) << seats << " " << seed;
+        }
+    }
+}
+
 } // namespace
+
+TEST(AiNoThanksRead, RecognisesTheNormalLevelFromThePublicLogOnly)
+{
+    // Seat 0 looks at a table where normal and random players have played 60 moves: the normal seats are read as
+    // normal from its observation, a random seat is not, and neither is the viewer's own seat.
+    const Game& g = game("no-thanks");
+    for (const auto& specs : {std::vector<std::string> {"random", "normal", "normal"},
+             std::vector<std::string> {"normal", "random", "normal", "normal"}}) {
+        const int seats = static_cast<int>(specs.size());
+        auto match = newMatch(g, seats, 31);
+        std::vector<std::unique_ptr<Agent>> agents;
+        for (int seat = 0; seat < seats; ++seat)
+            agents.push_back(agent(specs[static_cast<std::size_t>(seat)], g, static_cast<std::uint64_t>(seat)));
+        playOut(*match, agents, 60);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(0);
+        const auto read
+            = games::ai::seatsPlayingNormal(dynamic_cast<const games::no_thanks::NoThanksObservation&>(*seen));
+        EXPECT_FALSE(read[0]) << "the viewer's own seat";
+        for (int seat = 1; seat < seats; ++seat)
+            EXPECT_EQ(read[static_cast<std::size_t>(seat)], specs[static_cast<std::size_t>(seat)] == "normal")
+                << seats << " seats, seat " << seat;
+    }
+}

@@ -1,0 +1,454 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ai/no_thanks_search.h"
+
+#include "ai/no_thanks_sim.h"
+#include "no_thanks/moves.h"
+#include "no_thanks/observation.h"
+#include "no_thanks/setup.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+namespace games::ai {
+
+namespace nt = games::no_thanks;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using ntsim::bit;
+using ntsim::Sim;
+
+constexpr int kMaxSeats = ntsim::kMaxSeats;
+
+/// Each seat's reward: its share of the victory (ties share it) plus `placeShare` for its place.
+void rewardsOf(const Sim& s, double placeShare, std::array<double, kMaxSeats>& out)
+{
+    std::array<int, kMaxSeats> totals {};
+    for (int seat = 0; seat < s.seats; ++seat)
+        totals[seat] = s.total(seat);
+    int winners = 0;
+    const int best = *std::max_element(totals.begin(), totals.begin() + s.seats);
+    for (int seat = 0; seat < s.seats; ++seat)
+        winners += totals[seat] == best;
+    for (int seat = 0; seat < s.seats; ++seat) {
+        int place = 1;
+        for (int other = 0; other < s.seats; ++other)
+            place += totals[other] > totals[seat];
+        double r = placeShare * static_cast<double>(s.seats - place) / static_cast<double>(s.seats - 1);
+        if (totals[seat] == best)
+            r += (1.0 - placeShare) / winners;
+        out[seat] = r;
+    }
+}
+
+struct Node {
+    std::array<int, 2> child {-1, -1}; // 0: take, 1: refuse
+    std::array<int, 2> visits {};
+    std::array<int, 2> avail {};
+    std::array<double, 2> reward {};
+    std::vector<std::pair<int, int>> afterTake; // with chance nodes: the card revealed, its node
+};
+
+struct RootStats {
+    std::array<int, 2> visits {};
+    std::array<double, 2> reward {};
+    long long iterations = 0;
+};
+
+class FastTree {
+public:
+    FastTree(const Sim& root, int deckSize, const NoThanksSearchTuning& tuning, std::uint64_t seed)
+        : m_root(root)
+        , m_deckSize(deckSize)
+        , m_tuning(tuning)
+        , m_rng(seed)
+    {
+        for (int card = nt::kLowestNumber; card <= nt::kHighestNumber; ++card)
+            if ((root.seen & bit(card)) == 0 && card != root.middle)
+                m_pool.push_back(static_cast<std::uint8_t>(card));
+        m_deckSize = std::min(m_deckSize, static_cast<int>(m_pool.size()));
+        m_nodes.reserve(4096);
+        // Two roots: one for the iterations that choose every seat's moves by UCB, one for those in which the
+        // other seats play the opponent model (their trees differ: the second has the searching seat's nodes only).
+        m_nodes.emplace_back();
+        m_nodes.emplace_back();
+    }
+
+    template <typename Tick>
+    RootStats run(
+        long long iterations, std::optional<Clock::time_point> deadline, const std::stop_token& stop, Tick&& tick)
+    {
+        RootStats stats;
+        for (long long i = 0; i < iterations; ++i) {
+            if (stop.stop_requested())
+                break;
+            if (deadline && (i % 64) == 0 && Clock::now() >= *deadline)
+                break;
+            iterate();
+            ++stats.iterations;
+            if (stats.iterations % kProgressEvery == 0)
+                tick(kProgressEvery, best());
+        }
+        tick(stats.iterations % kProgressEvery, best());
+        for (int root = 0; root < 2; ++root)
+            for (int a = 0; a < 2; ++a) {
+                stats.visits[a] += m_nodes[root].visits[a];
+                stats.reward[a] += m_nodes[root].reward[a];
+            }
+        return stats;
+    }
+
+    int best() const
+    {
+        return m_nodes[0].visits[1] + m_nodes[1].visits[1] > m_nodes[0].visits[0] + m_nodes[1].visits[0] ? 1 : 0;
+    }
+
+private:
+    struct Step {
+        int node;
+        int action;
+        int mover;
+    };
+
+    void determinize(Sim& s)
+    {
+        // A partial Fisher-Yates: the deck is m_deckSize of the unseen cards in random order.
+        const auto n = static_cast<std::uint32_t>(m_pool.size());
+        for (int i = 0; i < m_deckSize; ++i) {
+            const std::uint32_t j = static_cast<std::uint32_t>(i) + m_rng.below(n - static_cast<std::uint32_t>(i));
+            std::swap(m_pool[static_cast<std::size_t>(i)], m_pool[j]);
+            s.deck[static_cast<std::size_t>(i)] = m_pool[static_cast<std::size_t>(i)];
+        }
+        s.top = 0;
+        s.end = m_deckSize;
+    }
+
+    int childAfter(int node, int action, const Sim& s)
+    {
+        if (action == 0 && m_tuning.chanceNodes && !s.over()) {
+            auto& next = m_nodes[static_cast<std::size_t>(node)].afterTake;
+            for (const auto& [card, index] : next)
+                if (card == s.middle)
+                    return index;
+            m_nodes.emplace_back();
+            const int index = static_cast<int>(m_nodes.size()) - 1;
+            m_nodes[static_cast<std::size_t>(node)].afterTake.emplace_back(s.middle, index);
+            return index;
+        }
+        int index = m_nodes[static_cast<std::size_t>(node)].child[action];
+        if (index < 0) {
+            m_nodes.emplace_back();
+            index = static_cast<int>(m_nodes.size()) - 1;
+            m_nodes[static_cast<std::size_t>(node)].child[action] = index;
+        }
+        return index;
+    }
+
+    void iterate()
+    {
+        Sim s = m_root;
+        determinize(s);
+        drawOpponentModel();
+        m_modelInTree = m_tuning.modelInTreePermille >= 1000
+            || (m_tuning.modelInTreePermille > 0
+                && m_rng.below(1000) < static_cast<std::uint32_t>(m_tuning.modelInTreePermille));
+        if (!m_tuning.pairedRoot) {
+            walk(s, -1);
+            return;
+        }
+        // Both root moves on the same deck and opponent model: their difference is the move's, not the deal's.
+        walk(s, 0);
+        walk(s, 1);
+    }
+
+    /// One walk down the tree and a playout; `rootAction` >= 0 forces the root's move.
+    void walk(Sim s, int rootAction)
+    {
+        m_path.clear();
+        const int root = m_modelInTree ? 1 : 0;
+        int node = root;
+        while (!s.over()) {
+            if (m_modelInTree && s.toMove != m_root.toMove) {
+                // Another seat in the tree plays as the opponent model says, like in the playout.
+                const bool take = takesByPolicy(s);
+                if (take)
+                    s.take();
+                else
+                    s.refuse();
+                if (take)
+                    break; // the tree's nodes are the searching seat's: a new card is the playout's
+                continue;
+            }
+            auto& current = m_nodes[static_cast<std::size_t>(node)];
+            const bool canRefuse = s.counters[s.toMove] > 0;
+            // Progressive bias: another seat's node leans to what the opponent model would play, less with
+            // every visit of that move, so that the search believes the model until it has seen better.
+            int favoured = -1;
+            if (m_tuning.opponentBias > 0 && canRefuse && s.toMove != m_root.toMove)
+                favoured = ntsim::policyTakes(*m_policy[static_cast<std::size_t>(s.toMove)], s) ? 0 : 1;
+            int action = -1;
+            bool expand = false;
+            for (int a = 0; a < (canRefuse ? 2 : 1); ++a) {
+                ++current.avail[a];
+                if (current.visits[a] == 0 && (action < 0 || a == favoured)) {
+                    action = a;
+                    expand = true;
+                }
+            }
+            if (node == root && rootAction >= 0) {
+                action = rootAction;
+                expand = current.visits[action] == 0;
+            } else if (!expand) {
+                double bestValue = -1.0;
+                for (int a = 0; a < (canRefuse ? 2 : 1); ++a) {
+                    const double value = current.reward[a] / current.visits[a]
+                        + m_tuning.exploration
+                            * std::sqrt(std::log(static_cast<double>(current.avail[a])) / current.visits[a])
+                        + (a == favoured ? m_tuning.opponentBias / (current.visits[a] + 1.0) : 0.0);
+                    if (value > bestValue) {
+                        bestValue = value;
+                        action = a;
+                    }
+                }
+            }
+            m_path.push_back({node, action, s.toMove});
+            if (action == 0)
+                s.take();
+            else
+                s.refuse();
+            if (expand || (action == 0 && m_tuning.treeEndsAtTake))
+                break;
+            node = childAfter(node, action, s);
+        }
+        playout(s);
+        rewardsOf(s, m_tuning.placeShare, m_rewards);
+        for (const auto& step : m_path) {
+            auto& n = m_nodes[static_cast<std::size_t>(step.node)];
+            ++n.visits[step.action];
+            n.reward[step.action] += m_rewards[step.mover];
+        }
+    }
+
+    /// Who plays which weights in this iteration (the opponent model), drawn per seat.
+    void drawOpponentModel()
+    {
+        const auto normalShare = static_cast<std::uint32_t>(m_tuning.opponentsNormalPermille);
+        for (int seat = 0; seat < m_root.seats; ++seat) {
+            const bool normal
+                = seat != m_root.toMove && normalShare > 0 && (normalShare >= 1000 || m_rng.below(1000) < normalShare);
+            m_policy[static_cast<std::size_t>(seat)] = normal ? &m_normal : &m_tuning.policy;
+        }
+    }
+
+    bool takesByPolicy(const Sim& s)
+    {
+        if (s.counters[s.toMove] == 0)
+            return true;
+        const auto epsilon = static_cast<std::uint32_t>(m_tuning.epsilon * 1000.0);
+        if (epsilon > 0 && m_rng.below(1000) < epsilon)
+            return m_rng.below(2) == 0;
+        return ntsim::policyTakes(*m_policy[static_cast<std::size_t>(s.toMove)], s);
+    }
+
+    void playout(Sim& s)
+    {
+        while (!s.over()) {
+            if (takesByPolicy(s))
+                s.take();
+            else
+                s.refuse();
+        }
+    }
+
+    Sim m_root;
+    int m_deckSize;
+    NoThanksSearchTuning m_tuning;
+    ntsim::PolicyWeights m_normal;
+    core::Rng m_rng;
+    std::vector<std::uint8_t> m_pool;
+    std::vector<Node> m_nodes;
+    std::vector<Step> m_path;
+    std::array<double, kMaxSeats> m_rewards {};
+    std::array<const ntsim::PolicyWeights*, kMaxSeats> m_policy {};
+    bool m_modelInTree = false; // this iteration's other seats play the model in the tree
+};
+
+} // namespace
+
+std::array<bool, ntsim::kMaxSeats> seatsPlayingNormal(const no_thanks::NoThanksObservation& o)
+{
+    const ntsim::PolicyWeights normal;
+    std::array<int, kMaxSeats> agreed {};
+    std::array<bool, kMaxSeats> differed {};
+    int reveals = 0;
+    for (const nt::Event& event : o.log)
+        reveals += event.type == nt::EventType::Reveal;
+    Sim s;
+    s.seats = o.seats;
+    s.end = o.deckSize + reveals; // the deck's size when the first card was revealed
+    s.counters.fill(nt::startCounters(o.seats));
+    for (const nt::Event& event : o.log) {
+        const int seat = event.seat;
+        if (seat >= o.seats)
+            continue;
+        switch (event.type) {
+        case nt::EventType::Reveal:
+            s.middle = event.card;
+            s.toMove = seat;
+            s.pot = 0;
+            ++s.top;
+            break;
+        case nt::EventType::Take:
+        case nt::EventType::Refuse: {
+            const bool took = event.type == nt::EventType::Take;
+            if (s.counters[seat] > 0 && seat == s.toMove && seat != o.viewerSeat) {
+                if (ntsim::policyTakes(normal, s) == took)
+                    ++agreed[seat];
+                else
+                    differed[seat] = true;
+            }
+            if (took) {
+                s.cards[seat] |= bit(s.middle);
+                s.seen |= bit(s.middle);
+                s.counters[seat] += s.pot;
+                s.pot = 0;
+            } else {
+                s.refuse();
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    std::array<bool, kMaxSeats> result {};
+    for (int seat = 0; seat < o.seats; ++seat)
+        result[seat] = !differed[seat] && agreed[seat] >= kReadAfter;
+    return result;
+}
+
+std::optional<SearchResult> searchNoThanksBase(const core::Observation& observation, std::span<const core::Move> legal,
+    const SearchConfig& config, const NoThanksSearchTuning& baseTuning, std::uint64_t seed,
+    const DecisionControl& control)
+{
+    const auto* o = dynamic_cast<const nt::NoThanksObservation*>(&observation);
+    if (!o || o->expansion || o->decision != nt::Decision::TakeOrRefuse || o->viewerSeat < 0
+        || o->viewerSeat != o->toMove || !nt::isNumber(o->middle) || o->seats > kMaxSeats || o->seats < 2)
+        return std::nullopt;
+    std::array<core::Move, 2> moves {}; // take, refuse
+    std::array<bool, 2> present {};
+    for (const auto& move : legal) {
+        const auto kind = nt::decode(move).kind;
+        if (kind == nt::MoveKind::Take || kind == nt::MoveKind::Refuse) {
+            const int a = kind == nt::MoveKind::Take ? 0 : 1;
+            moves[a] = move;
+            present[a] = true;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (!present[0])
+        return std::nullopt;
+
+    Sim root;
+    root.seats = o->seats;
+    root.toMove = o->viewerSeat;
+    root.middle = o->middle;
+    root.pot = o->middleCounters;
+    const std::vector<int> counters = o->counters.empty() ? nt::countersFromLog(*o) : o->counters;
+    for (int seat = 0; seat < o->seats; ++seat) {
+        root.counters[seat] = std::max(0, counters[static_cast<std::size_t>(seat)]);
+        for (nt::Card card : o->displays[static_cast<std::size_t>(seat)])
+            root.cards[seat] |= bit(card);
+        root.seen |= root.cards[seat];
+    }
+    if (o->ownCounters >= 0)
+        root.counters[o->viewerSeat] = o->ownCounters;
+
+    // Every other seat recognised as the normal level: predict it exactly (its playouts and its replies on this
+    // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
+    NoThanksSearchTuning tuning = baseTuning;
+    if (tuning.readOpponents) {
+        const auto normal = seatsPlayingNormal(*o);
+        bool all = true;
+        for (int seat = 0; seat < o->seats; ++seat)
+            all = all && (seat == o->viewerSeat || normal[seat]);
+        if (all) {
+            tuning.treeEndsAtTake = true;
+            tuning.modelInTreePermille = 1000;
+            tuning.opponentsNormalPermille = 1000;
+        }
+    }
+
+    SearchResult result;
+    result.best = moves[0];
+    if (!present[1] || root.counters[root.toMove] == 0) {
+        result.moves.push_back({moves[0], 0, 0.0});
+        return result;
+    }
+
+    const int trees = std::max(1, config.trees);
+    const long long total = config.iterations > 0 ? config.iterations : tuning.iterations;
+    std::optional<Clock::time_point> deadline;
+    if (config.milliseconds > 0)
+        deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);
+    std::vector<RootStats> stats(static_cast<std::size_t>(trees));
+    std::mutex progressMutex;
+    long long done = 0;
+    auto runTree = [&](int t) {
+        FastTree tree(root, o->deckSize, tuning, mixSeed(seed, static_cast<std::uint64_t>(t)));
+        const long long share = total / trees + (t < total % trees ? 1 : 0);
+        auto tick = [&](long long iterations, int best) {
+            if (!control.progress)
+                return;
+            std::lock_guard lock(progressMutex);
+            done += iterations;
+            control.progress(SearchProgress {done, total, moves[static_cast<std::size_t>(best)]});
+        };
+        stats[static_cast<std::size_t>(t)] = tree.run(share, deadline, control.stop, tick);
+    };
+    int threads = config.threads > 0 ? config.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, trees);
+    if (threads == 1) {
+        for (int t = 0; t < trees; ++t)
+            runTree(t);
+    } else {
+        std::atomic<int> next {0};
+        std::vector<std::thread> workers;
+        for (int w = 0; w < threads; ++w)
+            workers.emplace_back([&] {
+                for (int t = next++; t < trees; t = next++)
+                    runTree(t);
+            });
+        for (auto& worker : workers)
+            worker.join();
+    }
+
+    for (int a = 0; a < 2; ++a) {
+        MoveValue value {moves[static_cast<std::size_t>(a)], 0, 0.0};
+        double reward = 0.0;
+        for (const auto& tree : stats) {
+            value.visits += tree.visits[static_cast<std::size_t>(a)];
+            reward += tree.reward[static_cast<std::size_t>(a)];
+        }
+        value.value = value.visits > 0 ? reward / value.visits : 0.0;
+        result.moves.push_back(value);
+    }
+    for (const auto& tree : stats) {
+        result.iterations += tree.iterations;
+    }
+    std::stable_sort(result.moves.begin(), result.moves.end(), [](const MoveValue& a, const MoveValue& b) {
+        return a.visits > b.visits || (a.visits == b.visits && a.value > b.value);
+    });
+    result.best = result.moves.front().move;
+    return result;
+}
+
+} // namespace games::ai
