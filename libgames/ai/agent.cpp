@@ -37,6 +37,26 @@ bool parseInt(std::string_view text, int min, int max, int& out)
     return true;
 }
 
+/// A share given in per mille (0 to `max`), as a fraction.
+bool parsePermille(std::string_view text, int max, double& out)
+{
+    int value = 0;
+    if (!parseInt(text, 0, max, value))
+        return false;
+    out = value / 1000.0;
+    return true;
+}
+
+/// 0 or 1.
+bool parseFlag(std::string_view text, bool& out)
+{
+    int value = 0;
+    if (!parseInt(text, 0, 1, value))
+        return false;
+    out = value == 1;
+    return true;
+}
+
 } // namespace
 
 std::span<const std::string_view> agentLevels()
@@ -98,34 +118,38 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
         } else if (ok && key == "threads") {
             ok = parseInt(value, 1, 256, config.threads);
         } else if (ok && key == "eps") {
-            ok = parseInt(value, 0, 1000, config.epsilonPermille);
+            ok = parsePermille(value, 1000, config.noThanks.epsilon);
         } else if (ok && key == "c") {
-            ok = parseInt(value, 0, 10000, config.explorationPermille);
+            ok = parsePermille(value, 10000, config.noThanks.exploration);
         } else if (ok && key == "place") {
-            ok = parseInt(value, 0, 1000, config.placePermille);
+            ok = parsePermille(value, 1000, config.noThanks.placeShare);
         } else if (ok && key == "policy") {
-            ok = parseInt(value, 0, 1, config.policy);
+            bool tuned = true;
+            ok = parseFlag(value, tuned);
+            config.noThanks.policy = tuned ? ntsim::tunedWeights() : ntsim::PolicyWeights {};
+            config.tunedGenericPlayouts = tuned;
         } else if (ok && key == "opp") {
-            ok = parseInt(value, 0, 1, config.opponentsNormal);
-            config.opponentsNormal *= 1000;
+            bool normal = false;
+            ok = parseFlag(value, normal);
+            config.noThanks.opponentsNormalPermille = normal ? 1000 : 0;
         } else if (ok && key == "moves") {
             int moves = 0;
             ok = parseInt(value, 1, 100000000, moves);
             config.moveBudget = moves;
         } else if (ok && key == "mix") {
-            ok = parseInt(value, 0, 1000, config.opponentsNormal);
+            ok = parseInt(value, 0, 1000, config.noThanks.opponentsNormalPermille);
         } else if (ok && key == "chance") {
-            ok = parseInt(value, 0, 1, config.chanceNodes);
+            ok = parseFlag(value, config.noThanks.chanceNodes);
         } else if (ok && key == "card") {
-            ok = parseInt(value, 0, 1, config.treeEndsAtTake);
+            ok = parseFlag(value, config.noThanks.treeEndsAtTake);
         } else if (ok && key == "model") {
-            ok = parseInt(value, 0, 1000, config.modelInTree);
+            ok = parseInt(value, 0, 1000, config.noThanks.modelInTreePermille);
         } else if (ok && key == "pair") {
-            ok = parseInt(value, 0, 1, config.pairedRoot);
+            ok = parseFlag(value, config.noThanks.pairedRoot);
         } else if (ok && key == "bias") {
-            ok = parseInt(value, 0, 1000000, config.opponentBiasPermille);
+            ok = parsePermille(value, 1000000, config.noThanks.opponentBias);
         } else if (ok && key == "read") {
-            ok = parseInt(value, 0, 1, config.readOpponents);
+            ok = parseFlag(value, config.noThanks.readOpponents);
         } else if (option == "classic") {
             config.classic = true;
             ok = true;
@@ -144,9 +168,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
         config.iterations = 1000000000; // a time budget alone: iterate until the deadline
     // The generic search (the expansion) keeps the normal heuristic's playouts: with the tuned weights and no
     // random moves it lost to classic hard (12.5% of 40 games, docs/ai.md). policy=1 asks for them still.
-    if (!config.classic && config.policy > 0 && game.id() == "no-thanks")
-        heuristic = std::make_shared<NoThanksHeuristic>(
-            ntsim::tunedWeights(), config.epsilonPermille >= 0 ? config.epsilonPermille / 1000.0 : 0.0);
+    if (!config.classic && config.tunedGenericPlayouts && game.id() == "no-thanks")
+        heuristic = std::make_shared<NoThanksHeuristic>(ntsim::tunedWeights(), config.noThanks.epsilon);
     return std::make_unique<HardAgent>(game, heuristic, config, seed);
 }
 

@@ -15,6 +15,7 @@
 
 #include "ai/agent.h"
 #include "ai/heuristic.h"
+#include "ai/no_thanks_search_tuning.h"
 
 #include "core/game.h"
 #include "core/move.h"
@@ -36,19 +37,10 @@ struct SearchConfig {
     int threads = 0; // 0: every core
     int trees = 4; // independent trees whose roots are merged; fixed so that results ignore the cores
     // The hard level's variant: classic is the first hard level exactly (generic search, its budgets), kept to
-    // measure against; the others override the fast No Thanks! search's settings (-1: its default), per mille.
+    // measure against; otherwise No Thanks! base-game decisions go to the fast search with these settings.
     bool classic = false;
-    int epsilonPermille = -1;
-    int explorationPermille = -1;
-    int placePermille = -1;
-    int chanceNodes = -1;
-    int treeEndsAtTake = -1;
-    int modelInTree = -1;
-    int pairedRoot = -1;
-    int opponentBiasPermille = -1;
-    int readOpponents = -1;
-    int opponentsNormal = -1; // per mille of the other seats' playouts on the normal heuristic's weights
-    int policy = -1; // the fast search's playouts: 0 the normal heuristic's weights, 1 the tuned ones
+    NoThanksSearchTuning noThanks;
+    bool tunedGenericPlayouts = false; // the generic search plays out with the tuned weights too (hard:policy=1)
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
 };
 

@@ -53,30 +53,7 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
     SearchConfig config = m_config;
     config.tuning = m_heuristic->tuning(observation);
     if (!config.classic) {
-        NoThanksSearchTuning fast;
-        if (config.epsilonPermille >= 0)
-            fast.epsilon = config.epsilonPermille / 1000.0;
-        if (config.explorationPermille >= 0)
-            fast.exploration = config.explorationPermille / 1000.0;
-        if (config.placePermille >= 0)
-            fast.placeShare = config.placePermille / 1000.0;
-        if (config.policy != 0)
-            fast.policy = ntsim::tunedWeights();
-        if (config.opponentsNormal >= 0)
-            fast.opponentsNormalPermille = config.opponentsNormal;
-        if (config.chanceNodes >= 0)
-            fast.chanceNodes = config.chanceNodes > 0;
-        if (config.treeEndsAtTake >= 0)
-            fast.treeEndsAtTake = config.treeEndsAtTake > 0;
-        if (config.modelInTree >= 0)
-            fast.modelInTreePermille = config.modelInTree;
-        if (config.pairedRoot >= 0)
-            fast.pairedRoot = config.pairedRoot > 0;
-        if (config.opponentBiasPermille >= 0)
-            fast.opponentBias = config.opponentBiasPermille / 1000.0;
-        if (config.readOpponents >= 0)
-            fast.readOpponents = config.readOpponents > 0;
-        if (auto result = searchNoThanksBase(observation, legal, config, fast, seed, control))
+        if (auto result = searchNoThanksBase(observation, legal, config, config.noThanks, seed, control))
             return *result;
         // The generic search (No Return, the No Thanks! expansion). No Return: half as much again as the classic
         // budget (the app searches on both cores; the median decision stays under 0.3 s there, docs/ai.md). The

@@ -9,36 +9,13 @@
 // iteration budget whatever the threads, stoppable between iterations.
 
 #include "ai/ismcts.h"
+#include "ai/no_thanks_search_tuning.h"
 #include "ai/no_thanks_sim.h"
 #include "no_thanks/observation.h"
 
 #include <optional>
 
 namespace games::ai {
-
-/// What the fast search does differently from its defaults (screening knobs, all deterministic).
-struct NoThanksSearchTuning {
-    int iterations = 12000; // over all trees
-    double exploration = 0.6; // UCB constant, rewards in [0, 1]
-    double epsilon = 0.0; // share of random moves in the playouts
-    double placeShare = 0.15; // of the reward for the place, the rest for the victory
-    bool chanceNodes = false; // after a take, key the next node by the card revealed
-    bool treeEndsAtTake = false; // the tree covers the middle card's refusals only; a take ends it
-    // Per mille of the iterations in which the other seats in the tree play the opponent model's policy instead
-    // of choosing by UCB (the rest), drawn per iteration.
-    int modelInTreePermille = 0;
-    bool pairedRoot = false; // each iteration searches both root moves on one determinization
-    double opponentBias = 3.0; // progressive bias of other seats' tree nodes to the opponent model's move
-    // When every other seat has played exactly as the normal heuristic so far: a card-deep tree with them
-    // predicted (model 1000, all normal) instead of the settings above.
-    bool readOpponents = true;
-    ntsim::PolicyWeights policy; // of the playouts
-    // Per mille chance that another seat plays an iteration's playout with the normal heuristic's weights
-    // instead of `policy`, drawn per seat and iteration: 1000 models normal players, 0 players like itself. Half
-    // and half holds against both (docs/ai.md: all tuned loses to normal players, all normal gains nothing
-    // against classic hard).
-    int opponentsNormalPermille = 500;
-};
 
 /// Which other seats have so far decided every take-or-refuse with a counter in hand as the normal level would
 /// (its judgement replayed from the public log on the simulation), over at least kReadAfter decisions: the

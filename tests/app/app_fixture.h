@@ -29,12 +29,11 @@
 
 namespace shell_test {
 
-/// A table for No Thanks!: `levels` by seat, an empty level meaning a person.
-inline nobox::TableConfig table(
-    const QStringList& levels, bool expansion = false, bool open = false, std::uint64_t seed = 1, int startSeat = 0)
+/// A table of `game`: `levels` by seat, an empty level meaning a person.
+inline nobox::TableConfig tableOf(const std::string& game, const QStringList& levels, std::uint64_t seed, int startSeat)
 {
     nobox::TableConfig table;
-    table.gameId = "no-thanks";
+    table.gameId = game;
     for (int seat = 0; seat < levels.size(); ++seat) {
         const bool human = levels[seat].isEmpty();
         table.seats.push_back(
@@ -42,6 +41,14 @@ inline nobox::TableConfig table(
     }
     table.startSeat = startSeat;
     table.seed = seed;
+    return table;
+}
+
+/// A table for No Thanks!: `levels` by seat, an empty level meaning a person.
+inline nobox::TableConfig table(
+    const QStringList& levels, bool expansion = false, bool open = false, std::uint64_t seed = 1, int startSeat = 0)
+{
+    nobox::TableConfig table = tableOf("no-thanks", levels, seed, startSeat);
     table.options["expansion"] = expansion ? "true" : "false";
     table.options["open-counters"] = open ? "true" : "false";
     return table;

@@ -55,18 +55,6 @@ bool screenMatchesFreshPaint(QWidget* window, QString* where)
     return true;
 }
 
-nobox::TableConfig noReturnTable()
-{
-    nobox::TableConfig table;
-    table.gameId = "no-return";
-    table.seats = {{QStringLiteral("Ann"), true, QStringLiteral("normal")},
-        {QStringLiteral("Bob"), false, QStringLiteral("normal")},
-        {QStringLiteral("Cy"), false, QStringLiteral("normal")}};
-    table.startSeat = 0;
-    table.seed = 5;
-    return table;
-}
-
 } // namespace
 
 class MotionTest : public QObject {
@@ -86,8 +74,8 @@ private slots:
         App app;
         app.open();
         app.session().setSpeed(nobox::Speed::Fast); // animated
-        QVERIFY(app.window->startGame(
-            game == "no-thanks" ? table({"", "normal", "normal"}, true, false, 5, 0) : noReturnTable()));
+        QVERIFY(app.window->startGame(game == "no-thanks" ? table({"", "normal", "normal"}, true, false, 5, 0)
+                                                          : tableOf("no-return", {"", "normal", "normal"}, 5, 0)));
         QSignalSpy applied(&app.session(), &nobox::GameSession::moveApplied);
         games::core::Rng rng(7);
         for (int turn = 0; turn < 8 && !app.session().isOver(); ++turn) {

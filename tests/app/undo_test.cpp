@@ -100,14 +100,7 @@ private slots:
         App app;
         nobox::GameSession session(app.registry);
         session.setSpeed(nobox::Speed::Instant);
-        nobox::TableConfig chosen;
-        chosen.gameId = "no-return";
-        chosen.seats = {{QStringLiteral("Ann"), true, QStringLiteral("normal")},
-            {QStringLiteral("Bot"), false, QStringLiteral("easy")},
-            {QStringLiteral("Cy"), false, QStringLiteral("easy")}};
-        chosen.startSeat = 0;
-        chosen.seed = 5;
-        QVERIFY(!session.start(chosen, nullptr));
+        QVERIFY(!session.start(tableOf("no-return", {"", "easy", "easy"}, 5, 0), nullptr));
         core::Rng rng(3);
         playWithUndo(app, session, rng, 25);
     }
