@@ -53,7 +53,7 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
     SearchConfig config = m_config;
     config.tuning = m_heuristic->tuning(observation);
     if (!config.classic) {
-        if (auto result = searchNoThanksBase(observation, legal, config, config.noThanks, seed, control))
+        if (auto result = searchNoThanksBase(observation, legal, config, seed, control))
             return *result;
         // The generic search (No Return, the No Thanks! expansion). No Return: half as much again as the classic
         // budget (the app searches on both cores; the median decision stays under 0.3 s there, docs/ai.md). The

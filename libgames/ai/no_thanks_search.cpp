@@ -335,8 +335,7 @@ std::array<bool, ntsim::kMaxSeats> seatsPlayingNormal(const no_thanks::NoThanksO
 }
 
 std::optional<SearchResult> searchNoThanksBase(const core::Observation& observation, std::span<const core::Move> legal,
-    const SearchConfig& config, const NoThanksSearchTuning& baseTuning, std::uint64_t seed,
-    const DecisionControl& control)
+    const SearchConfig& config, std::uint64_t seed, const DecisionControl& control)
 {
     const auto* o = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!o || o->expansion || o->decision != nt::Decision::TakeOrRefuse || o->viewerSeat < 0
@@ -374,7 +373,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
 
     // Every other seat recognised as the normal level: predict it exactly (its playouts and its replies on this
     // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
-    NoThanksSearchTuning tuning = baseTuning;
+    NoThanksSearchTuning tuning = config.noThanks;
     if (tuning.readOpponents) {
         const auto normal = seatsPlayingNormal(*o);
         bool all = true;
