@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Random playouts of No Thanks! through the public interface only: newMatch, legalMoves/apply until the end,
-// then the final ranking (rankKeys). One iteration is one whole game.
-#include "core/game.h"
-#include "core/match_config.h"
-#include "core/rng.h"
+// Random playouts of No Thanks! through the public interface only (no_thanks_random_game.h). One iteration is
+// one whole game.
 #include "no_thanks/game.h"
+#include "no_thanks_random_game.h"
 
 #include <benchmark/benchmark.h>
 
@@ -12,25 +10,14 @@ namespace {
 
 void randomPlayouts(benchmark::State& state, bool expansion)
 {
-    using namespace games::core;
     const auto game = games::no_thanks::makeGame();
-    MatchConfig config;
-    config.seats = static_cast<int>(state.range(0));
-    config.options.set("expansion", expansion ? 1 : 0);
-    config.options.set("open-counters", 0);
-    Rng rng(12345);
-    MoveList legal;
-    std::vector<RankKey> keys(static_cast<std::size_t>(config.seats));
+    auto config = nobox_bench::randomGameConfig(static_cast<int>(state.range(0)), expansion);
+    games::core::Rng rng(12345);
+    games::core::MoveList legal;
+    std::vector<games::core::RankKey> keys(static_cast<std::size_t>(config.seats));
     long long decisions = 0;
     for (auto _ : state) {
-        config.seed = rng.next();
-        auto match = game->newMatch(config);
-        while (!match->isOver()) {
-            match->legalMoves(legal);
-            match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-            ++decisions;
-        }
-        match->rankKeys(keys);
+        decisions += nobox_bench::playRandomGame(*game, config, rng, legal, keys);
         benchmark::DoNotOptimize(keys.data());
     }
     state.SetItemsProcessed(state.iterations());

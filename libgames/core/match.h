@@ -71,10 +71,10 @@ public:
     /// Inline: it is the hot path of every playout.
     Error apply(const Move& move)
     {
-        Error error = play(move);
-        if (!error)
-            m_history.push_back(move);
-        return error;
+        if (!play(move))
+            return check(move); // why not: asked only for a move that was refused, off the hot path
+        m_history.push_back(move);
+        return {};
     }
 
     virtual std::unique_ptr<Match> clone() const = 0;
@@ -95,9 +95,10 @@ protected:
     Match(const Match&) = default;
     Match& operator=(const Match&) = default;
 
-    /// Plays `move` when check() accepts it, and returns check()'s answer; changes nothing otherwise. One call for
-    /// both, so that a module checks and plays with one reading of the move (the playout hot path).
-    virtual Error play(const Move& move) = 0;
+    /// Plays `move` and returns true when check() accepts it; changes nothing and returns false otherwise. One
+    /// call for both, so that a module checks and plays with one reading of the move, and without an Error value
+    /// on the playout hot path (apply() asks check() for the reason of a refusal).
+    virtual bool play(const Move& move) = 0;
     /// Room for this many moves of history before it grows (a match's typical length: one allocation, not ten).
     void reserveHistory(std::size_t moves) { m_history.reserve(moves); }
 

@@ -27,12 +27,12 @@ core::Error NoReturnMatch::check(const core::Move& move) const
     return checkMove(m_state, move);
 }
 
-core::Error NoReturnMatch::play(const core::Move& move)
+bool NoReturnMatch::play(const core::Move& move)
 {
-    core::Error error = checkMove(m_state, move);
-    if (!error)
-        applyMove(m_state, move);
-    return error;
+    if (checkMove(m_state, move))
+        return false;
+    applyMove(m_state, move);
+    return true;
 }
 
 std::unique_ptr<core::Match> NoReturnMatch::clone() const

@@ -28,7 +28,7 @@ public:
     nlohmann::json stateJson(const core::DebugKey&) const override;
 
 protected:
-    core::Error play(const core::Move& move) override;
+    bool play(const core::Move& move) override;
 
 private:
     State m_state;

@@ -89,6 +89,12 @@ const SpecialCard* special(Card card);
 /// How many physical copies of a card there are (0 for an invalid id).
 int copiesOf(Card card);
 Timing timingOf(Card card);
+/// NT-8: whether a card acts at once when it arrives (give, remove, pink X) instead of staying in the display.
+/// Inline and numbers first, so that the base game's playouts never look a card up in the special-card table.
+inline bool actsAtOnce(Card card)
+{
+    return !isNumber(card) && timingOf(card) == Timing::Immediate;
+}
 int bonusPoints(Card card);
 
 /// Stable text names: "3".."35" and the short special names of the table ("bonus5", "wild", "pink-x", ...).

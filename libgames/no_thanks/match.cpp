@@ -12,7 +12,9 @@ NoThanksMatch::NoThanksMatch(const core::Game& game, std::shared_ptr<const core:
     : core::Match(game, std::move(config))
     , m_state(std::move(state))
 {
-    reserveHistory(m_state.expansion ? 160 : 96); // a game takes ~50 decisions (~80 with the special cards)
+    // A game takes ~50 decisions (~80 with the special cards). 85 moves are 1,020 bytes, which glibc serves from
+    // its per-thread cache (up to 1,032); a few more bytes cost every match the slower path (docs/performance.md).
+    reserveHistory(m_state.expansion ? 160 : 85);
 }
 
 std::unique_ptr<core::Observation> NoThanksMatch::observe(core::Seat viewer) const

@@ -33,7 +33,7 @@ public:
     nlohmann::json stateJson(const core::DebugKey&) const override;
 
 protected:
-    core::Error play(const core::Move& move) override { return playMove(m_state, move); }
+    bool play(const core::Move& move) override { return playMove(m_state, move); }
 
 private:
     State m_state;

@@ -83,7 +83,7 @@ bool fetchPinkX(State& s, int seat)
 /// give/remove card does nothing). True when a give/remove choice is now pending.
 bool receive(State& s, int seat, Card card)
 {
-    if (timingOf(card) != Timing::Immediate) {
+    if (!actsAtOnce(card)) {
         s.displays[seat].add(card);
         return false;
     }
@@ -391,17 +391,17 @@ void applyMove(State& s, const core::Move& move)
     applyDecoded(s, decode(move));
 }
 
-Error playMove(State& s, const core::Move& move)
+bool playMove(State& s, const core::Move& move)
 {
-    if (Error error = checkPlayable(s, move))
-        return error;
+    if (s.phase == Phase::Over || !isWellFormed(move)) // what checkPlayable refuses
+        return false;
     const MoveInfo m = decode(move);
     if (playPlainTakeOrRefuse(s, m.kind))
-        return {};
-    if (Error error = checkDecoded(s, m))
-        return error;
+        return true;
+    if (checkDecoded(s, m))
+        return false;
     applyDecoded(s, m);
-    return {};
+    return true;
 }
 
 } // namespace games::no_thanks

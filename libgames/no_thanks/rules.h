@@ -16,8 +16,9 @@ namespace games::no_thanks {
 core::Error checkMove(const State& state, const core::Move& move);
 /// Plays a move that checkMove() accepted, up to the next decision (or the end).
 void applyMove(State& state, const core::Move& move);
-/// checkMove() and, when it accepts, applyMove(), reading the move once: what Match::apply calls.
-core::Error playMove(State& state, const core::Move& move);
+/// checkMove() and, when it accepts, applyMove(), reading the move once: what Match::apply calls. False, and
+/// nothing changed, when checkMove() refuses the move.
+bool playMove(State& state, const core::Move& move);
 /// NT-23: whether a seat other than `seat` still takes part in the middle card (else `seat` may not skip).
 bool othersTakePart(const State& state, int seat);
 /// Deals to the first decision: the start player reveals the first card (NT-20).

@@ -176,6 +176,8 @@ TEST(NoThanksRulings, NT8_TimingTableAndLookDoesNotEndDecision)
     EXPECT_EQ(timingOf(kPinkX), Timing::Immediate);
     EXPECT_EQ(timingOf(kDouble), Timing::EndOfGame);
     EXPECT_EQ(timingOf(kLook), Timing::AnyTime);
+    for (Card card = 0; card < kCardIds; ++card) // the playouts' shortcut says what the table says
+        EXPECT_EQ(actsAtOnce(card), isValidCard(card) && timingOf(card) == Timing::Immediate) << static_cast<int>(card);
 
     auto match = customMatch(3, deckOf({"20", "21"}, {"3", "4"}), true, [](State& s) { s.displays[0].add(kLook); });
     play(*match, {"look"});

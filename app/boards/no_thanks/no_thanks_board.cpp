@@ -943,9 +943,8 @@ void NoThanksBoard::animateNewEvents(std::size_t from)
         return QRectF(p.x() - chipRadius, p.y() - chipRadius, 2 * chipRadius, 2 * chipRadius);
     };
     // Where a card a seat receives ends up: its display, or the discard pile when it acts at once.
-    const auto destination = [&](int seat, nt::Card card) {
-        return nt::timingOf(card) == nt::Timing::Immediate ? discard : seatCardRect(seat);
-    };
+    const auto destination
+        = [&](int seat, nt::Card card) { return nt::actsAtOnce(card) ? discard : seatCardRect(seat); };
     const auto chips = [&](int count, QPointF from, QPointF to) {
         std::vector<Sprite> sprites;
         const int shown = std::min(count, 6);
