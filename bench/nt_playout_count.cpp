@@ -16,7 +16,7 @@ int main(int argc, char** argv)
     auto config = nobox_bench::randomGameConfig(3, false);
     games::core::Rng rng(12345);
     games::core::MoveList legal;
-    std::vector<games::core::RankKey> keys(3);
+    std::vector<games::core::RankKey> keys(static_cast<std::size_t>(config.seats));
     long long decisions = 0;
     for (long i = 0; i < games; ++i)
         decisions += nobox_bench::playRandomGame(*game, config, rng, legal, keys);
