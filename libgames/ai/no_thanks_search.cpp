@@ -105,9 +105,15 @@ public:
         return stats;
     }
 
+    /// The move the search would choose now: the more visited, and between equals (every pair of walks visits
+    /// both) the better valued, as the final choice below.
     int best() const
     {
-        return m_nodes[0].visits[1] + m_nodes[1].visits[1] > m_nodes[0].visits[0] + m_nodes[1].visits[0] ? 1 : 0;
+        const auto visits = [&](int a) { return m_nodes[0].visits[a] + m_nodes[1].visits[a]; };
+        const auto reward = [&](int a) { return m_nodes[0].reward[a] + m_nodes[1].reward[a]; };
+        if (visits(0) != visits(1))
+            return visits(1) > visits(0) ? 1 : 0;
+        return reward(1) > reward(0) ? 1 : 0;
     }
 
 private:
