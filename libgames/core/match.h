@@ -59,7 +59,7 @@ public:
     int seatCount() const;
     Seat startSeat() const;
     const Options& options() const;
-    const std::vector<Move>& history() const { return m_history; }
+    const MoveList& history() const { return m_history; }
 
     virtual bool isOver() const = 0;
     virtual Seat toMove() const = 0;
@@ -105,7 +105,7 @@ protected:
 private:
     const Game* m_game;
     std::shared_ptr<const MatchConfig> m_config; // shared by clones
-    std::vector<Move> m_history;
+    MoveList m_history;
 };
 
 } // namespace games::core

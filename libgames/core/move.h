@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/flat_list.h"
+
 #include <array>
 #include <compare>
 #include <cstdint>
-#include <vector>
 
 namespace games::core {
 
@@ -25,7 +26,7 @@ struct Move {
 
 static_assert(sizeof(Move) == 12);
 
-/// Legal moves are written into a reused buffer: `Match::legalMoves` clears it and fills it.
-using MoveList = std::vector<Move>;
+/// A list of moves: the legal moves (`Match::legalMoves` clears a reused list and fills it) and a match's history.
+using MoveList = FlatList<Move>;
 
 } // namespace games::core

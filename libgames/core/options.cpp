@@ -7,9 +7,12 @@ namespace games::core {
 
 int Options::get(std::string_view name) const
 {
-    const auto& table = values();
-    auto it = table.find(name);
-    return it == table.end() ? 0 : it->second;
+    // A game has a few options: a scan that compares lengths first beats the tree's ordered string compares, and
+    // every new match reads its options (docs/performance.md).
+    for (const auto& [key, value] : values())
+        if (key == name)
+            return value;
+    return 0;
 }
 
 void Options::set(const std::string& name, int value)

@@ -78,15 +78,33 @@ inline constexpr MoveInfo decode(const core::Move& move)
     return {static_cast<MoveKind>(move.kind), move.a};
 }
 
+/// A move as the 8 + 4 bytes a copy of it writes: read so, the loads forward from those stores.
+struct MoveBytes {
+    std::uint64_t head = 0;
+    std::uint32_t tail = 0;
+};
+
+inline MoveBytes bytesOf(const core::Move& move)
+{
+    static_assert(std::endian::native == std::endian::little, "the byte tests on MoveBytes assume little-endian");
+    MoveBytes bytes;
+    std::memcpy(&bytes.head, &move, sizeof bytes.head);
+    std::memcpy(&bytes.tail, reinterpret_cast<const unsigned char*>(&move) + sizeof bytes.head, sizeof bytes.tail);
+    return bytes;
+}
+
+/// Whether `move` is exactly `plain`, byte for byte: two compares, where `plain` is a constant.
+inline bool isExactly(const core::Move& move, const core::Move& plain)
+{
+    const MoveBytes a = bytesOf(move);
+    const MoveBytes b = bytesOf(plain);
+    return a.head == b.head && a.tail == b.tail;
+}
+
 /// Whether the bytes form a move of this game at all (a known kind, a card where one belongs, zeros elsewhere).
 inline bool isWellFormed(const core::Move& move)
 {
-    static_assert(std::endian::native == std::endian::little, "the byte tests below assume little-endian");
-    // Read as the 8 + 4 bytes a copy of the move writes, so that the loads forward from those stores.
-    std::uint64_t head = 0;
-    std::uint32_t tail = 0;
-    std::memcpy(&head, &move, sizeof head);
-    std::memcpy(&tail, reinterpret_cast<const unsigned char*>(&move) + sizeof head, sizeof tail);
+    const auto [head, tail] = bytesOf(move);
     const auto kind = static_cast<std::uint8_t>(head);
     const auto card = static_cast<Card>(head >> 8);
     if ((head >> 16) != 0 || tail != 0 || kind < static_cast<std::uint8_t>(MoveKind::Take)

@@ -53,7 +53,7 @@ struct NoThanksView {
     core::Seat lookSeat = core::kNoSeat; // who used the look card
     std::vector<Card> setAsideSeen; // the set-aside cards, top first, when the viewer looked (NT-16, NT-25)
 
-    std::vector<Event> log; // the public log
+    core::FlatList<Event> log; // the public log
 
     // Only in the open view of a finished game's positions (revealState): everything face up, counters included.
     bool revealed = false;

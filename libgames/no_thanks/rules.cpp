@@ -11,9 +11,16 @@ namespace {
 
 // ---- What follows a decision by itself.
 
+/// Room in the log for one decision: every way into the rules (start, applyMove, playMove) makes it first, so that
+/// log() appends without a room test (docs/performance.md).
+void makeLogRoom(State& s)
+{
+    s.log.reserveMore(kMaxEventsPerDecision);
+}
+
 void log(State& s, EventType type, int seat, Card card = kNoCard, int n = 0)
 {
-    s.log.push_back({type, static_cast<std::uint8_t>(seat), card, static_cast<std::uint8_t>(n)});
+    s.log.pushBackIntoRoom({type, static_cast<std::uint8_t>(seat), card, static_cast<std::uint8_t>(n)});
 }
 
 /// NT-9: the next seat after `seat` that takes part in the middle card (possibly `seat` itself).
@@ -79,9 +86,10 @@ bool fetchPinkX(State& s, int seat)
     return false;
 }
 
-/// NT-8: a card arrives in `seat`'s display, or acts at once and is discarded (NT-15: with an empty display a
-/// give/remove card does nothing). True when a give/remove choice is now pending.
-bool receive(State& s, int seat, Card card)
+/// NT-8 for a special card: it stays in the display, or acts at once and is discarded (NT-15: with an empty display
+/// a give/remove card does nothing). True when a give/remove choice is now pending. Out of line, so that the
+/// number cards' path below keeps no registers for it.
+[[gnu::noinline]] bool receiveSpecial(State& s, int seat, Card card)
 {
     if (!actsAtOnce(card)) {
         s.displays[seat].add(card);
@@ -97,6 +105,16 @@ bool receive(State& s, int seat, Card card)
     s.phase = card == kGive ? Phase::Give : Phase::Remove;
     s.toMove = static_cast<std::int8_t>(seat);
     return true;
+}
+
+/// NT-8: a card arrives in `seat`'s display. True when a give/remove choice is now pending.
+bool receive(State& s, int seat, Card card)
+{
+    if (isNumber(card)) [[likely]] { // every card of the base game
+        s.displays[seat].add(card);
+        return false;
+    }
+    return receiveSpecial(s, seat, card);
 }
 
 /// NT-7, NT-23: the last bidder that still takes part, else the nearest non-skipping seat to the decliner's right.
@@ -296,6 +314,7 @@ bool othersTakePart(const State& s, int seat)
 
 void start(State& state)
 {
+    makeLogRoom(state);
     reveal(state, state.startSeat);
 }
 
@@ -360,21 +379,35 @@ Error checkPlayable(const State& s, const core::Move& move)
 }
 
 /// NT-4 at once, for the two decisions of nearly every turn: with a plain card in the middle, taking is always
-/// legal and refusing is with a counter (what checkTake and checkRefuse say then). The playout hot path: this
-/// spares the dispatch and an error value per decision (docs/performance.md). False: not such a move.
-bool playPlainTakeOrRefuse(State& s, MoveKind kind)
+/// legal and refusing is with a counter (what checkTake and checkRefuse say then). The playout hot path: a move
+/// that is exactly take or refuse needs neither the general check nor an error value (docs/performance.md).
+/// False: not such a move, nothing played.
+bool playPlainTakeOrRefuse(State& s, const core::Move& move)
 {
     if (s.phase != Phase::TakeOrRefuse)
         return false;
-    if (kind == MoveKind::Take) {
+    if (isExactly(move, moves::take())) {
         take(s, s.toMove);
         return true;
     }
-    if (kind == MoveKind::Refuse && s.counters[s.toMove] > 0) {
+    if (isExactly(move, moves::refuse()) && s.counters[s.toMove] > 0) {
         refuse(s, s.toMove);
         return true;
     }
     return false;
+}
+
+/// Any move, through checkPlayable and the rule of its kind. Out of line: the error values it handles need a
+/// stack frame that the hot path above does without.
+[[gnu::noinline]] bool playChecked(State& s, const core::Move& move)
+{
+    if (s.phase == Phase::Over || !isWellFormed(move)) // what checkPlayable refuses
+        return false;
+    const MoveInfo m = decode(move);
+    if (checkDecoded(s, m))
+        return false;
+    applyDecoded(s, m);
+    return true;
 }
 
 } // namespace
@@ -388,20 +421,32 @@ Error checkMove(const State& s, const core::Move& move)
 
 void applyMove(State& s, const core::Move& move)
 {
+    makeLogRoom(s);
     applyDecoded(s, decode(move));
 }
 
+namespace {
+
+/// A decision, once the log has room for it.
+bool playWithLogRoom(State& s, const core::Move& move)
+{
+    return playPlainTakeOrRefuse(s, move) || playChecked(s, move);
+}
+
+/// The log's room made first, out of line: then the call on the hot path below is a jump.
+[[gnu::noinline]] bool makeLogRoomAndPlay(State& s, const core::Move& move)
+{
+    makeLogRoom(s);
+    return playWithLogRoom(s, move);
+}
+
+} // namespace
+
 bool playMove(State& s, const core::Move& move)
 {
-    if (s.phase == Phase::Over || !isWellFormed(move)) // what checkPlayable refuses
-        return false;
-    const MoveInfo m = decode(move);
-    if (playPlainTakeOrRefuse(s, m.kind))
-        return true;
-    if (checkDecoded(s, m))
-        return false;
-    applyDecoded(s, m);
-    return true;
+    if (!s.log.hasRoomForMore(kMaxEventsPerDecision)) [[unlikely]]
+        return makeLogRoomAndPlay(s, move);
+    return playWithLogRoom(s, move);
 }
 
 } // namespace games::no_thanks

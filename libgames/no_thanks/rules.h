@@ -10,7 +10,14 @@
 #include "core/move.h"
 #include "no_thanks/state.h"
 
+#include <cstddef>
+
 namespace games::no_thanks {
+
+/// The most lines of the public log one decision writes: a decline, the green card's receiver, a pink X's fetch, a
+/// give or remove card with nothing to choose, and the next reveal. The rules make room for this many before each
+/// decision and then append without a room test (rules.cpp, makeLogRoom).
+inline constexpr std::size_t kMaxEventsPerDecision = 5;
 
 /// Why `move` is illegal in `state` (no error when legal): core.game-over once the game is over. O(1).
 core::Error checkMove(const State& state, const core::Move& move);

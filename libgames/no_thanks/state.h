@@ -2,14 +2,14 @@
 #pragma once
 
 // The full truth of a No Thanks! match as a compact value: fixed-size arrays and bit masks, so that a copy is
-// cheap and a move allocates nothing (the public log is the only vector, reserved once).
+// cheap and a move allocates nothing (the public log is the only list, reserved once).
 
+#include "core/flat_list.h"
 #include "no_thanks/cards.h"
 
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <vector>
 
 namespace games::no_thanks {
 
@@ -121,7 +121,7 @@ struct State {
     std::array<Display, kMaxSeats> displays {};
     Display discard;
 
-    std::vector<Event> log;
+    core::FlatList<Event> log;
 
     int deckSize() const { return deckEnd - deckTop; }
     int setAsideSize() const { return setAsideEnd - setAsideTop; }

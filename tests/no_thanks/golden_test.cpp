@@ -45,7 +45,7 @@ void writeGolden(const std::string& name, const MatchConfig& config, std::uint64
     games::core::MoveList legal;
     while (!match->isOver()) {
         match->legalMoves(legal);
-        std::vector<Move> special;
+        games::core::MoveList special;
         for (const auto& move : legal)
             if (isSpecialMove(move))
                 special.push_back(move);

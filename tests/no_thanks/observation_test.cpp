@@ -80,7 +80,7 @@ TEST(NoThanksObservationTest, SampledWorldsObserveEqualAndPlayOn)
             }
             match->legalMoves(legal);
             // Kind-first choice so that special moves are played often.
-            std::vector<Move> choices;
+            games::core::MoveList choices;
             for (const auto& move : legal)
                 if (isSpecialMove(move))
                     choices.push_back(move);
