@@ -85,35 +85,43 @@ public:
     RootStats run(
         long long iterations, std::optional<Clock::time_point> deadline, const std::stop_token& stop, Tick&& tick)
     {
-        RootStats stats;
+        long long done = 0;
         for (long long i = 0; i < iterations; ++i) {
             if (stop.stop_requested())
                 break;
             if (deadline && (i % 64) == 0 && Clock::now() >= *deadline)
                 break;
             iterate();
-            ++stats.iterations;
-            if (stats.iterations % kProgressEvery == 0)
+            ++done;
+            if (done % kProgressEvery == 0)
                 tick(kProgressEvery, best());
         }
-        tick(stats.iterations % kProgressEvery, best());
+        tick(done % kProgressEvery, best());
+        RootStats stats = rootTotals();
+        stats.iterations = done;
+        return stats;
+    }
+
+    /// The root moves' visits and rewards, summed over the two root nodes.
+    RootStats rootTotals() const
+    {
+        RootStats totals;
         for (int root = 0; root < 2; ++root)
             for (int a = 0; a < 2; ++a) {
-                stats.visits[a] += m_nodes[root].visits[a];
-                stats.reward[a] += m_nodes[root].reward[a];
+                totals.visits[a] += m_nodes[root].visits[a];
+                totals.reward[a] += m_nodes[root].reward[a];
             }
-        return stats;
+        return totals;
     }
 
     /// The move the search would choose now: the more visited, and between equals (every pair of walks visits
     /// both) the better valued, as the final choice below.
     int best() const
     {
-        const auto visits = [&](int a) { return m_nodes[0].visits[a] + m_nodes[1].visits[a]; };
-        const auto reward = [&](int a) { return m_nodes[0].reward[a] + m_nodes[1].reward[a]; };
-        if (visits(0) != visits(1))
-            return visits(1) > visits(0) ? 1 : 0;
-        return reward(1) > reward(0) ? 1 : 0;
+        const RootStats totals = rootTotals();
+        if (totals.visits[0] != totals.visits[1])
+            return totals.visits[1] > totals.visits[0] ? 1 : 0;
+        return totals.reward[1] > totals.reward[0] ? 1 : 0;
     }
 
 private:

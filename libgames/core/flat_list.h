@@ -117,11 +117,6 @@ public:
             return growAndAppend(item);
         std::construct_at(m_end++, item);
     }
-    template <class... Args> T& emplace_back(Args&&... args)
-    {
-        push_back(T {std::forward<Args>(args)...});
-        return back();
-    }
 
     template <std::input_iterator It> void assign(It first, It last)
     {
