@@ -40,7 +40,9 @@ struct SearchConfig {
     // measure against; otherwise No Thanks! base-game decisions go to the fast search with these settings.
     bool classic = false;
     NoThanksSearchTuning noThanks;
-    bool tunedGenericPlayouts = false; // the generic search plays out with the tuned weights too (hard:policy=1)
+    // hard:policy as given (-1: not given). The generic search plays out with its tuned weights in No Return
+    // unless it is 0, and in the No Thanks! expansion only when it is 1 (there they lost, docs/ai.md).
+    int tunedPlayouts = -1;
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
 };
 

@@ -11,6 +11,9 @@ namespace {
 
 /// The hard level's default No Return budget, in halves of the classic one (docs/ai.md).
 constexpr int kNoReturnBudgetScale = 3;
+/// The hard level's default budget in the No Thanks! expansion, in classic budgets: 3000 iterations (seventh
+/// round: the engine's faster playouts made room for them within the time target).
+constexpr int kExpansionBudgetScale = 3;
 
 } // namespace
 
@@ -55,12 +58,14 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
     if (!config.classic) {
         if (auto result = searchNoThanksBase(observation, legal, config, seed, control))
             return *result;
-        // The generic search (No Return, the No Thanks! expansion). No Return: half as much again as the classic
-        // budget (the app searches on both cores; the median decision stays under 0.3 s there, docs/ai.md). The
-        // expansion keeps the classic budget: its playouts are slow enough that more breaks the time target.
+        // The generic search (No Return, the No Thanks! expansion), on both cores in the app, with the median
+        // decision under 0.3 s there (docs/ai.md). No Return, whose budget counts moves: half as much again as
+        // the classic budget. The expansion: three times classic's iterations.
         if (config.tuning.moveBudget > 0) {
             config.tuning.iterations = config.tuning.iterations * kNoReturnBudgetScale / 2;
             config.tuning.moveBudget = config.tuning.moveBudget * kNoReturnBudgetScale / 2;
+        } else {
+            config.tuning.iterations *= kExpansionBudgetScale;
         }
         if (config.moveBudget > 0 && config.tuning.moveBudget > 0) {
             // An explicit move budget; the iteration cap keeps its ratio to it.

@@ -14,66 +14,21 @@ namespace nr = games::no_return;
 
 namespace {
 
-// The weights, set by hand and checked by tournaments (docs/ai.md). A move's value is in "counters' worth":
-// roughly what one counter placed in a column that will be cleared brings.
-
-// -- The table's pace.
-constexpr double kDrawPerTurn = 2.6; // counters a turn draws on average
-constexpr double kClearPerTurn = 12.0; // display value one Phase 2 turn clears
+// The fixed parts of the judgement; the weights are NoReturnWeights (no_return_heuristic.h).
 constexpr int kNoColumn = 12; // the lowest value of a missing column: above every counter, so all fit
-
-// -- Phase 1: what the display is worth depends on the turns left to clear it (displayFactor, -1..1).
-constexpr double kMarginTurns = 1.0; // a turn of margin on the turns clearing needs
-constexpr double kSlackTurnsForFullValue = 4.0; // spare turns at which the display counts fully
-
-// -- Arranging (normal level).
-constexpr double kArrangePerPoint = 0.25; // per value placed, times displayFactor
-constexpr double kArrangePerCounter = 1.0; // per counter placed ...
-constexpr double kArrangePerCounterByFactor = 0.6; // ... plus this times displayFactor
-constexpr double kSkippedValuePenalty = 0.7; // per value the column's bottom jumps over, early in the game ...
-constexpr double kSkipPenaltyTurns = 6.0; // ... fading out over the last these many turns
-constexpr double kStrandedPenalty = 1.3; // per hand counter of that colour the new bottom leaves unplaceable
-constexpr double kEasyArrangePerTopValue = 0.05; // easy level: counters placed, ties to the higher top
-
-// -- Keeping a hand counter instead of exchanging it.
-constexpr double kKeepUnplaceable = 0.2; // Phase 1, a counter higher than its column's bottom ...
-constexpr double kKeepUnplaceablePerValue = 0.04; // ... a little more the higher it is
-constexpr double kKeepPlaceable = 0.7; // Phase 1, a counter that still fits its column ...
-constexpr double kKeepPlaceablePerValue = 0.1; // ... plus per value ...
-constexpr double kKeepPerSameColour = 0.25; // ... plus per other hand counter of its colour
-constexpr double kMoneyPerValue = 0.15; // Phase 2: a counter is money, worth its value ...
-constexpr double kMoneyPerSameColour = 0.35; // ... and more with others of its colour to pay together
-
-// -- Exchanging.
-constexpr double kExchangeTurnCost = -0.6; // a turn that builds nothing
-constexpr double kDrawnCounterValue = 1.1; // a fresh counter from the bag (none when it is empty)
-constexpr double kHurryWhenAhead = 0.5; // Phase 2, per counter: ahead, emptying the bag ends the game sooner
-constexpr double kStallWhenBehind = -0.2; // ... behind, it does not
-constexpr double kEasyExchangeCost = -5.0; // easy level: exchange only when nothing else is possible
-
-// -- Clearing.
-constexpr double kClearedPointValue = 2.0; // per point cleared: it leaves the minus side and joins the plus side
-constexpr double kPaidPointCost = 0.12; // per point paid: money spent
-constexpr double kOverpaidPointCost = 0.35; // per point paid beyond what is cleared: change is never given
-constexpr double kPaidCounterBonus = 0.25; // per counter paid: a hand emptied refills from the bag
-constexpr double kEasyPaidPointCost = 0.1;
-
-// -- Switching to Phase 2 (a switch is scored against the position's other moves: far above or below them).
+// A switch is scored against the position's other moves: far above or below them.
 constexpr double kSwitchNow = 50.0;
-constexpr double kTurnsPerColumn = 0.4; // clearing turns a column adds beyond its value
-constexpr double kOtherSwitchedSpeedUp = 0.12; // each other seat in Phase 2 empties the bag faster by this share
-constexpr int kEasySwitchBagPerSeat = 12; // easy level: switch when the bag holds fewer per seat
 constexpr double kNever = 100.0; // far below or above any other move
-
-// -- The setup exchange.
-constexpr double kSetAsideGain = 1.35; // a fresh counter's worth ...
-constexpr double kSetAsideKeep = 0.45; // ... against a kept counter's: this ...
-constexpr double kSetAsideKeepPerValue = 0.1; // ... plus per value ...
-constexpr double kSetAsideKeepPerSameColour = 0.4; // ... plus per other hand counter of its colour
-
 constexpr double kImpossible = -1e9;
 
+// -- The easy level's simpler judgement.
+constexpr double kEasyArrangePerTopValue = 0.05; // counters placed, ties to the higher top
+constexpr double kEasyExchangeCost = -5.0; // exchange only when nothing else is possible
+constexpr double kEasyPaidPointCost = 0.1;
+constexpr int kEasySwitchBagPerSeat = 12; // switch when the bag holds fewer per seat
+
 struct Position {
+    const NoReturnWeights& w;
     const nr::NoReturnObservation& o;
     const nr::NoReturnSeatView& me;
     std::array<int, nr::kColours> bottom {}; // lowest value of each column, kNoColumn when there is none
@@ -85,9 +40,9 @@ struct Position {
     double scoreLead = 0.0; // own score minus the best other's, as things stand
 };
 
-Position positionOf(const nr::NoReturnObservation& o)
+Position positionOf(const NoReturnWeights& w, const nr::NoReturnObservation& o)
 {
-    Position p {o, o.seats[static_cast<std::size_t>(o.viewerSeat)]};
+    Position p {w, o, o.seats[static_cast<std::size_t>(o.viewerSeat)]};
     for (int c = 0; c < nr::kColours; ++c) {
         const auto& column = p.me.columns[static_cast<std::size_t>(c)];
         p.bottom[static_cast<std::size_t>(c)] = column.empty() ? kNoColumn : column.back();
@@ -98,7 +53,7 @@ Position positionOf(const nr::NoReturnObservation& o)
         ++p.hand[nr::colourOf(counter)][static_cast<std::size_t>(nr::valueOf(counter))];
         ++p.handOfColour[nr::colourOf(counter)];
     }
-    p.turnsLeft = o.lastRound ? 0.0 : o.bagCount / (kDrawPerTurn * std::max(1, o.seatCount));
+    p.turnsLeft = o.lastRound ? 0.0 : o.bagCount / (p.w.drawPerTurn * std::max(1, o.seatCount));
     double best = -1e9;
     double mine = 0.0;
     for (std::size_t s = 0; s < o.seats.size(); ++s) {
@@ -115,8 +70,8 @@ Position positionOf(const nr::NoReturnObservation& o)
 /// How much the display is worth per point while in Phase 1: less and less as the end nears.
 double displayFactor(const Position& p)
 {
-    const double needed = p.displaySum / kClearPerTurn + kMarginTurns;
-    return std::clamp((p.turnsLeft - needed) / kSlackTurnsForFullValue, -1.0, 1.0);
+    const double needed = p.displaySum / p.w.clearPerTurn + p.w.marginTurns;
+    return std::clamp((p.turnsLeft - needed) / p.w.slackTurnsForFullValue, -1.0, 1.0);
 }
 
 int sameColourInHand(const Position& p, nr::Counter counter)
@@ -134,14 +89,15 @@ double keepPhase1(const Position& p, nr::Counter counter)
 {
     const int v = nr::valueOf(counter);
     if (!placeable(p, counter))
-        return kKeepUnplaceable + kKeepUnplaceablePerValue * v;
-    return kKeepPlaceable + kKeepPlaceablePerValue * v + kKeepPerSameColour * (sameColourInHand(p, counter) - 1);
+        return p.w.keepUnplaceable + p.w.keepUnplaceablePerValue * v;
+    return p.w.keepPlaceable + p.w.keepPlaceablePerValue * v
+        + p.w.keepPerSameColour * (sameColourInHand(p, counter) - 1);
 }
 
 /// In Phase 2 hand counters are money: high values, and colours held several times, pay best.
 double keepPhase2(const Position& p, nr::Counter counter)
 {
-    return kMoneyPerValue * nr::valueOf(counter) + kMoneyPerSameColour * (sameColourInHand(p, counter) - 1);
+    return p.w.moneyPerValue * nr::valueOf(counter) + p.w.moneyPerSameColour * (sameColourInHand(p, counter) - 1);
 }
 
 double arrangeValue(const Position& p, const nr::MoveInfo& move, bool easy)
@@ -171,21 +127,21 @@ double arrangeValue(const Position& p, const nr::MoveInfo& move, bool easy)
         stranded += std::max(0, p.hand[move.colour][static_cast<std::size_t>(v)] - placed);
     }
     const double f = displayFactor(p);
-    const double perPoint = kArrangePerPoint * f;
-    const double perCounter = kArrangePerCounter + kArrangePerCounterByFactor * f;
-    const double skipPenalty = kSkippedValuePenalty * std::min(1.0, p.turnsLeft / kSkipPenaltyTurns);
+    const double perPoint = p.w.arrangePerPoint * f;
+    const double perCounter = p.w.arrangePerCounter + p.w.arrangePerCounterByFactor * f;
+    const double skipPenalty = p.w.skippedValuePenalty * std::min(1.0, p.turnsLeft / p.w.skipPenaltyTurns);
     return perPoint * sum + perCounter * static_cast<double>(items.size()) - skipPenalty * skipped
-        - kStrandedPenalty * stranded;
+        - p.w.strandedPenalty * stranded;
 }
 
 double exchangeValue(const Position& p, const nr::MoveInfo& move, bool phase2)
 {
-    double value = kExchangeTurnCost;
+    double value = p.w.exchangeTurnCost;
     for (nr::Counter counter : move.counters) {
-        const double draw = p.o.bagCount > 0 ? kDrawnCounterValue : 0.0;
+        const double draw = p.o.bagCount > 0 ? p.w.drawnCounterValue : 0.0;
         value += draw - (phase2 ? keepPhase2(p, counter) : keepPhase1(p, counter));
         if (phase2)
-            value += p.scoreLead > 0 ? kHurryWhenAhead : kStallWhenBehind;
+            value += p.scoreLead > 0 ? p.w.hurryWhenAhead : p.w.stallWhenBehind;
     }
     return value;
 }
@@ -196,9 +152,9 @@ double clearValue(const Position& p, const nr::MoveInfo& move, bool easy)
     const double cleared = nr::lowestSum(column, std::min<int>(move.count, static_cast<int>(column.size())));
     const double pay = nr::valueSum(move.counters);
     if (easy)
-        return kClearedPointValue * cleared - kEasyPaidPointCost * pay;
-    return kClearedPointValue * cleared - kPaidPointCost * pay - kOverpaidPointCost * (pay - cleared)
-        + kPaidCounterBonus * static_cast<double>(move.counters.size());
+        return p.w.clearedPointValue * cleared - kEasyPaidPointCost * pay;
+    return p.w.clearedPointValue * cleared - p.w.paidPointCost * pay - p.w.overpaidPointCost * (pay - cleared)
+        + p.w.paidCounterBonus * static_cast<double>(move.counters.size());
 }
 
 double switchValue(const Position& p, bool easy)
@@ -212,9 +168,9 @@ double switchValue(const Position& p, bool easy)
         if (static_cast<core::Seat>(s) != p.o.viewerSeat && p.o.seats[s].phase == 2)
             ++othersSwitched;
     // Turns needed to clear the display, against own turns left (fewer when others already clear and refill).
-    const double needed = p.displaySum / kClearPerTurn + kTurnsPerColumn * p.columns;
-    const double left = p.turnsLeft * (1.0 - kOtherSwitchedSpeedUp * othersSwitched);
-    const double urgency = needed + kMarginTurns - left;
+    const double needed = p.displaySum / p.w.clearPerTurn + p.w.turnsPerColumn * p.columns;
+    const double left = p.turnsLeft * (1.0 - p.w.otherSwitchedSpeedUp * othersSwitched);
+    const double urgency = needed + p.w.marginTurns - left;
     return urgency > 0 ? kSwitchNow + urgency : -kSwitchNow + urgency;
 }
 
@@ -222,20 +178,21 @@ double setAsideValue(const Position& p, const nr::MoveInfo& move)
 {
     double value = 0.0;
     for (nr::Counter counter : move.counters)
-        value += kSetAsideGain
-            - (kSetAsideKeep + kSetAsideKeepPerValue * nr::valueOf(counter)
-                + kSetAsideKeepPerSameColour * (sameColourInHand(p, counter) - 1));
+        value += p.w.setAsideGain
+            - (p.w.setAsideKeep + p.w.setAsideKeepPerValue * nr::valueOf(counter)
+                + p.w.setAsideKeepPerSameColour * (sameColourInHand(p, counter) - 1));
     return value;
 }
 
-void scoreAll(
-    const core::Observation& observation, std::span<const core::Move> legal, std::vector<double>& out, bool easy)
+/// `fixed`: these weights; null: the tuned ones of the table's size.
+void scoreAll(const NoReturnWeights* fixed, const core::Observation& observation, std::span<const core::Move> legal,
+    std::vector<double>& out, bool easy)
 {
     out.assign(legal.size(), 0.0);
     const auto* o = dynamic_cast<const nr::NoReturnObservation*>(&observation);
     if (!o || o->viewerSeat < 0 || o->viewerSeat >= static_cast<core::Seat>(o->seats.size()) || legal.size() <= 1)
         return;
-    const Position p = positionOf(*o);
+    const Position p = positionOf(fixed ? *fixed : noReturnTunedWeights(static_cast<int>(o->seats.size())), *o);
     const bool phase2 = p.me.phase == 2; // also right after the switch (NR-7)
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const nr::MoveInfo move = nr::decode(legal[i]);
@@ -265,16 +222,75 @@ void scoreAll(
 
 } // namespace
 
+namespace {
+
+/// bench/heuristic_tune.cpp at 2 seats: `nobox_heuristic_tune no-return 2 20000 7 2` (docs/ai.md).
+NoReturnWeights tunedForTwo()
+{
+    NoReturnWeights w;
+    w.drawPerTurn = 1.95;
+    w.slackTurnsForFullValue = 2.0;
+    w.arrangePerPoint = 0.125;
+    w.arrangePerCounter = 1.25;
+    w.arrangePerCounterByFactor = 0.75;
+    w.keepUnplaceable = 0.1;
+    w.keepPlaceable = 0.2625;
+    w.keepPlaceablePerValue = 0.05;
+    w.keepPerSameColour = 0.09375;
+    w.exchangeTurnCost = -0.3;
+    w.drawnCounterValue = 1.375;
+    w.setAsideKeep = 0.3375;
+    w.setAsideKeepPerSameColour = 0.3;
+    return w;
+}
+
+/// The same at 3 seats: `nobox_heuristic_tune no-return 3 10000 7 1`.
+NoReturnWeights tunedForThree()
+{
+    NoReturnWeights w;
+    w.drawPerTurn = 1.625;
+    w.marginTurns = 1.5;
+    w.slackTurnsForFullValue = 2.0;
+    w.arrangePerPoint = 0.4688;
+    w.arrangePerCounter = 1.875;
+    w.skippedValuePenalty = 0.35;
+    w.setAsideKeepPerSameColour = 0.2;
+    return w;
+}
+
+/// The same at 4 seats: `nobox_heuristic_tune no-return 4 10000 7 1`.
+NoReturnWeights tunedForFour()
+{
+    NoReturnWeights w;
+    w.drawPerTurn = 1.625;
+    w.slackTurnsForFullValue = 2.0;
+    w.arrangePerPoint = 0.4688;
+    w.arrangePerCounter = 1.875;
+    w.skippedValuePenalty = 0.35;
+    w.setAsideKeepPerSameColour = 0.2;
+    return w;
+}
+
+} // namespace
+
+const NoReturnWeights& noReturnTunedWeights(int seats)
+{
+    static const NoReturnWeights two = tunedForTwo();
+    static const NoReturnWeights three = tunedForThree();
+    static const NoReturnWeights four = tunedForFour();
+    return seats <= 2 ? two : seats == 3 ? three : four;
+}
+
 void NoReturnHeuristic::score(
     const core::Observation& observation, std::span<const core::Move> legal, std::vector<double>& out) const
 {
-    scoreAll(observation, legal, out, false);
+    scoreAll(m_tunedBySeats ? nullptr : &m_weights, observation, legal, out, false);
 }
 
 void NoReturnHeuristic::scoreEasy(
     const core::Observation& observation, std::span<const core::Move> legal, std::vector<double>& out) const
 {
-    scoreAll(observation, legal, out, true);
+    scoreAll(m_tunedBySeats ? nullptr : &m_weights, observation, legal, out, true);
 }
 
 SearchTuning NoReturnHeuristic::tuning(const core::Observation& observation) const

@@ -17,8 +17,6 @@ namespace {
 // The weights, in points of the final score. Tuned by tournaments against the easy level (docs/ai.md); weighing
 // in what the others gain when they take a refused card was tried and played worse, so it is left out.
 
-/// How much the others' gains and losses count against ours in auctions and gifts (winning is relative).
-constexpr double kOthersWeight = 0.35;
 /// What a counter is worth when counters are plentiful: about two points.
 constexpr double kCounterPoints = 2.0;
 /// Counters a seat expects to need for each card still to come, shared among the other seats.
@@ -31,10 +29,6 @@ constexpr double kShortageCap = 4.0;
 constexpr double kLastCounterPoints = 0.6;
 /// Spread of the logistic guess whether another seat refuses a card (points of its take value).
 constexpr double kRefuseTemperature = 1.5;
-/// Spread of the logistic guess whether the next seat declines a green card instead of bidding again.
-constexpr double kDeclineTemperature = 2.0;
-/// Cost of letting the auction go on after our bid when the next seat bids too (the pot grows for others).
-constexpr double kAuctionGoesOnCost = 0.5;
 /// Worth of a number card's unseen neighbour, which may still join it into a run ...
 constexpr double kRunChancePoints = 0.6;
 /// ... fully while this many cards or more are to come, less towards the end.
@@ -42,13 +36,6 @@ constexpr double kRunChanceHorizon = 12.0;
 /// The weights above as the normal level uses them; the hard level's playouts use tuned ones (no_thanks_sim.h).
 constexpr ntsim::PolicyWeights kNormalWeights {kCounterPoints, kCountersNeededPerCard, kShortageWeight, kShortageCap,
     kLastCounterPoints, kRefuseTemperature, kRunChancePoints, kRunChanceHorizon, 0.0};
-/// Cost of the pink-X card: it fetches an unknown card, about an average one.
-constexpr double kPinkXCost = 12.0;
-/// Worth of owning the skip card (a free refusal later) and the look card (information).
-constexpr double kSkipCardPoints = 3.0;
-constexpr double kLookCardPoints = 0.5;
-/// Counter modifiers (double, halve, negative) are priced at the counters held now, which still change.
-constexpr double kCounterModifierCertainty = 0.8;
 /// Easy level: a card is worth taking once the counters on it reach a third of its value ...
 constexpr int kEasyPotDivisor = 3;
 /// ... or, with at most one counter left, when it is below this value.
@@ -57,6 +44,7 @@ constexpr int kEasyCheapCard = 20;
 struct Table {
     const nt::NoThanksObservation& o;
     const ntsim::PolicyWeights& w;
+    const NoThanksCardWeights& c;
     int me;
     std::vector<int> counters; // every seat's, from the log when they are not shown (G-2)
     std::vector<nt::Display> displays;
@@ -64,9 +52,9 @@ struct Table {
     int remaining; // cards still to come, the middle one included (roughly)
 };
 
-Table tableOf(const nt::NoThanksObservation& o, const ntsim::PolicyWeights& w)
+Table tableOf(const nt::NoThanksObservation& o, const ntsim::PolicyWeights& w, const NoThanksCardWeights& c)
 {
-    Table t {o, w, o.viewerSeat, o.counters.empty() ? nt::countersFromLog(o) : o.counters, {}, {}, 0};
+    Table t {o, w, c, o.viewerSeat, o.counters.empty() ? nt::countersFromLog(o) : o.counters, {}, {}, 0};
     if (t.me >= 0 && t.me < o.seats && o.ownCounters >= 0)
         t.counters[static_cast<std::size_t>(t.me)] = o.ownCounters;
     for (int seat = 0; seat < o.seats; ++seat) {
@@ -86,7 +74,7 @@ double costFor(const Table& t, int seat, nt::Card card)
     const auto s = static_cast<std::size_t>(seat);
     switch (card) {
     case nt::kPinkX:
-        return kPinkXCost;
+        return t.c.pinkXCost;
     case nt::kGive:
     case nt::kRemove: {
         // Immediate: worth the most expensive single card of the display (or nothing on an empty one).
@@ -102,9 +90,9 @@ double costFor(const Table& t, int seat, nt::Card card)
         return -best;
     }
     case nt::kSkip:
-        return -kSkipCardPoints;
+        return -t.c.skipCardPoints;
     case nt::kLook:
-        return -kLookCardPoints;
+        return -t.c.lookCardPoints;
     default:
         break;
     }
@@ -112,7 +100,7 @@ double costFor(const Table& t, int seat, nt::Card card)
     with.add(card);
     double cost = static_cast<double>(t.totals[s] - nt::scoreSeat(with, std::max(0, t.counters[s])).total);
     if (card == nt::kDouble || card == nt::kHalve || card == nt::kNegative)
-        cost *= kCounterModifierCertainty;
+        cost *= t.c.counterModifierCertainty;
     if (nt::isNumber(card) && t.remaining > 3) {
         // A card whose neighbours are still to come may grow into a run: a little option value.
         auto unseen = [&](int value) {
@@ -193,13 +181,13 @@ void auction(const Table& t, std::span<const core::Move> legal, std::vector<doub
         }
     const int receiver = lastBidder >= 0 ? lastBidder : (t.me + n - 1) % n;
     const double theirs = receiver == t.me ? 0.0 : greenValueFor(t, receiver, o.middle);
-    const double decline = o.middleCounters - kOthersWeight * theirs + (receiver == t.me ? value : 0.0);
+    const double decline = o.middleCounters - t.c.othersWeight * theirs + (receiver == t.me ? value : 0.0);
     // Bidding: we pay a counter; the next seat declines (and takes the pot) when the card is worth less to it.
     const int next = (t.me + 1) % n;
     const double nextValue = greenValueFor(t, next, o.middle);
-    const double pNextDeclines = 1.0 / (1.0 + std::exp((nextValue - (o.middleCounters + 1)) / kDeclineTemperature));
-    const double bid = -cv + pNextDeclines * (value + kOthersWeight * -(o.middleCounters + 1.0))
-        + (1.0 - pNextDeclines) * (decline - kAuctionGoesOnCost);
+    const double pNextDeclines = 1.0 / (1.0 + std::exp((nextValue - (o.middleCounters + 1)) / t.c.declineTemperature));
+    const double bid = -cv + pNextDeclines * (value + t.c.othersWeight * -(o.middleCounters + 1.0))
+        + (1.0 - pNextDeclines) * (decline - t.c.auctionGoesOnCost);
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const auto kind = nt::decode(legal[i]).kind;
         out[i] = kind == nt::MoveKind::Bid ? bid : kind == nt::MoveKind::Decline ? decline : kNever;
@@ -217,20 +205,37 @@ void giveOrRemove(const Table& t, std::span<const core::Move> legal, std::vector
         without.remove(move.card);
         double value = nt::scoreSeat(without, std::max(0, t.counters[me])).total - t.totals[me];
         if (move.kind == nt::MoveKind::Give)
-            value += kOthersWeight * costFor(t, left, move.card);
+            value += t.c.othersWeight * costFor(t, left, move.card);
         out[i] = value;
     }
 }
 
 } // namespace
 
+NoThanksTunedWeights noThanksExpansionTunedWeights()
+{
+    // `nobox_heuristic_tune no-thanks-expansion 3 20000 7 1`: 45.0% of the wins against the normal weights (fair
+    // 33%); the cards' weights stayed as they were.
+    NoThanksTunedWeights w {kNormalWeights, {}};
+    w.policy.counterPoints = 2.5;
+    w.policy.countersNeededPerCard = 1.5;
+    w.policy.shortageWeight = 3.75;
+    w.policy.shortageCap = 2.5;
+    w.policy.refuseTemperature = 0.75;
+    w.policy.runChancePoints = 1.125;
+    w.policy.takeBias = -1.25;
+    return w;
+}
+
 NoThanksHeuristic::NoThanksHeuristic()
     : m_weights(kNormalWeights)
 {
 }
 
-NoThanksHeuristic::NoThanksHeuristic(const ntsim::PolicyWeights& weights, double rolloutEpsilon)
+NoThanksHeuristic::NoThanksHeuristic(
+    const ntsim::PolicyWeights& weights, double rolloutEpsilon, const NoThanksCardWeights& cards)
     : m_weights(weights)
+    , m_cards(cards)
     , m_rolloutEpsilon(rolloutEpsilon)
 {
 }
@@ -242,7 +247,7 @@ void NoThanksHeuristic::score(
     const auto* o = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!o || o->viewerSeat < 0 || legal.size() <= 1)
         return;
-    const Table t = tableOf(*o, m_weights);
+    const Table t = tableOf(*o, m_weights, m_cards);
     switch (o->decision) {
     case nt::Decision::Auction:
         auction(t, legal, out);
@@ -280,7 +285,7 @@ void NoThanksHeuristic::score(
             for (std::size_t j = 0; j < legal.size(); ++j)
                 if (isRefusal(legal[j]))
                     refuseLike = std::max(refuseLike, out[j]);
-            out[i] = forced ? -kSkipCardPoints : refuseLike + cv - kSkipCardPoints;
+            out[i] = forced ? -t.c.skipCardPoints : refuseLike + cv - t.c.skipCardPoints;
         }
     }
 }

@@ -11,13 +11,35 @@
 
 namespace games::ai {
 
+/// The judgement's weights beyond the take-or-refuse policy's: auctions, gifts and the expansion's cards, in
+/// points of the final score; the defaults are the normal level's.
+struct NoThanksCardWeights {
+    double othersWeight = 0.35; // how much the others' gains and losses count against ours in auctions and gifts
+    double declineTemperature = 2.0; // spread of the guess whether the next seat declines a green card
+    double auctionGoesOnCost = 0.5; // of letting the auction go on after our bid when the next seat bids too
+    double pinkXCost = 12.0; // the pink X fetches an unknown card, about an average one
+    double skipCardPoints = 3.0; // owning the skip card: a free refusal later
+    double lookCardPoints = 0.5; // owning the look card: information
+    double counterModifierCertainty = 0.8; // double, halve, negative are priced at the counters held now
+};
+
+/// Both parts of the weights tuned by bench/heuristic_tune.cpp in whole games with the expansion (docs/ai.md).
+/// They beat the normal weights in greedy play but lost inside the search, so only hard:policy=1 plays them.
+struct NoThanksTunedWeights {
+    ntsim::PolicyWeights policy;
+    NoThanksCardWeights cards;
+};
+NoThanksTunedWeights noThanksExpansionTunedWeights();
+
 class NoThanksHeuristic final : public Heuristic {
 public:
     /// The normal level's judgement.
     NoThanksHeuristic();
-    /// The same judgement with other weights, and the share of random playout moves its tuning() asks for (the
-    /// hard level's playouts in the expansion, where the fast base-game search does not apply).
-    NoThanksHeuristic(const ntsim::PolicyWeights& weights, double rolloutEpsilon);
+    /// The same judgement with other weights, and the share of random playout moves its tuning() asks for (a
+    /// screening option of the hard level's playouts in the expansion, where the fast base-game search does not
+    /// apply; the tuning tool).
+    NoThanksHeuristic(
+        const ntsim::PolicyWeights& weights, double rolloutEpsilon, const NoThanksCardWeights& cards = {});
     void score(const core::Observation& observation, std::span<const core::Move> legal,
         std::vector<double>& out) const override;
     void scoreEasy(const core::Observation& observation, std::span<const core::Move> legal,
@@ -27,6 +49,7 @@ public:
 
 private:
     ntsim::PolicyWeights m_weights;
+    NoThanksCardWeights m_cards;
     double m_rolloutEpsilon = 0.1;
 };
 

@@ -99,6 +99,18 @@ void advance(Match& match, int steps, std::uint64_t seed)
     }
 }
 
+/// Advances by `steps` moves of the normal level, then on to the next decision with a choice (or the end);
+/// `legal` holds its moves.
+void advanceToChoice(Match& match, int steps, std::uint64_t seed, MoveList& legal)
+{
+    advance(match, steps, seed);
+    match.legalMoves(legal);
+    while (legal.size() < 2 && !match.isOver()) {
+        advance(match, 1, seed);
+        match.legalMoves(legal);
+    }
+}
+
 // The contract is in the types: an agent is called with an observation and moves, and nothing converts a Match
 // into either.
 using games::ai::DecisionControl;
@@ -204,13 +216,8 @@ TEST(AiDeterminism, MoveBudgetIgnoresTheNumberOfThreadsAndGrowsLate)
     long long previous = 0;
     for (int steps : {6, 40}) {
         auto match = newMatch(g, 2, 8);
-        advance(*match, steps, 3);
         MoveList legal;
-        match->legalMoves(legal);
-        while (legal.size() < 2 && !match->isOver()) {
-            advance(*match, 1, 3);
-            match->legalMoves(legal);
-        }
+        advanceToChoice(*match, steps, 3, legal);
         ASSERT_FALSE(match->isOver());
         const auto seen = match->observe(match->toMove());
         games::ai::SearchConfig config;
@@ -276,6 +283,9 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_EQ(agent("hard:opp=1", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:mix=250:moves=20000", g, 1)->name(), "hard");
     EXPECT_EQ(agent("hard:pair=0:bias=0:card=1:model=500", g, 1)->name(), "hard");
+    // No Return's playouts: the tuned weights by default, the normal level's with policy=0.
+    EXPECT_EQ(agent("hard:policy=0", game("no-return"), 1)->name(), "hard");
+    EXPECT_EQ(agent("hard:policy=1:moves=9000", game("no-return"), 1)->name(), "hard");
     // Given no time, hard plays as normal.
     EXPECT_EQ(agent("hard:ms=0", g, 1)->name(), "normal");
     EXPECT_EQ(agent("hard:iterations=0", g, 1)->name(), "normal");
@@ -311,13 +321,8 @@ TEST(AiHint, HardGivesValuesNormalGivesItsMove)
     for (const char* id : {"no-thanks", "no-return"}) {
         const Game& g = game(id);
         auto match = newMatch(g, 3, 31);
-        advance(*match, 4, 5);
         MoveList legal;
-        match->legalMoves(legal);
-        while (legal.size() < 2 && !match->isOver()) {
-            advance(*match, 1, 5);
-            match->legalMoves(legal);
-        }
+        advanceToChoice(*match, 4, 5, legal);
         const auto seen = match->observe(match->toMove());
 
         auto hard = games::ai::hint("hard:iterations=200", g, *seen, legal, 3);
@@ -354,6 +359,44 @@ TEST(AiHint, HardGivesValuesNormalGivesItsMove)
         games::core::Error error;
         EXPECT_FALSE(games::ai::hint("bogus", g, *seen, legal, 3, &error));
         EXPECT_EQ(error.code, "ai.unknown-agent");
+    }
+}
+
+TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
+{
+    // No Return: hard's playouts use weights of their own (docs/ai.md), policy=0 the normal level's; the same
+    // seed and budget then search differently. The No Thanks! expansion plays out as classic unless policy=1.
+    struct Case {
+        const char* id;
+        int seats;
+        bool expansion;
+        const char* tuned;
+        const char* normal;
+    };
+    for (const Case c : {Case {"no-return", 2, false, "", ":policy=0"}, Case {"no-return", 4, false, "", ":policy=0"},
+             Case {"no-thanks", 3, true, ":policy=1", ""}}) {
+        const Game& g = game(c.id);
+        auto match = newMatch(g, c.seats, 12, c.expansion);
+        MoveList legal;
+        advanceToChoice(*match, 6, 5, legal);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(match->toMove());
+        const std::string spec = "hard:iterations=300:threads=1";
+        const auto tuned = games::ai::hint(spec + c.tuned, g, *seen, legal, 9);
+        const auto normal = games::ai::hint(spec + c.normal, g, *seen, legal, 9);
+        const auto classic = games::ai::hint("hard:classic:iterations=300:threads=1", g, *seen, legal, 9);
+        ASSERT_TRUE(tuned && normal && classic);
+        auto sameSearch = [](const games::ai::Hint& a, const games::ai::Hint& b) {
+            if (a.values.size() != b.values.size())
+                return false;
+            for (std::size_t i = 0; i < a.values.size(); ++i)
+                if (a.values[i].move != b.values[i].move || a.values[i].visits != b.values[i].visits
+                    || a.values[i].value != b.values[i].value)
+                    return false;
+            return true;
+        };
+        EXPECT_FALSE(sameSearch(*tuned, *normal)) << c.id << " " << c.seats;
+        EXPECT_TRUE(sameSearch(*normal, *classic)) << c.id << " " << c.seats;
     }
 }
 
