@@ -147,6 +147,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parseInt(value, 0, 1000, config.noThanks.modelInTreePermille);
         } else if (ok && key == "pair") {
             ok = parseFlag(value, config.noThanks.pairedRoot);
+            config.pairedRoot = config.noThanks.pairedRoot ? 1 : 0;
         } else if (ok && key == "bias") {
             ok = parsePermille(value, 1000000, config.noThanks.opponentBias);
         } else if (ok && key == "read") {

@@ -23,6 +23,11 @@ struct SearchTuning {
     int nodeCandidates = 8; // most moves expanded below the root (progressive widening up to this)
     double exploration = 0.7; // UCB constant, rewards in [0, 1]
     double rolloutEpsilon = 0.1; // share of random moves in the heuristic playouts
+    // The hard level's generic search spends this many times the budget above (the classic level's): what the
+    // time target allows on two cores for this game and table (docs/ai.md).
+    double hardBudgetScale = 1.0;
+    // The hard level walks every root candidate on each determinization (SearchConfig::pairedRoot) unless told.
+    bool hardPairsRoot = false;
 };
 
 /// A game's hand-written judgement of moves, from one seat's observation only.

@@ -80,6 +80,7 @@ public:
         , m_observation(observation)
         , m_heuristic(heuristic)
         , m_tuning(config.tuning)
+        , m_paired(config.pairedRoot == 1)
         , m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -94,19 +95,21 @@ public:
         const std::stop_token& stop, Tick&& tick)
     {
         RootStats stats;
-        for (long long i = 0; i < iterations; ++i) {
+        long long reported = 0;
+        for (long long pass = 0; stats.iterations < iterations; ++pass) {
             if (stop.stop_requested())
                 break;
-            if (deadline && (i % 8) == 0 && Clock::now() >= *deadline)
+            if (deadline && (pass % 8) == 0 && Clock::now() >= *deadline)
                 break;
             if (moveBudget > 0 && m_moves >= moveBudget)
                 break;
-            iterate();
-            ++stats.iterations;
-            if (stats.iterations % kProgressEvery == 0)
-                tick(kProgressEvery, bestRootMove());
+            stats.iterations += iterate();
+            if (stats.iterations - reported >= kProgressEvery) {
+                tick(stats.iterations - reported, bestRootMove());
+                reported = stats.iterations;
+            }
         }
-        tick(stats.iterations % kProgressEvery, bestRootMove());
+        tick(stats.iterations - reported, bestRootMove());
         stats.moves = m_moves;
         for (const auto& child : m_nodes[0].children) {
             stats.visits.push_back(child.visits);
@@ -115,30 +118,52 @@ public:
         return stats;
     }
 
+    /// The most visited root move; among equals (always, when paired) the better valued, as the final choice.
     core::Move bestRootMove() const
     {
         const auto& children = m_nodes[0].children;
-        auto best = std::max_element(
-            children.begin(), children.end(), [](const Child& a, const Child& b) { return a.visits < b.visits; });
+        auto best = std::max_element(children.begin(), children.end(), [](const Child& a, const Child& b) {
+            return a.visits < b.visits || (a.visits == b.visits && a.reward * b.visits < b.reward * a.visits);
+        });
         return best == children.end() ? core::Move {} : best->move;
     }
 
 private:
-    void iterate()
+    /// One determinization, walked once from the root or, paired, once with each root candidate; returns the
+    /// walks made (a failed determinization counts as one, so that the budget still runs out).
+    long long iterate()
     {
         auto match = m_game.sampleMatch(m_observation, m_rng);
         if (!match)
-            return;
+            return 1;
+        if (!m_paired) {
+            walk(*match, -1);
+            return 1;
+        }
+        const int roots = static_cast<int>(m_nodes[0].children.size());
+        for (int child = 0; child + 1 < roots; ++child)
+            walk(*match->clone(), child);
+        walk(*match, roots - 1);
+        return roots;
+    }
+
+    /// Walks the tree from the root with `match` (down `rootChild` when >= 0), expands one move, plays the match
+    /// out and backs the rewards up.
+    void walk(core::Match& match, int rootChild)
+    {
         m_path.clear();
         int node = 0;
-        while (!match->isOver()) {
-            const core::Seat mover = match->toMove();
-            if (node == 0) {
+        while (!match.isOver()) {
+            const core::Seat mover = match.toMove();
+            if (node == 0 && rootChild >= 0) {
+                m_candidates.clear();
+                m_candidates.push_back(m_nodes[0].children[static_cast<std::size_t>(rootChild)].move);
+            } else if (node == 0) {
                 m_candidates.clear();
                 for (const auto& child : m_nodes[0].children)
                     m_candidates.push_back(child.move);
             } else {
-                candidates(*match, mover, m_nodes[node].visits);
+                candidates(match, mover, m_nodes[node].visits);
             }
             if (m_candidates.empty())
                 break;
@@ -182,7 +207,7 @@ private:
                     ++m_nodes[node].children[index].avail;
             }
             const core::Move move = m_nodes[node].children[chosen].move;
-            if (match->apply(move))
+            if (match.apply(move))
                 break; // cannot happen for legal candidates; stop the walk rather than search nonsense
             ++m_moves;
             m_path.push_back({node, chosen, mover});
@@ -195,8 +220,8 @@ private:
             if (expand)
                 break;
         }
-        playout(*match);
-        rewardsOf(*match, m_rewards);
+        playout(match);
+        rewardsOf(match, m_rewards);
         for (const auto& step : m_path) {
             auto& child = m_nodes[step.node].children[step.child];
             ++child.visits;
@@ -256,6 +281,7 @@ private:
     const core::Observation& m_observation;
     const Heuristic& m_heuristic;
     SearchTuning m_tuning;
+    bool m_paired; // every root candidate on each determinization (SearchConfig::pairedRoot)
     core::Rng m_rng;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;

@@ -7,7 +7,8 @@
 // of moves with it: UCB with availability counts picks among the moves legal in that determinization, one new
 // move is expanded, a heuristic playout finishes the match and every seat's reward (its share of the victory,
 // plus a little for its place) is backed up. Games with many moves are searched over the heuristic's best
-// candidates only, widening with the visits of a node.
+// candidates only, widening with the visits of a node. Paired (SearchConfig::pairedRoot), each determinization is
+// walked once down every root candidate instead, so that the candidates are compared on the same deals.
 //
 // Root parallel: the budget is split over a fixed number of independent trees, each with its own Rng derived
 // from the seed, run on as many threads as allowed and merged by summing the root statistics in a fixed order.
@@ -43,6 +44,9 @@ struct SearchConfig {
     // hard:policy as given (-1: not given). The generic search plays out with its tuned weights in No Return
     // unless it is 0, and in the No Thanks! expansion only when it is 1 (there they lost, docs/ai.md).
     int tunedPlayouts = -1;
+    // hard:pair as given (-1: not given). In the generic search, 1 walks every root candidate on each
+    // determinization (the budget then counts walks), so that the candidates are compared on the same deals.
+    int pairedRoot = -1;
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
 };
 
@@ -57,7 +61,7 @@ struct MoveValue {
 struct SearchResult {
     core::Move best;
     std::vector<MoveValue> moves; // the searched candidates, best first
-    long long iterations = 0;
+    long long iterations = 0; // walks from the root (the No Thanks! base search: determinizations)
     long long movesPlayed = 0; // by the search (tree walks and playouts)
 };
 

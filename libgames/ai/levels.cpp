@@ -7,16 +7,6 @@
 
 namespace games::ai {
 
-namespace {
-
-/// The hard level's default No Return budget, in halves of the classic one (docs/ai.md).
-constexpr int kNoReturnBudgetScale = 3;
-/// The hard level's default budget in the No Thanks! expansion, in classic budgets: 3000 iterations (seventh
-/// round: the engine's faster playouts made room for them within the time target).
-constexpr int kExpansionBudgetScale = 3;
-
-} // namespace
-
 HeuristicAgent::HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed)
     : Agent(seed)
     , m_level(level)
@@ -59,14 +49,12 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
         if (auto result = searchNoThanksBase(observation, legal, config, seed, control))
             return *result;
         // The generic search (No Return, the No Thanks! expansion), on both cores in the app, with the median
-        // decision under 0.3 s there (docs/ai.md). No Return, whose budget counts moves: half as much again as
-        // the classic budget. The expansion: three times classic's iterations.
-        if (config.tuning.moveBudget > 0) {
-            config.tuning.iterations = config.tuning.iterations * kNoReturnBudgetScale / 2;
-            config.tuning.moveBudget = config.tuning.moveBudget * kNoReturnBudgetScale / 2;
-        } else {
-            config.tuning.iterations *= kExpansionBudgetScale;
-        }
+        // decision under 0.3 s there (docs/ai.md): the game's budget for the hard level.
+        const double scale = config.tuning.hardBudgetScale;
+        config.tuning.iterations = static_cast<int>(config.tuning.iterations * scale);
+        config.tuning.moveBudget = static_cast<long long>(static_cast<double>(config.tuning.moveBudget) * scale);
+        if (config.pairedRoot < 0)
+            config.pairedRoot = config.tuning.hardPairsRoot ? 1 : 0;
         if (config.moveBudget > 0 && config.tuning.moveBudget > 0) {
             // An explicit move budget; the iteration cap keeps its ratio to it.
             config.tuning.iterations = static_cast<int>(

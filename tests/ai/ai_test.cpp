@@ -362,10 +362,23 @@ TEST(AiHint, HardGivesValuesNormalGivesItsMove)
     }
 }
 
+/// Whether two hints searched alike: the same moves with the same visits and values.
+bool sameSearch(const games::ai::Hint& a, const games::ai::Hint& b)
+{
+    if (a.values.size() != b.values.size())
+        return false;
+    for (std::size_t i = 0; i < a.values.size(); ++i)
+        if (a.values[i].move != b.values[i].move || a.values[i].visits != b.values[i].visits
+            || a.values[i].value != b.values[i].value)
+            return false;
+    return true;
+}
+
 TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
 {
     // No Return: hard's playouts use weights of their own (docs/ai.md), policy=0 the normal level's; the same
-    // seed and budget then search differently. The No Thanks! expansion plays out as classic unless policy=1.
+    // seed and budget then search differently. The No Thanks! expansion plays out as classic unless policy=1
+    // (and searches as classic with pair=0).
     struct Case {
         const char* id;
         int seats;
@@ -374,7 +387,7 @@ TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
         const char* normal;
     };
     for (const Case c : {Case {"no-return", 2, false, "", ":policy=0"}, Case {"no-return", 4, false, "", ":policy=0"},
-             Case {"no-thanks", 3, true, ":policy=1", ""}}) {
+             Case {"no-thanks", 3, true, ":policy=1:pair=0", ":pair=0"}}) {
         const Game& g = game(c.id);
         auto match = newMatch(g, c.seats, 12, c.expansion);
         MoveList legal;
@@ -386,17 +399,64 @@ TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
         const auto normal = games::ai::hint(spec + c.normal, g, *seen, legal, 9);
         const auto classic = games::ai::hint("hard:classic:iterations=300:threads=1", g, *seen, legal, 9);
         ASSERT_TRUE(tuned && normal && classic);
-        auto sameSearch = [](const games::ai::Hint& a, const games::ai::Hint& b) {
-            if (a.values.size() != b.values.size())
-                return false;
-            for (std::size_t i = 0; i < a.values.size(); ++i)
-                if (a.values[i].move != b.values[i].move || a.values[i].visits != b.values[i].visits
-                    || a.values[i].value != b.values[i].value)
-                    return false;
-            return true;
-        };
         EXPECT_FALSE(sameSearch(*tuned, *normal)) << c.id << " " << c.seats;
         EXPECT_TRUE(sameSearch(*normal, *classic)) << c.id << " " << c.seats;
+    }
+}
+
+TEST(AiHint, NoReturnHardSpendsMoreMovesAtTwoSeats)
+{
+    // Hard's No Return budget by table size (docs/ai.md, eighth round): three times classic's moves at 2 seats,
+    // half as many again at 3 and 4.
+    const Game& g = game("no-return");
+    for (const int seats : {2, 3, 4}) {
+        auto match = newMatch(g, seats, 12);
+        MoveList legal;
+        advanceToChoice(*match, 6, 5, legal);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(match->toMove());
+        const long long classicMoves = games::ai::heuristicFor(g)->tuning(*seen).moveBudget;
+        auto hard = agent("hard:threads=2", g, 4);
+        auto* search = dynamic_cast<games::ai::HardAgent*>(hard.get());
+        ASSERT_TRUE(search);
+        const long long moves = search->search(*seen, legal, {}).movesPlayed;
+        const long long budget = seats == 2 ? classicMoves * 3 : classicMoves * 3 / 2;
+        EXPECT_GE(moves, budget) << seats;
+        EXPECT_LT(moves, budget + 4 * 400) << seats; // each tree stops at its first iteration past its share
+    }
+}
+
+TEST(AiHint, PairedGenericSearchWalksEveryRootMoveOnEachDeal)
+{
+    // pair=1 in the generic search: every root candidate is walked on each determinization, so the candidates
+    // share their visits exactly, the budget counts walks, and the result still ignores the threads.
+    for (const bool expansion : {true, false}) {
+        const Game& g = game(expansion ? "no-thanks" : "no-return");
+        auto match = newMatch(g, 3, 12, expansion);
+        MoveList legal;
+        advanceToChoice(*match, 6, 5, legal);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(match->toMove());
+        const auto one = games::ai::hint("hard:pair=1:iterations=300:threads=1", g, *seen, legal, 9);
+        const auto two = games::ai::hint("hard:pair=1:iterations=300:threads=2", g, *seen, legal, 9);
+        ASSERT_TRUE(one && two);
+        ASSERT_GE(one->values.size(), 2u);
+        long long walks = 0;
+        for (const auto& value : one->values) {
+            EXPECT_EQ(value.visits, one->values.front().visits) << g.id();
+            walks += value.visits;
+        }
+        EXPECT_EQ(walks, one->iterations);
+        EXPECT_GE(one->iterations, 300);
+        EXPECT_LT(one->iterations, 300 + 4 * static_cast<long long>(one->values.size()));
+        for (std::size_t i = 1; i < one->values.size(); ++i)
+            EXPECT_GE(one->values[i - 1].value, one->values[i].value) << g.id();
+        EXPECT_EQ(one->move, one->values.front().move);
+        EXPECT_TRUE(sameSearch(*one, *two)) << g.id();
+        // Hard pairs by default in the expansion (docs/ai.md, eighth round), not in No Return.
+        const auto byDefault = games::ai::hint("hard:iterations=300:threads=1", g, *seen, legal, 9);
+        ASSERT_TRUE(byDefault);
+        EXPECT_EQ(sameSearch(*one, *byDefault), expansion) << g.id();
     }
 }
 
