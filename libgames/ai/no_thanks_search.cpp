@@ -388,6 +388,8 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     // Every other seat recognised as the normal level: predict it exactly (its playouts and its replies on this
     // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
     NoThanksSearchTuning tuning = config.noThanks;
+    if (tuning.opponentsNormalPermille < 0)
+        tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seats);
     if (tuning.readOpponents) {
         const auto normal = seatsPlayingNormal(*o);
         bool all = true;

@@ -426,6 +426,27 @@ TEST(AiHint, NoReturnHardSpendsMoreMovesAtTwoSeats)
     }
 }
 
+TEST(AiHint, NoThanksOpponentModelFollowsTheTableSize)
+{
+    // Half the other seats' playouts with the normal weights up to 4 seats, all with the tuned ones from 5 on
+    // (docs/ai.md, eighth round); mix=N still sets it. read=0: no table is taken for normal players here.
+    const Game& g = game("no-thanks");
+    for (const int seats : {3, 4, 5, 7}) {
+        auto match = newMatch(g, seats, 12);
+        MoveList legal;
+        advanceToChoice(*match, 6, 5, legal);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(match->toMove());
+        const std::string spec = "hard:iterations=400:threads=1:read=0";
+        const auto byDefault = games::ai::hint(spec, g, *seen, legal, 9);
+        const auto half = games::ai::hint(spec + ":mix=500", g, *seen, legal, 9);
+        const auto tuned = games::ai::hint(spec + ":mix=0", g, *seen, legal, 9);
+        ASSERT_TRUE(byDefault && half && tuned);
+        EXPECT_FALSE(sameSearch(*half, *tuned)) << seats;
+        EXPECT_TRUE(sameSearch(*byDefault, seats >= 5 ? *tuned : *half)) << seats;
+    }
+}
+
 TEST(AiHint, PairedGenericSearchWalksEveryRootMoveOnEachDeal)
 {
     // pair=1 in the generic search: every root candidate is walked on each determinization, so the candidates
