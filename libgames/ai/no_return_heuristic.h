@@ -61,7 +61,7 @@ struct NoReturnWeights {
     double setAsideKeepPerSameColour = 0.4; // ... plus per other hand counter of its colour
 };
 
-/// The weights tuned by bench/nr_policy_tune.cpp for the hard level's playouts at `seats` seats (docs/ai.md).
+/// The weights tuned by bench/heuristic_tune.cpp for the hard level's playouts at `seats` seats (docs/ai.md).
 const NoReturnWeights& noReturnTunedWeights(int seats);
 
 class NoReturnHeuristic final : public Heuristic {
