@@ -120,8 +120,10 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parseInt(value, 1, 256, config.threads);
         } else if (ok && key == "eps") {
             ok = parsePermille(value, 1000, config.noThanks.epsilon);
+            config.rolloutEpsilon = config.noThanks.epsilon;
         } else if (ok && key == "c") {
             ok = parsePermille(value, 10000, config.noThanks.exploration);
+            config.exploration = config.noThanks.exploration;
         } else if (ok && key == "place") {
             ok = parsePermille(value, 1000, config.noThanks.placeShare);
         } else if (ok && key == "policy") {

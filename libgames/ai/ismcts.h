@@ -48,6 +48,10 @@ struct SearchConfig {
     // determinization (the budget then counts walks), so that the candidates are compared on the same deals.
     int pairedRoot = -1;
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
+    // hard:c and hard:eps as given (-1: not given): the generic search's UCB constant and share of random
+    // playout moves instead of the game's tuning (the base game's search reads them from `noThanks`).
+    double exploration = -1.0;
+    double rolloutEpsilon = -1.0;
 };
 
 /// One root move's statistics: how often it was searched and its mean reward for the root seat (in [0, 1]:

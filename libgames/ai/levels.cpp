@@ -53,6 +53,10 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
         const double scale = config.tuning.hardBudgetScale;
         config.tuning.iterations = static_cast<int>(config.tuning.iterations * scale);
         config.tuning.moveBudget = static_cast<long long>(static_cast<double>(config.tuning.moveBudget) * scale);
+        if (config.exploration >= 0.0)
+            config.tuning.exploration = config.exploration;
+        if (config.rolloutEpsilon >= 0.0)
+            config.tuning.rolloutEpsilon = config.rolloutEpsilon;
         if (config.pairedRoot < 0)
             config.pairedRoot = config.tuning.hardPairsRoot ? 1 : 0;
         if (config.moveBudget > 0 && config.tuning.moveBudget > 0) {

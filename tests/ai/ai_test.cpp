@@ -20,6 +20,7 @@
 #include <atomic>
 #include <chrono>
 #include <stop_token>
+#include <string>
 #include <string_view>
 #include <thread>
 #include <type_traits>
@@ -478,6 +479,34 @@ TEST(AiHint, PairedGenericSearchWalksEveryRootMoveOnEachDeal)
         const auto byDefault = games::ai::hint("hard:iterations=300:threads=1", g, *seen, legal, 9);
         ASSERT_TRUE(byDefault);
         EXPECT_EQ(sameSearch(*one, *byDefault), expansion) << g.id();
+    }
+}
+
+TEST(AiHint, GenericSearchTakesTheGivenUcbConstantAndRandomMoves)
+{
+    // c= and eps= set the generic search's UCB constant and share of random playout moves (screening knobs):
+    // given as the game's tuning has them they change nothing, given otherwise they change the search.
+    for (const bool expansion : {true, false}) {
+        const Game& g = game(expansion ? "no-thanks" : "no-return");
+        auto match = newMatch(g, 3, 12, expansion);
+        MoveList legal;
+        advanceToChoice(*match, 6, 5, legal);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(match->toMove());
+        const auto tuning = games::ai::heuristicFor(g)->tuning(*seen);
+        const auto permille = [](double x) { return std::to_string(static_cast<int>(x * 1000.0 + 0.5)); };
+        const std::string spec = "hard:iterations=300:threads=1";
+        const auto byDefault = games::ai::hint(spec, g, *seen, legal, 9);
+        const auto asTuned
+            = games::ai::hint(spec + ":c=" + permille(tuning.exploration) + ":eps=" + permille(tuning.rolloutEpsilon),
+                g, *seen, legal, 9);
+        const auto wider = games::ai::hint(spec + ":c=2000", g, *seen, legal, 9);
+        const auto noisier
+            = games::ai::hint(spec + ":eps=" + permille(tuning.rolloutEpsilon + 0.2), g, *seen, legal, 9);
+        ASSERT_TRUE(byDefault && asTuned && wider && noisier);
+        EXPECT_TRUE(sameSearch(*byDefault, *asTuned)) << g.id();
+        EXPECT_FALSE(sameSearch(*byDefault, *wider)) << g.id();
+        EXPECT_FALSE(sameSearch(*byDefault, *noisier)) << g.id();
     }
 }
 
