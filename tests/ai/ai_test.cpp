@@ -112,6 +112,22 @@ void advanceToChoice(Match& match, int steps, std::uint64_t seed, MoveList& lega
     }
 }
 
+/// A position some moves into a game, and its seat's observation and legal moves.
+struct Position {
+    std::unique_ptr<Match> match;
+    std::unique_ptr<games::core::Observation> seen;
+    MoveList legal;
+};
+
+/// The hint tests' position: a match of seed 12 six moves in, at the next real choice, seen by the seat to move.
+Position choicePosition(const Game& g, int seats, bool expansion = false)
+{
+    Position p {newMatch(g, seats, 12, expansion), nullptr, {}};
+    advanceToChoice(*p.match, 6, 5, p.legal);
+    p.seen = p.match->observe(p.match->toMove());
+    return p;
+}
+
 // The contract is in the types: an agent is called with an observation and moves, and nothing converts a Match
 // into either.
 using games::ai::DecisionControl;
@@ -390,15 +406,12 @@ TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
     for (const Case c : {Case {"no-return", 2, false, "", ":policy=0"}, Case {"no-return", 4, false, "", ":policy=0"},
              Case {"no-thanks", 3, true, ":policy=1:pair=0", ":pair=0"}}) {
         const Game& g = game(c.id);
-        auto match = newMatch(g, c.seats, 12, c.expansion);
-        MoveList legal;
-        advanceToChoice(*match, 6, 5, legal);
-        ASSERT_FALSE(match->isOver());
-        const auto seen = match->observe(match->toMove());
+        const Position p = choicePosition(g, c.seats, c.expansion);
+        ASSERT_FALSE(p.match->isOver());
         const std::string spec = "hard:iterations=300:threads=1";
-        const auto tuned = games::ai::hint(spec + c.tuned, g, *seen, legal, 9);
-        const auto normal = games::ai::hint(spec + c.normal, g, *seen, legal, 9);
-        const auto classic = games::ai::hint("hard:classic:iterations=300:threads=1", g, *seen, legal, 9);
+        const auto tuned = games::ai::hint(spec + c.tuned, g, *p.seen, p.legal, 9);
+        const auto normal = games::ai::hint(spec + c.normal, g, *p.seen, p.legal, 9);
+        const auto classic = games::ai::hint("hard:classic:iterations=300:threads=1", g, *p.seen, p.legal, 9);
         ASSERT_TRUE(tuned && normal && classic);
         EXPECT_FALSE(sameSearch(*tuned, *normal)) << c.id << " " << c.seats;
         EXPECT_TRUE(sameSearch(*normal, *classic)) << c.id << " " << c.seats;
@@ -411,16 +424,13 @@ TEST(AiHint, NoReturnHardSpendsMoreMovesAtTwoSeats)
     // half as many again at 3 and 4.
     const Game& g = game("no-return");
     for (const int seats : {2, 3, 4}) {
-        auto match = newMatch(g, seats, 12);
-        MoveList legal;
-        advanceToChoice(*match, 6, 5, legal);
-        ASSERT_FALSE(match->isOver());
-        const auto seen = match->observe(match->toMove());
-        const long long classicMoves = games::ai::heuristicFor(g)->tuning(*seen).moveBudget;
+        const Position p = choicePosition(g, seats);
+        ASSERT_FALSE(p.match->isOver());
+        const long long classicMoves = games::ai::heuristicFor(g)->tuning(*p.seen).moveBudget;
         auto hard = agent("hard:threads=2", g, 4);
         auto* search = dynamic_cast<games::ai::HardAgent*>(hard.get());
         ASSERT_TRUE(search);
-        const long long moves = search->search(*seen, legal, {}).movesPlayed;
+        const long long moves = search->search(*p.seen, p.legal, {}).movesPlayed;
         const long long budget = seats == 2 ? classicMoves * 3 : classicMoves * 3 / 2;
         EXPECT_GE(moves, budget) << seats;
         EXPECT_LT(moves, budget + 4 * 400) << seats; // each tree stops at its first iteration past its share
@@ -433,15 +443,12 @@ TEST(AiHint, NoThanksOpponentModelFollowsTheTableSize)
     // (docs/ai.md, eighth round); mix=N still sets it. read=0: no table is taken for normal players here.
     const Game& g = game("no-thanks");
     for (const int seats : {3, 4, 5, 7}) {
-        auto match = newMatch(g, seats, 12);
-        MoveList legal;
-        advanceToChoice(*match, 6, 5, legal);
-        ASSERT_FALSE(match->isOver());
-        const auto seen = match->observe(match->toMove());
+        const Position p = choicePosition(g, seats);
+        ASSERT_FALSE(p.match->isOver());
         const std::string spec = "hard:iterations=400:threads=1:read=0";
-        const auto byDefault = games::ai::hint(spec, g, *seen, legal, 9);
-        const auto half = games::ai::hint(spec + ":mix=500", g, *seen, legal, 9);
-        const auto tuned = games::ai::hint(spec + ":mix=0", g, *seen, legal, 9);
+        const auto byDefault = games::ai::hint(spec, g, *p.seen, p.legal, 9);
+        const auto half = games::ai::hint(spec + ":mix=500", g, *p.seen, p.legal, 9);
+        const auto tuned = games::ai::hint(spec + ":mix=0", g, *p.seen, p.legal, 9);
         ASSERT_TRUE(byDefault && half && tuned);
         EXPECT_FALSE(sameSearch(*half, *tuned)) << seats;
         EXPECT_TRUE(sameSearch(*byDefault, seats >= 5 ? *tuned : *half)) << seats;
@@ -454,13 +461,10 @@ TEST(AiHint, PairedGenericSearchWalksEveryRootMoveOnEachDeal)
     // share their visits exactly, the budget counts walks, and the result still ignores the threads.
     for (const bool expansion : {true, false}) {
         const Game& g = game(expansion ? "no-thanks" : "no-return");
-        auto match = newMatch(g, 3, 12, expansion);
-        MoveList legal;
-        advanceToChoice(*match, 6, 5, legal);
-        ASSERT_FALSE(match->isOver());
-        const auto seen = match->observe(match->toMove());
-        const auto one = games::ai::hint("hard:pair=1:iterations=300:threads=1", g, *seen, legal, 9);
-        const auto two = games::ai::hint("hard:pair=1:iterations=300:threads=2", g, *seen, legal, 9);
+        const Position p = choicePosition(g, 3, expansion);
+        ASSERT_FALSE(p.match->isOver());
+        const auto one = games::ai::hint("hard:pair=1:iterations=300:threads=1", g, *p.seen, p.legal, 9);
+        const auto two = games::ai::hint("hard:pair=1:iterations=300:threads=2", g, *p.seen, p.legal, 9);
         ASSERT_TRUE(one && two);
         ASSERT_GE(one->values.size(), 2u);
         long long walks = 0;
@@ -476,7 +480,7 @@ TEST(AiHint, PairedGenericSearchWalksEveryRootMoveOnEachDeal)
         EXPECT_EQ(one->move, one->values.front().move);
         EXPECT_TRUE(sameSearch(*one, *two)) << g.id();
         // Hard pairs by default in the expansion (docs/ai.md, eighth round), not in No Return.
-        const auto byDefault = games::ai::hint("hard:iterations=300:threads=1", g, *seen, legal, 9);
+        const auto byDefault = games::ai::hint("hard:iterations=300:threads=1", g, *p.seen, p.legal, 9);
         ASSERT_TRUE(byDefault);
         EXPECT_EQ(sameSearch(*one, *byDefault), expansion) << g.id();
     }
@@ -488,34 +492,24 @@ TEST(AiHint, GenericSearchTakesTheGivenUcbConstantAndRandomMoves)
     // given as the game's tuning has them they change nothing, given otherwise they change the search.
     for (const bool expansion : {true, false}) {
         const Game& g = game(expansion ? "no-thanks" : "no-return");
-        auto match = newMatch(g, 3, 12, expansion);
-        MoveList legal;
-        advanceToChoice(*match, 6, 5, legal);
-        ASSERT_FALSE(match->isOver());
-        const auto seen = match->observe(match->toMove());
-        const auto tuning = games::ai::heuristicFor(g)->tuning(*seen);
+        const Position p = choicePosition(g, 3, expansion);
+        ASSERT_FALSE(p.match->isOver());
+        const auto tuning = games::ai::heuristicFor(g)->tuning(*p.seen);
         const auto permille = [](double x) { return std::to_string(static_cast<int>(x * 1000.0 + 0.5)); };
         const std::string spec = "hard:iterations=300:threads=1";
-        const auto byDefault = games::ai::hint(spec, g, *seen, legal, 9);
+        const auto byDefault = games::ai::hint(spec, g, *p.seen, p.legal, 9);
         const auto asTuned
             = games::ai::hint(spec + ":c=" + permille(tuning.exploration) + ":eps=" + permille(tuning.rolloutEpsilon),
-                g, *seen, legal, 9);
-        const auto wider = games::ai::hint(spec + ":c=2000", g, *seen, legal, 9);
+                g, *p.seen, p.legal, 9);
+        const auto wider = games::ai::hint(spec + ":c=2000", g, *p.seen, p.legal, 9);
         const auto noisier
-            = games::ai::hint(spec + ":eps=" + permille(tuning.rolloutEpsilon + 0.2), g, *seen, legal, 9);
+            = games::ai::hint(spec + ":eps=" + permille(tuning.rolloutEpsilon + 0.2), g, *p.seen, p.legal, 9);
         ASSERT_TRUE(byDefault && asTuned && wider && noisier);
         EXPECT_TRUE(sameSearch(*byDefault, *asTuned)) << g.id();
         EXPECT_FALSE(sameSearch(*byDefault, *wider)) << g.id();
         EXPECT_FALSE(sameSearch(*byDefault, *noisier)) << g.id();
     }
 }
-
-/// A position some moves into a game, and its seat's observation and legal moves.
-struct Position {
-    std::unique_ptr<Match> match;
-    std::unique_ptr<games::core::Observation> seen;
-    MoveList legal;
-};
 
 Position positionAfter(const Game& g, int seats, std::uint64_t seed, int moves)
 {
