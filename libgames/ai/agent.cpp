@@ -102,6 +102,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
     config.threads = defaults.threads;
     bool iterationsGiven = false;
     bool msGiven = false;
+    int ownTuned = -1; // hard:self as given
     while (!rest.empty()) {
         const auto next = rest.find(':');
         const std::string_view option = rest.substr(0, next);
@@ -131,6 +132,10 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parseFlag(value, tuned);
             config.noThanks.policy = tuned ? ntsim::tunedWeights() : ntsim::PolicyWeights {};
             config.tunedPlayouts = tuned ? 1 : 0;
+        } else if (ok && key == "self") {
+            bool tuned = true;
+            ok = parseFlag(value, tuned);
+            ownTuned = tuned ? 1 : 0;
         } else if (ok && key == "opp") {
             bool normal = false;
             ok = parseFlag(value, normal);
@@ -171,14 +176,20 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
     if (!iterationsGiven && config.milliseconds > 0)
         config.iterations = 1000000000; // a time budget alone: iterate until the deadline
     // The generic search plays No Return out with the weights tuned for the table's size (docs/ai.md, seventh
-    // round); policy=0: the normal level's. The expansion keeps the normal level's: the weights tuned in its own
-    // games lost to classic hard there (22.5% of 60 games), as the base game's had (12.5% of 40); policy=1 asks
-    // for the expansion's tuned weights still.
+    // round); policy=0: the normal level's.
     if (!config.classic && config.tunedPlayouts != 0 && game.id() == "no-return")
         heuristic = std::make_shared<NoReturnHeuristic>(NoReturnHeuristic::tunedBySeats());
-    if (!config.classic && config.tunedPlayouts == 1 && game.id() == "no-thanks") {
+    // In the expansion only the searching seat plays out with the weights tuned there, greedily; the other seats
+    // keep the normal level's as the model of how they play (docs/ai.md, tenth round). With every seat tuned the
+    // search lost to classic hard (22.5% of 60 games; the base game's weights 12.5% of 40): policy=1 still asks
+    // for that. self=0: every seat as the normal level. Base-game decisions go to the fast search, which has its
+    // own opponent model (mix).
+    if (!config.classic && game.id() == "no-thanks") {
         const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
-        heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, config.noThanks.epsilon, tuned.cards);
+        if (config.tunedPlayouts == 1)
+            heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, config.noThanks.epsilon, tuned.cards);
+        if (ownTuned != 0)
+            config.ownPlayouts = std::make_shared<NoThanksHeuristic>(tuned.policy, 0.0, tuned.cards);
     }
     return std::make_unique<HardAgent>(game, heuristic, config, seed);
 }

@@ -79,6 +79,8 @@ public:
         : m_game(game)
         , m_observation(observation)
         , m_heuristic(heuristic)
+        , m_ownPlayouts(config.ownPlayouts.get())
+        , m_rootSeat(observation.viewer())
         , m_tuning(config.tuning)
         , m_paired(config.pairedRoot == 1)
         , m_rng(seed)
@@ -263,11 +265,12 @@ private:
                 break;
             std::size_t pick = 0;
             if (m_legal.size() > 1) {
-                if (m_rng.below(1000) < epsilon) {
+                const bool own = m_ownPlayouts && match.toMove() == m_rootSeat;
+                if (!own && m_rng.below(1000) < epsilon) {
                     pick = m_rng.below(static_cast<std::uint32_t>(m_legal.size()));
                 } else {
                     auto observation = match.observe(match.toMove());
-                    m_heuristic.score(*observation, m_legal, m_scores);
+                    (own ? *m_ownPlayouts : m_heuristic).score(*observation, m_legal, m_scores);
                     pick = bestIndex(m_scores, &m_rng);
                 }
             }
@@ -280,6 +283,8 @@ private:
     const core::Game& m_game;
     const core::Observation& m_observation;
     const Heuristic& m_heuristic;
+    const Heuristic* m_ownPlayouts; // the searching seat's playout judgement, when it differs (hard:self)
+    core::Seat m_rootSeat;
     SearchTuning m_tuning;
     bool m_paired; // every root candidate on each determinization (SearchConfig::pairedRoot)
     core::Rng m_rng;

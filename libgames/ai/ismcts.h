@@ -23,6 +23,7 @@
 #include "core/observation.h"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -52,6 +53,10 @@ struct SearchConfig {
     // playout moves instead of the game's tuning (the base game's search reads them from `noThanks`).
     double exploration = -1.0;
     double rolloutEpsilon = -1.0;
+    // When set, the searching seat plays its own playout moves with this judgement and no random moves, the
+    // other seats keep the search's heuristic (its opponent model); null: every seat plays the search's. The
+    // hard level sets it in the No Thanks! expansion unless hard:self=0.
+    std::shared_ptr<const Heuristic> ownPlayouts;
 };
 
 /// One root move's statistics: how often it was searched and its mean reward for the root seat (in [0, 1]:

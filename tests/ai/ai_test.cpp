@@ -394,8 +394,8 @@ bool sameSearch(const games::ai::Hint& a, const games::ai::Hint& b)
 TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
 {
     // No Return: hard's playouts use weights of their own (docs/ai.md), policy=0 the normal level's; the same
-    // seed and budget then search differently. The No Thanks! expansion plays out as classic unless policy=1
-    // (and searches as classic with pair=0).
+    // seed and budget then search differently. The No Thanks! expansion plays out as classic with self=0 unless
+    // policy=1 (and searches as classic with pair=0).
     struct Case {
         const char* id;
         int seats;
@@ -404,7 +404,7 @@ TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
         const char* normal;
     };
     for (const Case c : {Case {"no-return", 2, false, "", ":policy=0"}, Case {"no-return", 4, false, "", ":policy=0"},
-             Case {"no-thanks", 3, true, ":policy=1:pair=0", ":pair=0"}}) {
+             Case {"no-thanks", 3, true, ":policy=1:pair=0:self=0", ":pair=0:self=0"}}) {
         const Game& g = game(c.id);
         const Position p = choicePosition(g, c.seats, c.expansion);
         ASSERT_FALSE(p.match->isOver());
@@ -508,6 +508,26 @@ TEST(AiHint, GenericSearchTakesTheGivenUcbConstantAndRandomMoves)
         EXPECT_TRUE(sameSearch(*byDefault, *asTuned)) << g.id();
         EXPECT_FALSE(sameSearch(*byDefault, *wider)) << g.id();
         EXPECT_FALSE(sameSearch(*byDefault, *noisier)) << g.id();
+    }
+}
+
+TEST(AiHint, OnlyTheExpansionSearchPlaysItsOwnPlayoutMovesTuned)
+{
+    // By default the expansion's search plays the searching seat's playout moves with the tuned weights and the
+    // others' with the normal ones; self=0 plays every seat as normal and changes the search there. The base game
+    // (its own search) and No Return (every seat tuned) ignore the option.
+    for (const char* id : {"no-thanks-expansion", "no-thanks", "no-return"}) {
+        const bool expansion = std::string_view(id) == "no-thanks-expansion";
+        const Game& g = game(expansion ? "no-thanks" : id);
+        const Position p = choicePosition(g, 3, expansion);
+        ASSERT_FALSE(p.match->isOver());
+        const std::string spec = "hard:iterations=300:threads=1";
+        const auto byDefault = games::ai::hint(spec, g, *p.seen, p.legal, 9);
+        const auto own = games::ai::hint(spec + ":self=1", g, *p.seen, p.legal, 9);
+        const auto none = games::ai::hint(spec + ":self=0", g, *p.seen, p.legal, 9);
+        ASSERT_TRUE(byDefault && own && none);
+        EXPECT_TRUE(sameSearch(*byDefault, *own)) << id;
+        EXPECT_EQ(sameSearch(*byDefault, *none), !expansion) << id;
     }
 }
 
