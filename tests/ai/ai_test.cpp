@@ -391,6 +391,15 @@ bool sameSearch(const games::ai::Hint& a, const games::ai::Hint& b)
     return true;
 }
 
+/// Whether two agent specs search alike in the position `p` of `g` (seed 9).
+bool searchesAlike(const Game& g, const Position& p, const std::string& a, const std::string& b)
+{
+    const auto first = games::ai::hint(a, g, *p.seen, p.legal, 9);
+    const auto second = games::ai::hint(b, g, *p.seen, p.legal, 9);
+    EXPECT_TRUE(first && second) << a << " " << b;
+    return first && second && sameSearch(*first, *second);
+}
+
 TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
 {
     // No Return: hard's playouts use weights of their own (docs/ai.md), policy=0 the normal level's; the same
@@ -409,12 +418,9 @@ TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
         const Position p = choicePosition(g, c.seats, c.expansion);
         ASSERT_FALSE(p.match->isOver());
         const std::string spec = "hard:iterations=300:threads=1";
-        const auto tuned = games::ai::hint(spec + c.tuned, g, *p.seen, p.legal, 9);
-        const auto normal = games::ai::hint(spec + c.normal, g, *p.seen, p.legal, 9);
-        const auto classic = games::ai::hint("hard:classic:iterations=300:threads=1", g, *p.seen, p.legal, 9);
-        ASSERT_TRUE(tuned && normal && classic);
-        EXPECT_FALSE(sameSearch(*tuned, *normal)) << c.id << " " << c.seats;
-        EXPECT_TRUE(sameSearch(*normal, *classic)) << c.id << " " << c.seats;
+        EXPECT_FALSE(searchesAlike(g, p, spec + c.tuned, spec + c.normal)) << c.id << " " << c.seats;
+        EXPECT_TRUE(searchesAlike(g, p, spec + c.normal, "hard:classic:iterations=300:threads=1"))
+            << c.id << " " << c.seats;
     }
 }
 
@@ -446,12 +452,8 @@ TEST(AiHint, NoThanksOpponentModelFollowsTheTableSize)
         const Position p = choicePosition(g, seats);
         ASSERT_FALSE(p.match->isOver());
         const std::string spec = "hard:iterations=400:threads=1:read=0";
-        const auto byDefault = games::ai::hint(spec, g, *p.seen, p.legal, 9);
-        const auto half = games::ai::hint(spec + ":mix=500", g, *p.seen, p.legal, 9);
-        const auto tuned = games::ai::hint(spec + ":mix=0", g, *p.seen, p.legal, 9);
-        ASSERT_TRUE(byDefault && half && tuned);
-        EXPECT_FALSE(sameSearch(*half, *tuned)) << seats;
-        EXPECT_TRUE(sameSearch(*byDefault, seats >= 5 ? *tuned : *half)) << seats;
+        EXPECT_FALSE(searchesAlike(g, p, spec + ":mix=500", spec + ":mix=0")) << seats;
+        EXPECT_TRUE(searchesAlike(g, p, spec, spec + (seats >= 5 ? ":mix=0" : ":mix=500"))) << seats;
     }
 }
 
@@ -497,17 +499,11 @@ TEST(AiHint, GenericSearchTakesTheGivenUcbConstantAndRandomMoves)
         const auto tuning = games::ai::heuristicFor(g)->tuning(*p.seen);
         const auto permille = [](double x) { return std::to_string(static_cast<int>(x * 1000.0 + 0.5)); };
         const std::string spec = "hard:iterations=300:threads=1";
-        const auto byDefault = games::ai::hint(spec, g, *p.seen, p.legal, 9);
-        const auto asTuned
-            = games::ai::hint(spec + ":c=" + permille(tuning.exploration) + ":eps=" + permille(tuning.rolloutEpsilon),
-                g, *p.seen, p.legal, 9);
-        const auto wider = games::ai::hint(spec + ":c=2000", g, *p.seen, p.legal, 9);
-        const auto noisier
-            = games::ai::hint(spec + ":eps=" + permille(tuning.rolloutEpsilon + 0.2), g, *p.seen, p.legal, 9);
-        ASSERT_TRUE(byDefault && asTuned && wider && noisier);
-        EXPECT_TRUE(sameSearch(*byDefault, *asTuned)) << g.id();
-        EXPECT_FALSE(sameSearch(*byDefault, *wider)) << g.id();
-        EXPECT_FALSE(sameSearch(*byDefault, *noisier)) << g.id();
+        const std::string asTuned
+            = spec + ":c=" + permille(tuning.exploration) + ":eps=" + permille(tuning.rolloutEpsilon);
+        EXPECT_TRUE(searchesAlike(g, p, spec, asTuned)) << g.id();
+        EXPECT_FALSE(searchesAlike(g, p, spec, spec + ":c=2000")) << g.id();
+        EXPECT_FALSE(searchesAlike(g, p, spec, spec + ":eps=" + permille(tuning.rolloutEpsilon + 0.2))) << g.id();
     }
 }
 
@@ -522,12 +518,8 @@ TEST(AiHint, OnlyTheExpansionSearchPlaysItsOwnPlayoutMovesTuned)
         const Position p = choicePosition(g, 3, expansion);
         ASSERT_FALSE(p.match->isOver());
         const std::string spec = "hard:iterations=300:threads=1";
-        const auto byDefault = games::ai::hint(spec, g, *p.seen, p.legal, 9);
-        const auto own = games::ai::hint(spec + ":self=1", g, *p.seen, p.legal, 9);
-        const auto none = games::ai::hint(spec + ":self=0", g, *p.seen, p.legal, 9);
-        ASSERT_TRUE(byDefault && own && none);
-        EXPECT_TRUE(sameSearch(*byDefault, *own)) << id;
-        EXPECT_EQ(sameSearch(*byDefault, *none), !expansion) << id;
+        EXPECT_TRUE(searchesAlike(g, p, spec, spec + ":self=1")) << id;
+        EXPECT_EQ(searchesAlike(g, p, spec, spec + ":self=0"), !expansion) << id;
     }
 }
 
