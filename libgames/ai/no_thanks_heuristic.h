@@ -24,7 +24,8 @@ struct NoThanksCardWeights {
 };
 
 /// Both parts of the weights tuned by bench/heuristic_tune.cpp in whole games with the expansion (docs/ai.md).
-/// They beat the normal weights in greedy play but lost inside the search, so only hard:policy=1 plays them.
+/// They beat the normal weights in greedy play but lost inside the search when every seat played them: the hard
+/// level plays them for the searching seat only (docs/ai.md, tenth round), hard:policy=1 for every seat.
 struct NoThanksTunedWeights {
     ntsim::PolicyWeights policy;
     NoThanksCardWeights cards;
@@ -35,9 +36,8 @@ class NoThanksHeuristic final : public Heuristic {
 public:
     /// The normal level's judgement.
     NoThanksHeuristic();
-    /// The same judgement with other weights, and the share of random playout moves its tuning() asks for (a
-    /// screening option of the hard level's playouts in the expansion, where the fast base-game search does not
-    /// apply; the tuning tool).
+    /// The same judgement with other weights, and the share of random playout moves its tuning() asks for (the
+    /// hard level's playouts in the expansion, where the fast base-game search does not apply; the tuning tool).
     NoThanksHeuristic(
         const ntsim::PolicyWeights& weights, double rolloutEpsilon, const NoThanksCardWeights& cards = {});
     void score(const core::Observation& observation, std::span<const core::Move> legal,
