@@ -102,7 +102,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
     config.threads = defaults.threads;
     bool iterationsGiven = false;
     bool msGiven = false;
-    int ownTuned = -1; // hard:self as given
+    bool ownTuned = true; // hard:self
     while (!rest.empty()) {
         const auto next = rest.find(':');
         const std::string_view option = rest.substr(0, next);
@@ -133,9 +133,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             config.noThanks.policy = tuned ? ntsim::tunedWeights() : ntsim::PolicyWeights {};
             config.tunedPlayouts = tuned ? 1 : 0;
         } else if (ok && key == "self") {
-            bool tuned = true;
-            ok = parseFlag(value, tuned);
-            ownTuned = tuned ? 1 : 0;
+            ok = parseFlag(value, ownTuned);
         } else if (ok && key == "opp") {
             bool normal = false;
             ok = parseFlag(value, normal);
@@ -188,7 +186,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
         const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
         if (config.tunedPlayouts == 1)
             heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, config.noThanks.epsilon, tuned.cards);
-        if (ownTuned != 0)
+        if (ownTuned)
             config.ownPlayouts = std::make_shared<NoThanksHeuristic>(tuned.policy, 0.0, tuned.cards);
     }
     return std::make_unique<HardAgent>(game, heuristic, config, seed);
