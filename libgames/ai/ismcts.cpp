@@ -22,9 +22,16 @@ using Clock = std::chrono::steady_clock;
 constexpr int kMaxPlayoutMoves = 5000;
 constexpr double kPlaceShare = 0.15; // of a playout's reward given for the place, the rest for the victory
 
+/// Where a move led, as the searching seat saw it (SearchConfig::chanceNodes).
+struct Outcome {
+    std::unique_ptr<core::Observation> seen;
+    int node = -1;
+};
+
 struct Child {
     core::Move move;
-    int node = -1;
+    int node = -1; // without chance nodes: the one node after the move
+    std::vector<Outcome> outcomes {}; // with chance nodes: one node per thing the searching seat may see after it
     int visits = 0;
     int avail = 0;
     double reward = 0.0;
@@ -83,6 +90,7 @@ public:
         , m_rootSeat(observation.viewer())
         , m_tuning(config.tuning)
         , m_paired(config.pairedRoot == 1)
+        , m_chanceNodes(config.chanceNodes == 1)
         , m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -214,12 +222,9 @@ private:
             ++m_moves;
             m_path.push_back({node, chosen, mover});
             ++m_nodes[node].visits;
-            if (m_nodes[node].children[chosen].node < 0) {
-                m_nodes.emplace_back();
-                m_nodes[node].children[chosen].node = static_cast<int>(m_nodes.size()) - 1;
-            }
-            node = m_nodes[node].children[chosen].node;
-            if (expand)
+            bool fresh = false;
+            node = nodeAfter(node, chosen, match, fresh);
+            if (expand || fresh) // a new move, or a new outcome of one: played out from here
                 break;
         }
         playout(match);
@@ -229,6 +234,34 @@ private:
             ++child.visits;
             child.reward += m_rewards[step.mover];
         }
+    }
+
+    /// The node a walk reaches from `node` by its child `chosen`, `match` being the position after the move: the
+    /// move's one node, or with chance nodes the one for what the searching seat now sees (a card revealed, say),
+    /// made when new (`fresh`). (Indices, not references: a new node may move the others.)
+    int nodeAfter(int node, int chosen, const core::Match& match, bool& fresh)
+    {
+        if (!m_chanceNodes) {
+            if (m_nodes[node].children[chosen].node < 0) {
+                const int created = newNode();
+                m_nodes[node].children[chosen].node = created;
+            }
+            return m_nodes[node].children[chosen].node;
+        }
+        auto seen = match.observe(m_rootSeat);
+        for (const auto& outcome : m_nodes[node].children[chosen].outcomes)
+            if (outcome.seen->equals(*seen))
+                return outcome.node;
+        const int created = newNode();
+        m_nodes[node].children[chosen].outcomes.push_back({std::move(seen), created});
+        fresh = true;
+        return created;
+    }
+
+    int newNode()
+    {
+        m_nodes.emplace_back();
+        return static_cast<int>(m_nodes.size()) - 1;
     }
 
     /// The moves searched at a node below the root: all when few, else the heuristic's best, more as the node
@@ -287,6 +320,7 @@ private:
     core::Seat m_rootSeat;
     SearchTuning m_tuning;
     bool m_paired; // every root candidate on each determinization (SearchConfig::pairedRoot)
+    bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchConfig::chanceNodes)
     core::Rng m_rng;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;
