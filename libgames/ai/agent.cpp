@@ -146,7 +146,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parseInt(value, 0, 1000, config.noThanks.opponentsNormalPermille);
         } else if (ok && key == "chance") {
             ok = parseFlag(value, config.noThanks.chanceNodes);
-            config.chanceNodes = config.noThanks.chanceNodes ? 1 : 0;
+            config.chanceNodes = config.noThanks.chanceNodes;
         } else if (ok && key == "card") {
             ok = parseFlag(value, config.noThanks.treeEndsAtTake);
         } else if (ok && key == "model") {

@@ -22,16 +22,15 @@ using Clock = std::chrono::steady_clock;
 constexpr int kMaxPlayoutMoves = 5000;
 constexpr double kPlaceShare = 0.15; // of a playout's reward given for the place, the rest for the victory
 
-/// Where a move led, as the searching seat saw it (SearchConfig::chanceNodes).
+/// A node a move led to, and with chance nodes what the searching seat saw there (SearchConfig::chanceNodes).
 struct Outcome {
-    std::unique_ptr<core::Observation> seen;
+    std::unique_ptr<core::Observation> seen; // null without chance nodes
     int node = -1;
 };
 
 struct Child {
     core::Move move;
-    int node = -1; // without chance nodes: the one node after the move
-    std::vector<Outcome> outcomes {}; // with chance nodes: one node per thing the searching seat may see after it
+    std::vector<Outcome> outcomes {}; // one, or with chance nodes one per thing the searching seat may see after it
     int visits = 0;
     int avail = 0;
     double reward = 0.0;
@@ -90,7 +89,7 @@ public:
         , m_rootSeat(observation.viewer())
         , m_tuning(config.tuning)
         , m_paired(config.pairedRoot == 1)
-        , m_chanceNodes(config.chanceNodes == 1)
+        , m_chanceNodes(config.chanceNodes)
         , m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -241,27 +240,15 @@ private:
     /// made when new (`fresh`). (Indices, not references: a new node may move the others.)
     int nodeAfter(int node, int chosen, const core::Match& match, bool& fresh)
     {
-        if (!m_chanceNodes) {
-            if (m_nodes[node].children[chosen].node < 0) {
-                const int created = newNode();
-                m_nodes[node].children[chosen].node = created;
-            }
-            return m_nodes[node].children[chosen].node;
-        }
-        auto seen = match.observe(m_rootSeat);
+        auto seen = m_chanceNodes ? match.observe(m_rootSeat) : nullptr;
         for (const auto& outcome : m_nodes[node].children[chosen].outcomes)
-            if (outcome.seen->equals(*seen))
+            if (!seen || outcome.seen->equals(*seen))
                 return outcome.node;
-        const int created = newNode();
+        m_nodes.emplace_back();
+        const int created = static_cast<int>(m_nodes.size()) - 1;
         m_nodes[node].children[chosen].outcomes.push_back({std::move(seen), created});
         fresh = true;
         return created;
-    }
-
-    int newNode()
-    {
-        m_nodes.emplace_back();
-        return static_cast<int>(m_nodes.size()) - 1;
     }
 
     /// The moves searched at a node below the root: all when few, else the heuristic's best, more as the node

@@ -48,11 +48,11 @@ struct SearchConfig {
     // hard:pair as given (-1: not given). In the generic search, 1 walks every root candidate on each
     // determinization (the budget then counts walks), so that the candidates are compared on the same deals.
     int pairedRoot = -1;
-    // hard:chance as given (-1: not given). In the generic search, 1 keeps a move's outcomes apart by what the
-    // searching seat sees after it (its observation): after a card is revealed, the tree goes on in a node for
-    // that card, instead of one node that mixes every card the determinizations hold. Off unless asked: in the
-    // expansion it lost 11 points to one node per move (docs/ai.md, eleventh round).
-    int chanceNodes = -1;
+    // hard:chance. In the generic search, keeps a move's outcomes apart by what the searching seat sees after it
+    // (its observation): after a card is revealed, the tree goes on in a node for that card, instead of one node
+    // that mixes every card the determinizations hold. Off unless asked: in the expansion it lost 11 points to one
+    // node per move (docs/ai.md, eleventh round).
+    bool chanceNodes = false;
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
     // hard:c and hard:eps as given (-1: not given): the generic search's UCB constant and share of random
     // playout moves instead of the game's tuning (the base game's search reads them from `noThanks`).
