@@ -127,6 +127,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             config.exploration = config.noThanks.exploration;
         } else if (ok && key == "place") {
             ok = parsePermille(value, 1000, config.noThanks.placeShare);
+            config.placeShare = config.noThanks.placeShare;
         } else if (ok && key == "policy") {
             bool tuned = true;
             ok = parseFlag(value, tuned);

@@ -20,7 +20,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxPlayoutMoves = 5000;
-constexpr double kPlaceShare = 0.15; // of a playout's reward given for the place, the rest for the victory
+// Of a playout's reward given for the place, the rest for the victory (unless SearchConfig::placeShare is given).
+constexpr double kPlaceShare = 0.15;
 
 /// A node a move led to, and with chance nodes what the searching seat saw there (SearchConfig::chanceNodes).
 struct Outcome {
@@ -56,7 +57,7 @@ struct RootStats {
 
 /// Each seat's reward for a finished (or abandoned) match: its share of the victory, plus a little for its place
 /// so that playouts the seat cannot win still teach it something.
-void rewardsOf(const core::Match& match, std::vector<double>& out)
+void rewardsOf(const core::Match& match, double placeShare, std::vector<double>& out)
 {
     constexpr int kMaxSeats = 16; // more than any game has
     const int n = std::min(match.seatCount(), kMaxSeats);
@@ -71,9 +72,9 @@ void rewardsOf(const core::Match& match, std::vector<double>& out)
     }
     out.assign(static_cast<std::size_t>(n), 0.0);
     for (int seat = 0; seat < n; ++seat) {
-        double r = n > 1 ? kPlaceShare * static_cast<double>(n - places[seat]) / static_cast<double>(n - 1) : 0.0;
+        double r = n > 1 ? placeShare * static_cast<double>(n - places[seat]) / static_cast<double>(n - 1) : 0.0;
         if (places[seat] == 1)
-            r += (1.0 - kPlaceShare) / static_cast<double>(winnerCount);
+            r += (1.0 - placeShare) / static_cast<double>(winnerCount);
         out[seat] = r;
     }
 }
@@ -90,6 +91,7 @@ public:
         , m_tuning(config.tuning)
         , m_paired(config.pairedRoot == 1)
         , m_chanceNodes(config.chanceNodes)
+        , m_placeShare(config.placeShare >= 0.0 ? config.placeShare : kPlaceShare)
         , m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -227,7 +229,7 @@ private:
                 break;
         }
         playout(match);
-        rewardsOf(match, m_rewards);
+        rewardsOf(match, m_placeShare, m_rewards);
         for (const auto& step : m_path) {
             auto& child = m_nodes[step.node].children[step.child];
             ++child.visits;
@@ -263,8 +265,8 @@ private:
             return;
         }
         const std::size_t k = std::min(width, static_cast<std::size_t>(2 + std::sqrt(static_cast<double>(visits))));
-        auto observation = match.observe(mover);
-        m_heuristic.score(*observation, m_legal, m_scores);
+        match.observeInto(mover, m_seen);
+        m_heuristic.score(*m_seen, m_legal, m_scores);
         m_order.resize(m_legal.size());
         for (std::size_t i = 0; i < m_order.size(); ++i)
             m_order[i] = i;
@@ -289,8 +291,8 @@ private:
                 if (!own && m_rng.below(1000) < epsilon) {
                     pick = m_rng.below(static_cast<std::uint32_t>(m_legal.size()));
                 } else {
-                    auto observation = match.observe(match.toMove());
-                    (own ? *m_ownPlayouts : m_heuristic).score(*observation, m_legal, m_scores);
+                    match.observeInto(match.toMove(), m_seen);
+                    (own ? *m_ownPlayouts : m_heuristic).score(*m_seen, m_legal, m_scores);
                     pick = bestIndex(m_scores, &m_rng);
                 }
             }
@@ -308,6 +310,7 @@ private:
     SearchTuning m_tuning;
     bool m_paired; // every root candidate on each determinization (SearchConfig::pairedRoot)
     bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchConfig::chanceNodes)
+    double m_placeShare; // of the reward for the place
     core::Rng m_rng;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;
@@ -317,6 +320,7 @@ private:
     std::vector<double> m_scores;
     std::vector<std::size_t> m_order;
     std::vector<double> m_rewards;
+    std::unique_ptr<core::Observation> m_seen; // the mover's observation, refilled at every judged move
     long long m_moves = 0;
 };
 

@@ -62,7 +62,7 @@ Table tableOf(const nt::NoThanksObservation& o, const ntsim::PolicyWeights& w, c
         for (nt::Card card : o.displays[static_cast<std::size_t>(seat)])
             display.add(card);
         t.displays.push_back(display);
-        t.totals.push_back(nt::scoreSeat(display, std::max(0, t.counters[static_cast<std::size_t>(seat)])).total);
+        t.totals.push_back(nt::seatTotal(display, std::max(0, t.counters[static_cast<std::size_t>(seat)])));
     }
     t.remaining = o.deckSize - o.deckGreens + (o.middle != nt::kNoCard ? 1 : 0);
     return t;
@@ -84,8 +84,8 @@ double costFor(const Table& t, int seat, nt::Card card)
                 continue;
             nt::Display without = t.displays[s];
             without.remove(held);
-            best = std::max(
-                best, static_cast<double>(nt::scoreSeat(without, std::max(0, t.counters[s])).total - t.totals[s]));
+            best
+                = std::max(best, static_cast<double>(nt::seatTotal(without, std::max(0, t.counters[s])) - t.totals[s]));
         }
         return -best;
     }
@@ -98,7 +98,7 @@ double costFor(const Table& t, int seat, nt::Card card)
     }
     nt::Display with = t.displays[s];
     with.add(card);
-    double cost = static_cast<double>(t.totals[s] - nt::scoreSeat(with, std::max(0, t.counters[s])).total);
+    double cost = static_cast<double>(t.totals[s] - nt::seatTotal(with, std::max(0, t.counters[s])));
     if (card == nt::kDouble || card == nt::kHalve || card == nt::kNegative)
         cost *= t.c.counterModifierCertainty;
     if (nt::isNumber(card) && t.remaining > 3) {
@@ -203,7 +203,7 @@ void giveOrRemove(const Table& t, std::span<const core::Move> legal, std::vector
         const nt::MoveInfo move = nt::decode(legal[i]);
         nt::Display without = t.displays[me];
         without.remove(move.card);
-        double value = nt::scoreSeat(without, std::max(0, t.counters[me])).total - t.totals[me];
+        double value = nt::seatTotal(without, std::max(0, t.counters[me])) - t.totals[me];
         if (move.kind == nt::MoveKind::Give)
             value += t.c.othersWeight * costFor(t, left, move.card);
         out[i] = value;

@@ -79,6 +79,9 @@ public:
 
     virtual std::unique_ptr<Match> clone() const = 0;
     virtual std::unique_ptr<Observation> observe(Seat viewer) const = 0;
+    /// observe(viewer) written into `slot`: games may refill the observation it holds, keeping its storage, since
+    /// the searches observe at every playout move. The default makes a new one.
+    virtual void observeInto(Seat viewer, std::unique_ptr<Observation>& slot) const { slot = observe(viewer); }
     /// The table as a spectator sees it, with every hidden part face up as well (every hand, the deck or bag in
     /// order, what was set aside or exchanged): a finished game watched again (RevealKey).
     virtual std::unique_ptr<Observation> observeRevealed(const RevealKey& key) const = 0;

@@ -22,6 +22,14 @@ std::unique_ptr<core::Observation> NoThanksMatch::observe(core::Seat viewer) con
     return std::make_unique<NoThanksObservation>(observeState(m_state, viewer));
 }
 
+void NoThanksMatch::observeInto(core::Seat viewer, std::unique_ptr<core::Observation>& slot) const
+{
+    if (auto* reused = dynamic_cast<NoThanksObservation*>(slot.get()))
+        observeState(m_state, viewer, *reused);
+    else
+        slot = observe(viewer);
+}
+
 std::unique_ptr<core::Observation> NoThanksMatch::observeRevealed(const core::RevealKey&) const
 {
     return std::make_unique<NoThanksObservation>(revealState(m_state));

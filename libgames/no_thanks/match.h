@@ -27,6 +27,7 @@ public:
 
     std::unique_ptr<core::Match> clone() const override { return std::make_unique<NoThanksMatch>(*this); }
     std::unique_ptr<core::Observation> observe(core::Seat viewer) const override;
+    void observeInto(core::Seat viewer, std::unique_ptr<core::Observation>& slot) const override;
     std::unique_ptr<core::Observation> observeRevealed(const core::RevealKey& key) const override;
     std::vector<core::SeatScore> score() const override;
     void rankKeys(std::span<core::RankKey> out) const override;

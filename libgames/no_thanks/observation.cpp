@@ -6,18 +6,21 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <bit>
 
 namespace games::no_thanks {
 
 namespace {
 
-std::vector<Card> cardsOf(const Display& display)
+/// Writes the display's cards into `cards` by id, copies repeated. (Walks the set bits, into storage that may
+/// serve again: the searches observe at every playout move.)
+void cardsOf(const Display& display, std::vector<Card>& cards)
 {
-    std::vector<Card> cards;
-    for (Card card = kLowestNumber; card <= kLastSpecial; ++card)
-        for (int copy = 0; copy < display.countOf(card); ++copy)
-            cards.push_back(card);
-    return cards;
+    cards.clear();
+    for (std::uint64_t rest = display.mask; rest != 0; rest &= rest - 1) {
+        const auto card = static_cast<Card>(std::countr_zero(rest));
+        cards.insert(cards.end(), static_cast<std::size_t>(display.countOf(card)), card);
+    }
 }
 
 nlohmann::json namesOf(const std::vector<Card>& cards)
@@ -63,18 +66,25 @@ nlohmann::json eventJson(const Event& event)
     return json;
 }
 
-NoThanksObservation observeState(const State& s, core::Seat asked)
+NoThanksObservation observeState(const State& s, core::Seat viewer)
+{
+    NoThanksObservation o;
+    observeState(s, viewer, o);
+    return o;
+}
+
+void observeState(const State& s, core::Seat asked, NoThanksObservation& o)
 {
     const core::Seat viewer = asked >= 0 && asked < s.seats ? asked : core::kSpectator;
-    NoThanksObservation o;
     o.viewerSeat = viewer;
     o.seats = s.seats;
     o.startSeat = s.startSeat;
     o.expansion = s.expansion;
     o.openCounters = s.openCounters;
+    o.displays.resize(s.seats);
     for (int seat = 0; seat < s.seats; ++seat)
-        o.displays.push_back(cardsOf(s.displays[seat]));
-    o.discard = cardsOf(s.discard);
+        cardsOf(s.displays[seat], o.displays[static_cast<std::size_t>(seat)]);
+    cardsOf(s.discard, o.discard);
     o.middle = s.middle;
     o.middleCounters = s.middleCounters;
     o.deckSize = s.deckSize();
@@ -86,20 +96,26 @@ NoThanksObservation observeState(const State& s, core::Seat asked)
     o.decision = static_cast<Decision>(s.phase);
     o.toMove = s.phase == Phase::Over ? core::kNoSeat : s.toMove;
     o.revealer = s.phase == Phase::Give || s.phase == Phase::Remove ? s.resumeSeat : core::kNoSeat;
+    o.skipped.clear();
+    o.bidMarks.clear();
     for (int seat = 0; seat < s.seats; ++seat) {
         o.skipped.push_back(s.isSkipped(seat));
         o.bidMarks.push_back(s.phase == Phase::Auction ? s.bidMark[seat] : 0);
     }
-    if (viewer >= 0 && viewer < s.seats)
-        o.ownCounters = s.counters[viewer];
+    o.ownCounters = viewer >= 0 && viewer < s.seats ? s.counters[viewer] : -1;
+    o.counters.clear();
     if (s.openCounters || s.phase == Phase::Over) // NTX-14: the final count is public
         for (int seat = 0; seat < s.seats; ++seat)
             o.counters.push_back(s.counters[seat]);
     o.lookSeat = s.lookSeat;
+    o.setAsideSeen.clear();
     if (viewer >= 0 && viewer == s.lookSeat)
         o.setAsideSeen.assign(s.setAside.begin() + s.lookTop, s.setAside.begin() + s.setAsideEnd);
     o.log = s.log;
-    return o;
+    o.revealed = false;
+    o.deckOpen.clear();
+    o.setAsideOpen.clear();
+    o.unusedOpen.clear();
 }
 
 NoThanksObservation revealState(const State& s)

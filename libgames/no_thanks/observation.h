@@ -74,6 +74,8 @@ public:
 };
 
 NoThanksObservation observeState(const State& state, core::Seat viewer);
+/// The same, written over every field of `into` (its vectors keep their storage).
+void observeState(const State& state, core::Seat viewer, NoThanksObservation& into);
 /// The spectator's view with every hidden part face up (core::Match::observeRevealed: finished games only).
 NoThanksObservation revealState(const State& state);
 

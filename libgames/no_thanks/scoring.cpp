@@ -62,13 +62,68 @@ int distinctCost(std::uint64_t numbers, bool forty, bool highestDouble)
     return cost;
 }
 
+/// NT-11, NT-13, NT-26, NT-27: what a display's numbers cost, the number 40 and the doubled highest card included,
+/// the wild card at the value best for its owner (`wildValue`; 0 without one), the lowest among equals.
+int numbersCost(const Display& display, int& wildValue)
+{
+    const std::uint64_t numbers = display.numbers();
+    const bool hasForty = display.has(kForty);
+    const bool highestDouble = display.has(kHighestDouble);
+    const int held = distinctCost(numbers, hasForty, highestDouble);
+    wildValue = 0;
+    if (!display.has(kWild))
+        return held;
+    // A value already held adds a layer costing exactly that value (NT-27); others change the runs.
+    int best = -1;
+    for (int w = kLowestNumber; w <= kHighestNumber; ++w) {
+        const std::uint64_t bit = std::uint64_t {1} << w;
+        const int c = (numbers & bit) ? held + w : distinctCost(numbers | bit, hasForty, highestDouble);
+        if (best < 0 || c < best) {
+            best = c;
+            wildValue = w;
+        }
+    }
+    return best;
+}
+
+/// How many cards of each value a display holds (index 40: the number 40), the wild card counted at `wildValue`.
+std::array<std::uint8_t, 42> valuesHeld(const Display& display, int wildValue)
+{
+    std::array<std::uint8_t, 42> m {};
+    const std::uint64_t numbers = display.numbers();
+    for (int v = kLowestNumber; v <= kHighestNumber; ++v)
+        m[v] = static_cast<std::uint8_t>((numbers >> v) & 1U);
+    if (display.has(kForty))
+        m[40] = 1;
+    if (wildValue > 0)
+        ++m[wildValue];
+    return m;
+}
+
+/// NT-12: what the counters count for: double and halve cancel, halve alone rounds down, negative applies last.
+int countersWorth(const Display& display, int counters)
+{
+    const bool doubled = display.has(kDouble);
+    const bool halved = display.has(kHalve);
+    const int value = doubled == halved ? counters : doubled ? 2 * counters : counters / 2;
+    return display.has(kNegative) ? -value : value;
+}
+
 } // namespace
 
 int seatTotal(const Display& display, int counters)
 {
-    if ((display.mask & ~Display::kNumberMask) != 0)
-        return scoreSeat(display, counters).total; // special cards: the full rules
-    return counters - runLowsSum(display.numbers());
+    if ((display.mask & ~Display::kNumberMask) == 0)
+        return counters - runLowsSum(display.numbers());
+    // Special cards: the sum of scoreSeat's items, without building them (the playouts' path).
+    int wildValue = 0;
+    const int cost = numbersCost(display, wildValue);
+    const int cardCount = display.size();
+    int bonus = 0;
+    for (Card card = kBonus5; card <= kBonus20; ++card)
+        bonus += display.countOf(card) * bonusPoints(card);
+    return -cost + countersWorth(display, counters) + (display.has(kPerCardPlus) ? cardCount : 0)
+        - (display.has(kPerCardMinus) ? cardCount : 0) + bonus;
 }
 
 int cardPoints(std::span<const Card> display)
@@ -99,26 +154,8 @@ core::SeatScore scoreSeat(const Display& display, int counters)
             cards.values.push_back(low);
         });
     } else {
-        std::array<std::uint8_t, 42> m {};
-        for (int v = kLowestNumber; v <= kHighestNumber; ++v)
-            m[v] = static_cast<std::uint8_t>((numbers >> v) & 1U);
-        if (hasForty)
-            m[40] = 1;
-        if (hasWild) {
-            // NT-11, NT-26: the best value for the owner, the lowest among equals.
-            // A value already held adds a layer costing exactly that value (NT-27); others change the runs.
-            const int held = distinctCost(numbers, hasForty, highestDouble);
-            int best = -1;
-            for (int w = kLowestNumber; w <= kHighestNumber; ++w) {
-                const std::uint64_t bit = std::uint64_t {1} << w;
-                const int c = (numbers & bit) ? held + w : distinctCost(numbers | bit, hasForty, highestDouble);
-                if (best < 0 || c < best) {
-                    best = c;
-                    wildValue = w;
-                }
-            }
-            ++m[wildValue];
-        }
+        numbersCost(display, wildValue);
+        const auto m = valuesHeld(display, wildValue);
         cost = runCost(m, highestDouble, &doubledLow);
         if (highestDouble)
             cost -= doubledLow;

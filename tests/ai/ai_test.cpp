@@ -488,10 +488,11 @@ TEST(AiHint, PairedGenericSearchWalksEveryRootMoveOnEachDeal)
     }
 }
 
-TEST(AiHint, GenericSearchTakesTheGivenUcbConstantAndRandomMoves)
+TEST(AiHint, GenericSearchTakesTheGivenUcbConstantRandomMovesAndPlaceShare)
 {
-    // c= and eps= set the generic search's UCB constant and share of random playout moves (screening knobs):
-    // given as the game's tuning has them they change nothing, given otherwise they change the search.
+    // c=, eps= and place= set the generic search's UCB constant, share of random playout moves and share of the
+    // reward for the place (screening knobs): given as the search has them they change nothing, given otherwise
+    // they change the search.
     for (const bool expansion : {true, false}) {
         const Game& g = game(expansion ? "no-thanks" : "no-return");
         const Position p = choicePosition(g, 3, expansion);
@@ -500,10 +501,11 @@ TEST(AiHint, GenericSearchTakesTheGivenUcbConstantAndRandomMoves)
         const auto permille = [](double x) { return std::to_string(static_cast<int>(x * 1000.0 + 0.5)); };
         const std::string spec = "hard:iterations=300:threads=1";
         const std::string asTuned
-            = spec + ":c=" + permille(tuning.exploration) + ":eps=" + permille(tuning.rolloutEpsilon);
+            = spec + ":c=" + permille(tuning.exploration) + ":eps=" + permille(tuning.rolloutEpsilon) + ":place=150";
         EXPECT_TRUE(searchesAlike(g, p, spec, asTuned)) << g.id();
         EXPECT_FALSE(searchesAlike(g, p, spec, spec + ":c=2000")) << g.id();
         EXPECT_FALSE(searchesAlike(g, p, spec, spec + ":eps=" + permille(tuning.rolloutEpsilon + 0.2))) << g.id();
+        EXPECT_FALSE(searchesAlike(g, p, spec, spec + ":place=0")) << g.id();
     }
 }
 

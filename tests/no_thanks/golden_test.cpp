@@ -45,12 +45,7 @@ void writeGolden(const std::string& name, const MatchConfig& config, std::uint64
     games::core::MoveList legal;
     while (!match->isOver()) {
         match->legalMoves(legal);
-        games::core::MoveList special;
-        for (const auto& move : legal)
-            if (isSpecialMove(move))
-                special.push_back(move);
-        const auto& pool = !special.empty() && rng.below(2) == 0 ? special : legal;
-        ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());
+        ASSERT_TRUE(match->apply(randomMoveSpecialsOften(legal, rng, 2)).ok());
     }
     std::vector<std::string> names;
     for (int seat = 0; seat < config.seats; ++seat)

@@ -79,15 +79,33 @@ TEST(NoThanksObservationTest, SampledWorldsObserveEqualAndPlayOn)
                 }
             }
             match->legalMoves(legal);
-            // Kind-first choice so that special moves are played often.
-            games::core::MoveList choices;
-            for (const auto& move : legal)
-                if (isSpecialMove(move))
-                    choices.push_back(move);
-            const auto& pool = !choices.empty() && rng.below(2) ? choices : legal;
-            ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());
+            ASSERT_TRUE(match->apply(randomMoveSpecialsOften(legal, rng, 2)).ok());
             ++step;
         }
+    }
+}
+
+TEST(NoThanksObservationTest, ObservingIntoAReusedSlotEqualsAFreshObservation)
+{
+    // One slot serves every table size, viewer and position in turn (as a search's playouts use it): nothing of an
+    // earlier observation may stay behind, the looker's set-aside cards above all.
+    games::core::Rng rng(13);
+    games::core::MoveList legal;
+    std::unique_ptr<games::core::Observation> slot;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        auto match = seededMatch(7 - static_cast<int>(seed % 5), seed, seed % 4 != 0, 0, seed % 6 == 0);
+        while (!match->isOver()) {
+            for (int viewer = -1; viewer <= match->seatCount(); ++viewer) {
+                match->observeInto(viewer, slot);
+                const auto fresh = match->observe(viewer);
+                ASSERT_TRUE(slot->equals(*fresh));
+                ASSERT_EQ(slot->toJson(), fresh->toJson());
+            }
+            match->legalMoves(legal);
+            ASSERT_TRUE(match->apply(randomMoveSpecialsOften(legal, rng, 2)).ok());
+        }
+        match->observeInto(0, slot);
+        ASSERT_TRUE(slot->equals(*match->observe(0)));
     }
 }
 

@@ -45,13 +45,8 @@ TEST(NoThanksRandomGames, CountersAndCardsConserved)
                     ASSERT_LT(++moves, 5000);
                     match->legalMoves(legal);
                     ASSERT_FALSE(legal.empty());
-                    games::core::MoveList special;
-                    for (const auto& move : legal)
-                        if (isSpecialMove(move))
-                            special.push_back(move);
-                    const auto& pool = !special.empty() && rng.below(3) == 0 ? special : legal;
                     const std::size_t logBefore = games::core::stateOf(*match).log.size();
-                    ASSERT_TRUE(match->apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]).ok());
+                    ASSERT_TRUE(match->apply(randomMoveSpecialsOften(legal, rng, 3)).ok());
                     ASSERT_LE(games::core::stateOf(*match).log.size() - logBefore, kMaxEventsPerDecision);
                     ASSERT_EQ(totalCards(games::core::stateOf(*match)), cards);
                     ASSERT_EQ(totalCounters(games::core::stateOf(*match)), counterTotal);

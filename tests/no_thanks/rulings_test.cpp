@@ -660,3 +660,20 @@ TEST(NoThanksRulings, NT26_WildChoiceMatchesBruteForce)
         EXPECT_EQ(-item(score, "cards")->points - (doubled ? doubled->points : 0), best);
     }
 }
+
+TEST(NoThanksRulings, SeatTotalIsTheBreakdownsSum)
+{
+    // seatTotal, the playouts' path, adds the same items as scoreSeat without building them: any display, every
+    // special card and bonus copies included, any counters.
+    games::core::Rng rng(11);
+    for (int trial = 0; trial < 5000; ++trial) {
+        Display display;
+        for (Card card = kLowestNumber; card <= kLastSpecial; ++card) {
+            const int copies = isBonus(card) ? static_cast<int>(rng.below(3)) : rng.below(4) == 0 ? 1 : 0;
+            for (int copy = 0; copy < copies; ++copy)
+                display.add(card);
+        }
+        const int counters = static_cast<int>(rng.below(40));
+        EXPECT_EQ(seatTotal(display, counters), scoreSeat(display, counters).total) << trial;
+    }
+}

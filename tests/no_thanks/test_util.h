@@ -6,6 +6,7 @@
 #include "core/debug.h"
 #include "core/game.h"
 #include "core/match_config.h"
+#include "core/rng.h"
 #include "no_thanks/game.h"
 #include "no_thanks/legal_moves.h"
 #include "no_thanks/match.h"
@@ -99,6 +100,18 @@ inline bool isSpecialMove(const Move& move)
 {
     const MoveKind kind = decode(move).kind;
     return kind != MoveKind::Take && kind != MoveKind::Refuse && kind != MoveKind::Bid && kind != MoveKind::Decline;
+}
+
+/// A random one of `legal`, drawn among the special moves (when there are any) once in `oneIn` times: random tests
+/// reach the expansion's moves far more often than uniform play would.
+inline Move randomMoveSpecialsOften(const games::core::MoveList& legal, games::core::Rng& rng, std::uint32_t oneIn)
+{
+    games::core::MoveList special;
+    for (const auto& move : legal)
+        if (isSpecialMove(move))
+            special.push_back(move);
+    const auto& pool = !special.empty() && rng.below(oneIn) == 0 ? special : legal;
+    return pool[rng.below(static_cast<std::uint32_t>(pool.size()))];
 }
 
 inline std::vector<std::string> legalTexts(const games::core::Match& match)
