@@ -20,8 +20,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxPlayoutMoves = 5000;
-// Of a playout's reward given for the place, the rest for the victory (unless SearchConfig::placeShare is given).
-constexpr double kPlaceShare = 0.15;
 
 /// A node a move led to, and with chance nodes what the searching seat saw there (SearchConfig::chanceNodes).
 struct Outcome {
@@ -91,7 +89,7 @@ public:
         , m_tuning(config.tuning)
         , m_paired(config.pairedRoot == 1)
         , m_chanceNodes(config.chanceNodes)
-        , m_placeShare(config.placeShare >= 0.0 ? config.placeShare : kPlaceShare)
+        , m_placeShare(config.placeShare)
         , m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -310,7 +308,7 @@ private:
     SearchTuning m_tuning;
     bool m_paired; // every root candidate on each determinization (SearchConfig::pairedRoot)
     bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchConfig::chanceNodes)
-    double m_placeShare; // of the reward for the place
+    double m_placeShare; // of the reward for the place (SearchConfig::placeShare)
     core::Rng m_rng;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;

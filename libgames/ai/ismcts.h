@@ -58,8 +58,8 @@ struct SearchConfig {
     // playout moves instead of the game's tuning (the base game's search reads them from `noThanks`).
     double exploration = -1.0;
     double rolloutEpsilon = -1.0;
-    // hard:place as given (-1: not given): the share of a playout's reward for the place, instead of 0.15.
-    double placeShare = -1.0;
+    // hard:place: the share of a playout's reward given for the place, the rest for the victory.
+    double placeShare = 0.15;
     // When set, the searching seat plays its own playout moves with this judgement and no random moves, the
     // other seats keep the search's heuristic (its opponent model); null: every seat plays the search's. The
     // hard level sets it in the No Thanks! expansion unless hard:self=0.
