@@ -16,6 +16,7 @@
 #include "core/score.h"
 #include "no_return/game.h"
 #include "no_thanks/game.h"
+#include "no_thanks_weight_fields.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -144,15 +145,7 @@ Subject<ai::NoThanksTunedWeights> noThanksExpansion()
     using W = ai::NoThanksTunedWeights;
     Subject<W> subject {games::no_thanks::makeGame(), {},
         [](const W& w) { return std::make_unique<ai::NoThanksHeuristic>(w.policy, 0.0, w.cards); },
-        {NOBOX_FIELD(W, policy.counterPoints), NOBOX_FIELD(W, policy.countersNeededPerCard),
-            NOBOX_FIELD(W, policy.shortageWeight), NOBOX_FIELD(W, policy.shortageCap),
-            NOBOX_FIELD(W, policy.lastCounterPoints), NOBOX_FIELD(W, policy.refuseTemperature),
-            NOBOX_FIELD(W, policy.runChancePoints), NOBOX_FIELD(W, policy.runChanceHorizon),
-            NOBOX_FIELD(W, policy.takeBias), NOBOX_FIELD(W, cards.othersWeight),
-            NOBOX_FIELD(W, cards.declineTemperature), NOBOX_FIELD(W, cards.auctionGoesOnCost),
-            NOBOX_FIELD(W, cards.pinkXCost), NOBOX_FIELD(W, cards.skipCardPoints), NOBOX_FIELD(W, cards.lookCardPoints),
-            NOBOX_FIELD(W, cards.counterModifierCertainty)},
-        ai::noThanksExpansionTunedWeights()};
+        nobox_bench::noThanksWeightFields(), ai::noThanksExpansionTunedWeights()};
     core::RawOptions raw {{"expansion", "true"}};
     if (core::resolveOptions(subject.game->optionSpecs(), raw, subject.options))
         std::exit(2);

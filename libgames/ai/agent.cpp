@@ -103,6 +103,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
     bool iterationsGiven = false;
     bool msGiven = false;
     bool ownTuned = true; // hard:self
+    bool fittedModel = true; // hard:fit
     while (!rest.empty()) {
         const auto next = rest.find(':');
         const std::string_view option = rest.substr(0, next);
@@ -135,6 +136,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             config.tunedPlayouts = tuned ? 1 : 0;
         } else if (ok && key == "self") {
             ok = parseFlag(value, ownTuned);
+        } else if (ok && key == "fit") {
+            ok = parseFlag(value, fittedModel);
         } else if (ok && key == "opp") {
             bool normal = false;
             ok = parseFlag(value, normal);
@@ -179,15 +182,20 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
     // round); policy=0: the normal level's.
     if (!config.classic && config.tunedPlayouts != 0 && game.id() == "no-return")
         heuristic = std::make_shared<NoReturnHeuristic>(NoReturnHeuristic::tunedBySeats());
-    // In the expansion only the searching seat plays out with the weights tuned there, greedily; the other seats
-    // keep the normal level's as the model of how they play (docs/ai.md, tenth round). With every seat tuned the
-    // search lost to classic hard (22.5% of 60 games; the base game's weights 12.5% of 40): policy=1 still asks
-    // for that. self=0: every seat as the normal level. Base-game decisions go to the fast search, which has its
-    // own opponent model (mix).
+    // In the expansion only the searching seat plays out with the weights tuned there, greedily (docs/ai.md,
+    // tenth round); the other seats play out with weights fitted to the moves classic hard plays, with random
+    // moves, as the model of how they play (thirteenth round; fit=0: the normal level's weights). With every seat
+    // tuned the search lost to classic hard (22.5% of 60 games; the base game's weights 12.5% of 40): policy=1
+    // still asks for that. self=0: the searching seat plays out as the others. Base-game decisions go to the fast
+    // search, which has its own opponent model (mix).
     if (!config.classic && game.id() == "no-thanks") {
         const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
-        if (config.tunedPlayouts == 1)
+        if (config.tunedPlayouts == 1) {
             heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, config.noThanks.epsilon, tuned.cards);
+        } else if (fittedModel) {
+            const NoThanksTunedWeights fitted = noThanksExpansionOpponentWeights();
+            heuristic = std::make_shared<NoThanksHeuristic>(fitted.policy, kNoThanksRolloutEpsilon, fitted.cards);
+        }
         if (ownTuned)
             config.ownPlayouts = std::make_shared<NoThanksHeuristic>(tuned.policy, 0.0, tuned.cards);
     }

@@ -227,6 +227,28 @@ NoThanksTunedWeights noThanksExpansionTunedWeights()
     return w;
 }
 
+NoThanksTunedWeights noThanksExpansionOpponentWeights()
+{
+    // `nobox_opponent_fit 24 1 3 2 hard:fit=0`: the greedy judgement plays classic hard's move in 76.5% of its decisions
+    // with a choice in games not fitted on, where the normal weights play it in 63.1% (auctions: 75.0% and 24.6%).
+    NoThanksTunedWeights w {kNormalWeights, {}};
+    w.policy.counterPoints = 0.07689;
+    w.policy.countersNeededPerCard = 0.7251;
+    w.policy.shortageWeight = 2.75;
+    w.policy.lastCounterPoints = 0.4641;
+    w.policy.refuseTemperature = 8.701;
+    w.policy.runChancePoints = 2.109;
+    w.policy.runChanceHorizon = 8.1;
+    w.policy.takeBias = -0.198;
+    w.cards.othersWeight = 1.489;
+    w.cards.declineTemperature = 12.76;
+    w.cards.auctionGoesOnCost = 0.09375;
+    w.cards.pinkXCost = 11.25;
+    w.cards.skipCardPoints = 1.125;
+    w.cards.counterModifierCertainty = 1.815;
+    return w;
+}
+
 NoThanksHeuristic::NoThanksHeuristic()
     : m_weights(kNormalWeights)
 {

@@ -23,14 +23,21 @@ struct NoThanksCardWeights {
     double counterModifierCertainty = 0.8; // double, halve, negative are priced at the counters held now
 };
 
-/// Both parts of the weights tuned by bench/heuristic_tune.cpp in whole games with the expansion (docs/ai.md).
-/// They beat the normal weights in greedy play but lost inside the search when every seat played them: the hard
-/// level plays them for the searching seat only (docs/ai.md, tenth round), hard:policy=1 for every seat.
+/// Both parts of the judgement's weights: the take-or-refuse policy and the cards'.
 struct NoThanksTunedWeights {
     ntsim::PolicyWeights policy;
     NoThanksCardWeights cards;
 };
+/// The weights tuned by bench/heuristic_tune.cpp in whole games with the expansion (docs/ai.md). They beat the
+/// normal weights in greedy play but lost inside the search when every seat played them: the hard level plays
+/// them for the searching seat only (docs/ai.md, tenth round), hard:policy=1 for every seat.
 NoThanksTunedWeights noThanksExpansionTunedWeights();
+/// The hard level's model of the other seats in the expansion: weights fitted to the moves classic hard plays
+/// there (bench/opponent_fit.cpp, docs/ai.md, thirteenth round). The normal weights mispredict its auctions.
+NoThanksTunedWeights noThanksExpansionOpponentWeights();
+
+/// The normal level's share of random moves in the generic search's playouts, as classic hard plays them.
+inline constexpr double kNoThanksRolloutEpsilon = 0.1;
 
 class NoThanksHeuristic final : public Heuristic {
 public:
@@ -50,7 +57,7 @@ public:
 private:
     ntsim::PolicyWeights m_weights;
     NoThanksCardWeights m_cards;
-    double m_rolloutEpsilon = 0.1;
+    double m_rolloutEpsilon = kNoThanksRolloutEpsilon;
 };
 
 } // namespace games::ai

@@ -403,8 +403,8 @@ bool searchesAlike(const Game& g, const Position& p, const std::string& a, const
 TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
 {
     // No Return: hard's playouts use weights of their own (docs/ai.md), policy=0 the normal level's; the same
-    // seed and budget then search differently. The No Thanks! expansion plays out as classic with self=0 unless
-    // policy=1 (and searches as classic with pair=0).
+    // seed and budget then search differently. The No Thanks! expansion plays out as classic with self=0:fit=0
+    // unless policy=1 (and searches as classic with pair=0).
     struct Case {
         const char* id;
         int seats;
@@ -413,7 +413,7 @@ TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
         const char* normal;
     };
     for (const Case c : {Case {"no-return", 2, false, "", ":policy=0"}, Case {"no-return", 4, false, "", ":policy=0"},
-             Case {"no-thanks", 3, true, ":policy=1:pair=0:self=0", ":pair=0:self=0"}}) {
+             Case {"no-thanks", 3, true, ":policy=1:pair=0:self=0", ":pair=0:self=0:fit=0"}}) {
         const Game& g = game(c.id);
         const Position p = choicePosition(g, c.seats, c.expansion);
         ASSERT_FALSE(p.match->isOver());
@@ -509,19 +509,22 @@ TEST(AiHint, GenericSearchTakesTheGivenUcbConstantRandomMovesAndPlaceShare)
     }
 }
 
-TEST(AiHint, OnlyTheExpansionSearchPlaysItsOwnPlayoutMovesTuned)
+TEST(AiHint, OnlyTheExpansionSearchTakesItsPlayoutModels)
 {
-    // By default the expansion's search plays the searching seat's playout moves with the tuned weights and the
-    // others' with the normal ones; self=0 plays every seat as normal and changes the search there. The base game
-    // (its own search) and No Return (every seat tuned) ignore the option.
+    // By default the expansion's search plays the searching seat's playout moves with the tuned weights (self) and
+    // the others' with the weights fitted to classic hard's moves (fit, docs/ai.md, thirteenth round). self=0
+    // plays the searching seat as the others, fit=0 the others with the normal level's weights: either changes
+    // the search there. The base game (its own search) and No Return (every seat tuned) ignore both options.
     for (const char* id : {"no-thanks-expansion", "no-thanks", "no-return"}) {
         const bool expansion = std::string_view(id) == "no-thanks-expansion";
         const Game& g = game(expansion ? "no-thanks" : id);
         const Position p = choicePosition(g, 3, expansion);
         ASSERT_FALSE(p.match->isOver());
         const std::string spec = "hard:iterations=300:threads=1";
-        EXPECT_TRUE(searchesAlike(g, p, spec, spec + ":self=1")) << id;
-        EXPECT_EQ(searchesAlike(g, p, spec, spec + ":self=0"), !expansion) << id;
+        for (const std::string option : {":self", ":fit"}) {
+            EXPECT_TRUE(searchesAlike(g, p, spec, spec + option + "=1")) << id << option;
+            EXPECT_EQ(searchesAlike(g, p, spec, spec + option + "=0"), !expansion) << id << option;
+        }
     }
 }
 
