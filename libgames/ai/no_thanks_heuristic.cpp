@@ -229,8 +229,9 @@ NoThanksTunedWeights noThanksExpansionTunedWeights()
 
 NoThanksTunedWeights noThanksExpansionOpponentWeights()
 {
-    // `nobox_opponent_fit 24 1 3 2 hard:fit=0`: the greedy judgement plays classic hard's move in 76.5% of its decisions
-    // with a choice in games not fitted on, where the normal weights play it in 63.1% (auctions: 75.0% and 24.6%).
+    // `nobox_opponent_fit 24 1 3 2 hard:fit=0`: the greedy judgement plays classic hard's move in 76.5% of its
+    // decisions with a choice in games not fitted on, where the normal weights play it in 63.1% (auctions: 75.0%
+    // and 24.6%).
     NoThanksTunedWeights w {kNormalWeights, {}};
     w.policy.counterPoints = 0.07689;
     w.policy.countersNeededPerCard = 0.7251;
