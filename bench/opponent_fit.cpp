@@ -7,7 +7,9 @@
 // predict the table. The fit is checked on the classic seats' decisions in as many games of other deals.
 // Not a benchmark: it prints the agreement, by kind of decision, and the weights it ends with.
 // Usage: nobox_opponent_fit [games] [seed] [passes] [threads] [spec of the seat against classic, "hard"]
-//        (deal seeds seed .. seed + games - 1 to fit, seed + 100000 .. to check)
+//                           [expansion|base]
+//        (deal seeds seed .. seed + games - 1 to fit, seed + 100000 .. to check; base: the game without the
+//        expansion, where only the take-or-refuse weights matter)
 #include "ai/agent.h"
 #include "ai/heuristic.h"
 #include "ai/no_thanks_heuristic.h"
@@ -24,6 +26,7 @@
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <string_view>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -158,6 +161,7 @@ int main(int argc, char** argv)
     const int passes = argc > 3 ? std::atoi(argv[3]) : 2;
     const int threads = argc > 4 ? std::atoi(argv[4]) : 2;
     const char* spec = argc > 5 ? argv[5] : "hard";
+    const bool expansion = argc <= 6 || std::string_view(argv[6]) != "base";
 
     const auto game = nt::makeGame();
     if (!ai::makeAgent(spec, *game, 1)) {
@@ -165,7 +169,7 @@ int main(int argc, char** argv)
         return 2;
     }
     core::Options options;
-    core::RawOptions raw {{"expansion", "true"}};
+    core::RawOptions raw {{"expansion", expansion ? "true" : "false"}};
     if (core::resolveOptions(game->optionSpecs(), raw, options))
         return 2;
 
