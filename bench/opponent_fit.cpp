@@ -21,6 +21,7 @@
 #include "no_thanks/moves.h"
 #include "no_thanks_weight_fields.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -111,23 +112,21 @@ Agreement agreement(const ai::Heuristic& heuristic, const std::vector<Decision>&
     std::vector<double> scores;
     for (const auto& d : decisions) {
         heuristic.score(*d.observation, d.legal, scores);
-        double best = scores.front();
-        for (double s : scores)
-            best = std::max(best, s);
+        // The greedy judgement plays one of its best moves at random: each counts for its share.
+        const double best = *std::max_element(scores.begin(), scores.end());
         int ties = 0;
+        int bidsAmongBest = 0;
         bool hit = false;
         for (std::size_t i = 0; i < scores.size(); ++i) {
             if (scores[i] == best) {
                 ++ties;
                 hit = hit || d.legal[i] == d.played;
+                bidsAmongBest += nt::decode(d.legal[i]).kind == nt::MoveKind::Bid;
             }
         }
         const double agree = hit ? 1.0 / ties : 0.0;
         const int kind = kindOf(d.legal);
-        if (kind == 1)
-            for (std::size_t i = 0; i < scores.size(); ++i)
-                if (scores[i] == best && nt::decode(d.legal[i]).kind == nt::MoveKind::Bid)
-                    result.bids += 1.0 / ties;
+        result.bids += static_cast<double>(bidsAmongBest) / ties;
         result.all += agree;
         result.byKind[static_cast<std::size_t>(kind)] += agree;
         ++result.count[static_cast<std::size_t>(kind)];
