@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/heuristic.h"
 
+#include "ai/no_idea_heuristic.h"
 #include "ai/no_return_heuristic.h"
 #include "ai/no_thanks_heuristic.h"
 
@@ -24,6 +25,8 @@ std::unique_ptr<Heuristic> heuristicFor(const core::Game& game)
         return std::make_unique<NoThanksHeuristic>();
     if (game.id() == "no-return")
         return std::make_unique<NoReturnHeuristic>();
+    if (game.id() == "no-idea")
+        return std::make_unique<NoIdeaHeuristic>();
     return std::make_unique<NeutralHeuristic>();
 }
 
