@@ -83,7 +83,7 @@ public:
 
     template <typename Tick>
     RootStats run(
-        long long iterations, std::optional<Clock::time_point> deadline, const std::stop_token& stop, Tick&& tick)
+        long long iterations, std::optional<Clock::time_point> deadline, const core::StopToken& stop, Tick&& tick)
     {
         long long done = 0;
         for (long long i = 0; i < iterations; ++i) {
