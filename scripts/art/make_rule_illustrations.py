@@ -11,11 +11,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_art import COLOURS, HEAD, circle, f, path, poly, rect  # noqa: E402
+from make_art import COLOURS, HEAD, INK, circle, f, number, path, poly, rect  # noqa: E402
 
 RES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources")
 OUT = os.path.join(RES, "rules", "img")
-INK, GOLD, OK, BAD = "#2B2A3A", "#F2B632", "#2E8B3E", "#C62828"
+GOLD, OK, BAD = "#F2B632", "#2E8B3E", "#C62828"
 
 
 class Art:
@@ -35,42 +35,6 @@ class Art:
         if gid not in self.groups:
             raise SystemExit("the art has no element '%s'" % gid)
         return '<g transform="translate(%s,%s) scale(%s)"%s>%s</g>' % (f(x), f(y), f(scale), extra, self.groups[gid])
-
-
-# ---------------------------------------------------------------- digits as stroked paths (10 x 16 units a glyph)
-GLYPHS = {
-    "0": "M 5 0 Q 0 0 0 8 Q 0 16 5 16 Q 10 16 10 8 Q 10 0 5 0 Z",
-    "1": "M 2 3.5 L 6 0 V 16",
-    "2": "M 0.5 3.5 Q 1.2 0 5 0 Q 9.5 0 9.5 4.2 Q 9.5 7.2 5 10.5 L 0 16 H 10",
-    "3": "M 0.6 2 Q 2 0 5 0 Q 9.4 0 9.4 3.9 Q 9.4 7.4 4.4 7.4 Q 10 7.4 10 11.8 Q 10 16 5 16 Q 1.6 16 0 13.6",
-    "4": "M 7.5 16 V 0 L 0 11 H 10",
-    "5": "M 9.4 0 H 1.6 L 0.9 7 Q 2.4 5.8 5 5.8 Q 10 5.8 10 10.9 Q 10 16 5 16 Q 1.6 16 0 13.6",
-    "6": "M 8.8 1.2 Q 7.4 0 5.2 0 Q 0 0 0 9 Q 0 16 5 16 Q 10 16 10 11 Q 10 6.4 5 6.4 Q 1.2 6.4 0.1 10",
-    "7": "M 0 0 H 10 L 3.5 16",
-    "8": "M 5 7.4 Q 1 7.4 1 3.8 Q 1 0 5 0 Q 9 0 9 3.8 Q 9 7.4 5 7.4 Q 0 7.4 0 11.8 Q 0 16 5 16 Q 10 16 10 11.8 "
-         "Q 10 7.4 5 7.4 Z",
-    "9": "M 1.2 14.8 Q 2.6 16 4.8 16 Q 10 16 10 7 Q 10 0 5 0 Q 0 0 0 5 Q 0 9.6 5 9.6 Q 8.8 9.6 9.9 6",
-    "+": "M 5 3.5 V 12.5 M 0.5 8 H 9.5",
-    "-": "M 1 8 H 9",
-    "=": "M 1 5.5 H 9 M 1 10.5 H 9",
-    "x": "M 1.5 4.5 L 8.5 11.5 M 8.5 4.5 L 1.5 11.5",
-    "<": "M 9 1.5 L 1 6.5 L 9 11.5 M 1 15 H 9",  # "at most"
-    " ": "",
-}
-ADVANCE = 13.5
-
-
-def number(text, cx, cy, height, colour=INK, weight=2.2):
-    """`text` (digits, + - = x, spaces) centred on (cx, cy), `height` pixels tall, drawn as strokes."""
-    s = height / 16.0
-    width = (len(text) * ADVANCE - 3.5) * s
-    x0, y0 = cx - width / 2, cy - height / 2
-    out = ""
-    for i, ch in enumerate(text):
-        if GLYPHS[ch]:
-            out += '<g transform="translate(%s,%s) scale(%s)">%s</g>' % (
-                f(x0 + i * ADVANCE * s), f(y0), f(s), path(GLYPHS[ch], stroke=colour, sw=weight / s))
-    return out
 
 
 # ---------------------------------------------------------------- shared marks
