@@ -73,6 +73,9 @@ std::span<const core::ErrorInfo> errorCodes()
         {"ai.bot-failed", {}, true}, // detail: the bot's command and what went wrong
         {"ai.bot-unsupported", {}, false},
         {"ai.no-legal-moves", {}, false},
+        {"ai.review-needs-search", {}, true}, // detail: the spec of an agent that gives no estimates
+        {"ai.bad-review-seat", {core::ArgKind::Seat, core::ArgKind::Number}, false}, // the seat, the seat count
+        {"ai.review-stopped", {}, false},
     };
     return kCodes;
 }
