@@ -19,7 +19,6 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <stop_token>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -582,7 +581,7 @@ TEST(AiCancel, AStoppedHardSearchReturnsWithin50Ms)
         ASSERT_GT(p.legal.size(), 1u) << id;
         // A budget far beyond any decision: only the stop can end it in time.
         auto hard = agent("hard:iterations=50000000", g, 1);
-        std::stop_source stop;
+        games::core::StopSource stop;
         std::atomic<long long> progressed {0};
         games::ai::DecisionControl control {
             stop.get_token(), [&](const games::ai::SearchProgress& progress) { progressed = progress.iterations; }};
