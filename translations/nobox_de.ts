@@ -2234,6 +2234,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
         <translation>Das unfertige Spiel wurde beiseitegelegt: Mit „Spiel öffnen“ findest du es in „%1“.</translation>
     </message>
+    <message>
+        <source>The game cannot be reviewed</source>
+        <translation>Die Partie kann nicht analysiert werden</translation>
+    </message>
 </context>
 <context>
     <name>nobox::NewGameDialog</name>
@@ -2397,6 +2401,123 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Everything open (every hand face up)</source>
         <translation>Alles offen (jede Hand aufgedeckt)</translation>
     </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>Jede Entscheidung dieser Partie mit der Stufe „Schwer“ prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::ReviewPage</name>
+    <message>
+        <source>The review could not be made (%1).</source>
+        <translation>Die Analyse war nicht möglich (%1).</translation>
+    </message>
+    <message>
+        <source>Looking at decision %1 of %2…</source>
+        <translation>Entscheidung %1 von %2 wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>Die Partie wird nachgespielt …</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the hard level estimated it from what they knew</source>
+        <translation>Gewinnchance jedes Spielers, geschätzt von der Stufe „Schwer“ aus dem, was er wusste</translation>
+    </message>
+    <message>
+        <source>Clearly costly</source>
+        <translation>Deutlich teuer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Chance to win (%)</source>
+        <translation>Gewinnchance (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s), %1 clearly costly</source>
+        <translation>
+            <numerusform>%n Entscheidung, %1 deutlich teuer</numerusform>
+            <numerusform>%n Entscheidungen, %1 deutlich teuer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open this position in the replay, as %1 saw it</source>
+        <translation>Diese Stellung in der Wiederholung öffnen, so wie %1 sie sah</translation>
+    </message>
+    <message>
+        <source>Review of this game of %1</source>
+        <translation>Analyse dieser Partie %1</translation>
+    </message>
+    <message>
+        <source>Review of this game</source>
+        <translation>Analyse dieser Partie</translation>
+    </message>
+    <message>
+        <source>Every decision seen again by the hard level, from what its player knew at that moment. A decision is marked clearly costly when the move played is estimated at least %1 points of the chance to win below the hard level&apos;s own choice. Open a decision to see its position in the replay.</source>
+        <translation>Jede Entscheidung, noch einmal geprüft von der Stufe „Schwer“, mit genau dem Wissen, das ihr Spieler in dem Moment hatte. Als deutlich teuer markiert ist eine Entscheidung, wenn die Gewinnchance nach dem gespielten Zug um mindestens %1 Prozentpunkte niedriger geschätzt wird als nach der eigenen Wahl der Stufe „Schwer“. Öffne eine Entscheidung, um ihre Stellung in der Wiederholung zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back from the review</source>
+        <translation>Zurück aus der Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions of:</source>
+        <translation>&amp;Entscheidungen von:</translation>
+    </message>
+    <message>
+        <source>Whose decisions to list</source>
+        <translation>Wessen Entscheidungen gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Decisions, the clearly costly ones first</source>
+        <translation>Entscheidungen, die deutlich teuren zuerst</translation>
+    </message>
+    <message>
+        <source>Chance to win by move</source>
+        <translation>Gewinnchance nach Zügen</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win, the hard level&apos;s choice as well</source>
+        <translation>%1: etwa %2 % Gewinnchance, auch die Wahl der Stufe „Schwer“</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win; %3: about %4%</source>
+        <translation>%1: etwa %2 % Gewinnchance; %3: etwa %4 %</translation>
+    </message>
+    <message>
+        <source>Move %1 — %2</source>
+        <translation>Zug %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) less</source>
+        <translation>
+            <numerusform>%n Prozentpunkt weniger</numerusform>
+            <numerusform>%n Prozentpunkte weniger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearly costly: %1, %2</source>
+        <translation>Deutlich teuer: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>nobox::RulesDialog</name>
@@ -2501,6 +2622,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Scoring of %1</source>
         <translation>Wertung von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>Jede Entscheidung dieser Partie mit der Stufe „Schwer“ prüfen</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +2839,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Partie a&amp;nalysieren</translation>
+    </message>
+    <message>
+        <source>Review every decision of the game selected in the list</source>
+        <translation>Jede Entscheidung der in der Liste gewählten Partie prüfen</translation>
     </message>
 </context>
 </TS>

@@ -2191,6 +2191,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
         <translation>途中のゲームは別に保存しました。「ゲームを開く」で「%1」から開けます。</translation>
     </message>
+    <message>
+        <source>The game cannot be reviewed</source>
+        <translation>このゲームは振り返りできません</translation>
+    </message>
 </context>
 <context>
     <name>nobox::NewGameDialog</name>
@@ -2354,6 +2358,121 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Everything open (every hand face up)</source>
         <translation>すべて公開（全員の手元を表向きに）</translation>
     </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>このゲームを振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>このゲームのすべての判断を「むずかしい」で振り返る</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::ReviewPage</name>
+    <message>
+        <source>The review could not be made (%1).</source>
+        <translation>振り返りができませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>Looking at decision %1 of %2…</source>
+        <translation>判断 %1 / %2 を検討しています…</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>ゲームを再現しています…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the hard level estimated it from what they knew</source>
+        <translation>各プレイヤーの勝率（本人が知っていたことから「むずかしい」が推定）</translation>
+    </message>
+    <message>
+        <source>Clearly costly</source>
+        <translation>明らかな損</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Chance to win (%)</source>
+        <translation>勝率（%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s), %1 clearly costly</source>
+        <translation>
+            <numerusform>判断 %n 回、うち明らかな損 %1 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open this position in the replay, as %1 saw it</source>
+        <translation>この局面を%1の視点でリプレイに開く</translation>
+    </message>
+    <message>
+        <source>Review of this game of %1</source>
+        <translation>%1：このゲームの振り返り</translation>
+    </message>
+    <message>
+        <source>Review of this game</source>
+        <translation>このゲームの振り返り</translation>
+    </message>
+    <message>
+        <source>Every decision seen again by the hard level, from what its player knew at that moment. A decision is marked clearly costly when the move played is estimated at least %1 points of the chance to win below the hard level&apos;s own choice. Open a decision to see its position in the replay.</source>
+        <translation>すべての判断を、その時点でそのプレイヤーが知っていたことだけから「むずかしい」が検討し直します。実際の手の勝率が「むずかしい」自身の選ぶ手より%1ポイント以上低いと推定された判断は「明らかな損」として示します。判断を開くと、その局面をリプレイで見られます。</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back from the review</source>
+        <translation>振り返りから戻る</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>振り返りをキャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions of:</source>
+        <translation>判断を表示(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Whose decisions to list</source>
+        <translation>誰の判断を表示するか</translation>
+    </message>
+    <message>
+        <source>Decisions, the clearly costly ones first</source>
+        <translation>判断の一覧（明らかな損を先頭に）</translation>
+    </message>
+    <message>
+        <source>Chance to win by move</source>
+        <translation>手ごとの勝率</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win, the hard level&apos;s choice as well</source>
+        <translation>%1：勝率およそ%2%（「むずかしい」も同じ手）</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win; %3: about %4%</source>
+        <translation>%1：勝率およそ%2%／%3：およそ%4%</translation>
+    </message>
+    <message>
+        <source>Move %1 — %2</source>
+        <translation>%1手目 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) less</source>
+        <translation>
+            <numerusform>%nポイント低い</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearly costly: %1, %2</source>
+        <translation>明らかな損：%1、%2</translation>
+    </message>
 </context>
 <context>
     <name>nobox::RulesDialog</name>
@@ -2458,6 +2577,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Scoring of %1</source>
         <translation>%1の内訳</translation>
+    </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>このゲームを振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>このゲームのすべての判断を「むずかしい」で振り返る</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2794,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Back to the start page</source>
         <translation>スタート画面に戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review every decision of the game selected in the list</source>
+        <translation>一覧で選んだゲームのすべての判断を振り返る</translation>
     </message>
 </context>
 </TS>

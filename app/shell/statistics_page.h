@@ -48,6 +48,8 @@ public:
 signals:
     void backRequested();
     void replayRequested(qint64 gameId);
+    /// Review game `gameId` (review_page.h).
+    void reviewRequested(qint64 gameId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -73,6 +75,7 @@ private:
     QChartView* m_movesChart = nullptr;
     QPushButton* m_back = nullptr;
     QPushButton* m_clear = nullptr;
+    QPushButton* m_review = nullptr; // the selected game of the list
     std::vector<qint64> m_rowGames; // the game id of each last-games row
 };
 
