@@ -2076,24 +2076,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
 <context>
     <name>nobox::GameTile</name>
     <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1 (bald verfügbar)</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1 kommt in einer späteren Version.</translation>
-    </message>
-    <message>
         <source>Start a game of %1</source>
         <translation>Eine Partie %1 beginnen</translation>
-    </message>
-    <message>
-        <source>Coming soon</source>
-        <translation>Bald verfügbar</translation>
     </message>
 </context>
 <context>
@@ -2692,14 +2680,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Card and counter games for the family: at one screen together, or against the computer.</source>
         <translation>Spiele mit Karten und Steinen für die Familie: gemeinsam an einem Bildschirm oder gegen den Computer.</translation>
-    </message>
-    <message>
-        <source>No Idea</source>
-        <translation>No Idea</translation>
-    </message>
-    <message>
-        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
-        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

@@ -2033,24 +2033,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
 <context>
     <name>nobox::GameTile</name>
     <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1（近日公開）</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1は今後のバージョンで登場します。</translation>
-    </message>
-    <message>
         <source>Start a game of %1</source>
         <translation>%1を始めます</translation>
-    </message>
-    <message>
-        <source>Coming soon</source>
-        <translation>近日公開</translation>
     </message>
 </context>
 <context>
@@ -2647,14 +2635,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Card and counter games for the family: at one screen together, or against the computer.</source>
         <translation>家族で楽しむカードゲームとカウンターゲーム：1台の画面で交代しながら、またはコンピューターと対戦。</translation>
-    </message>
-    <message>
-        <source>No Idea</source>
-        <translation>No Idea</translation>
-    </message>
-    <message>
-        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
-        <translation>自分の前にある裏向きのカードを、何のカードかわからないまま手放していきましょう。</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

@@ -3,6 +3,7 @@
 // public log only, it starts at the prior, moves to the style a seat plays, and never leaves the prior wholly.
 #include "ai/agent.h"
 #include "ai/no_thanks_styles.h"
+#include "registered_game.h"
 
 #include "core/match.h"
 #include "core/match_config.h"
@@ -39,7 +40,7 @@ core::Move thresholdMove(const nt::NoThanksObservation& o, const core::MoveList&
 /// Plays `moves` moves of a 3-seat base game: seat 0 and 2 normal, seat 1 the threshold player at `factor`.
 std::unique_ptr<core::Match> tableWithAThresholdPlayer(double factor, int moves)
 {
-    static const auto keep = nt::makeGame(); // the match refers to its game: keep one alive
+    static const games::core::Game* keep = &nobox_test::registeredGame("no-thanks"); // the match refers to it
     core::Options options;
     EXPECT_FALSE(core::resolveOptions(keep->optionSpecs(), {{"expansion", "false"}}, options));
     auto match = keep->newMatch({3, 0, options, 77, nullptr});
