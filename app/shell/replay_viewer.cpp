@@ -290,6 +290,8 @@ void ReplayViewer::retranslate()
     m_last->setAccessibleName(tr("To the end"));
     m_close->setText(tr("&Close Replay"));
     m_slider->setAccessibleName(tr("Move"));
+    m_viewBox->setAccessibleName(tr("Whose view the replay shows"));
+    m_viewBox->setToolTip(tr("Everything open, what everybody at the table saw, or one player's own view"));
     if (m_match) {
         fillViews();
         show(false);

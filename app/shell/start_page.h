@@ -2,7 +2,7 @@
 #pragma once
 
 // The first page: every game the app can play as a tile (cover, player range, one line), the planned ones as
-// "coming soon", and New game / Continue (when an unfinished game was saved) / Quit.
+// "coming soon", and New game / Continue (when an unfinished game was saved) / Quit; below, the games put aside.
 
 #include <QWidget>
 
@@ -20,6 +20,7 @@ namespace nobox {
 
 class BoardFactory;
 class GameTile;
+class UnfinishedGames;
 
 class StartPage : public QWidget {
     Q_OBJECT
@@ -32,6 +33,7 @@ public:
     QPushButton* quitButton() const { return m_quit; }
     QPushButton* statisticsButton() const { return m_statistics; }
     const std::vector<GameTile*>& tiles() const { return m_tiles; }
+    UnfinishedGames* unfinishedGames() const { return m_unfinished; }
 
     void retranslate();
     /// Offers Continue for an unfinished game described by `summary` (its game, players and moves); an empty
@@ -64,6 +66,7 @@ private:
     QPushButton* m_quit = nullptr;
     QPushButton* m_statistics = nullptr;
     QLabel* m_continueInfo = nullptr;
+    UnfinishedGames* m_unfinished = nullptr;
 };
 
 } // namespace nobox
