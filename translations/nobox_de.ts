@@ -873,6 +873,17 @@
         <source>The game is over: everybody is in Phase 2 with an empty display.</source>
         <translation>Das Spiel ist vorbei: Alle sind in Phase 2 und ihre Auslage ist leer.</translation>
     </message>
+    <message>
+        <source>The bag was empty: %1 draws nothing.</source>
+        <translation>Der Beutel war leer: %1 zieht nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n counter(s) from the bag.</source>
+        <translation>
+            <numerusform>%1 zieht %n Stein aus dem Beutel.</numerusform>
+            <numerusform>%1 zieht %n Steine aus dem Beutel.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -1853,6 +1864,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>cards count %1</source>
         <translation>Karten zählen %1</translation>
     </message>
+    <message>
+        <source>C</source>
+        <comment>key: show my chips</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Show my chips (hold %1)</source>
+        <translation>Meine Chips zeigen (%1 halten)</translation>
+    </message>
+    <message>
+        <source>Show my chips</source>
+        <translation>Meine Chips zeigen</translation>
+    </message>
+    <message>
+        <source>Your chips are secret: hold this button or the key %1 to see how many you have; the others look away.</source>
+        <translation>Deine Chips sind geheim: Halte diesen Knopf oder die Taste %1 gedrückt, um zu sehen, wie viele du hast; die anderen schauen weg.</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has. Off, as the rules say, chips are secret: with several people at the screen each sees their own by holding “Show my chips”.</source>
+        <translation>Alle sehen, wie viele Chips jeder hat. Ohne diese Option sind die Chips geheim, wie die Regel sagt: Spielen mehrere an einem Bildschirm, sieht jeder seine eigenen, solange er „Meine Chips zeigen“ gedrückt hält.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game.</source>
+        <translation>
+            <numerusform>Beiseitegelegt: %n Karte, aus dem Spiel.</numerusform>
+            <numerusform>Beiseitegelegt: %n Karten, aus dem Spiel.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2072,6 +2111,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>How each player has been doing: games, wins, scores, with plots</source>
         <translation>Wie es jedem Spieler bisher ergangen ist: Spiele, Siege, Punkte, mit Diagrammen</translation>
     </message>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>&amp;Ergebnis</translation>
+    </message>
+    <message>
+        <source>The final scores of this game, line by line</source>
+        <translation>Die Schlusswertung dieses Spiels, Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <source>The same players and settings, a new deal</source>
+        <translation>Dieselben Spieler und Einstellungen, neu gemischt</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameTile</name>
@@ -2082,6 +2137,18 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Start a game of %1</source>
         <translation>Eine Partie %1 beginnen</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1 (bald verfügbar)</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1 kommt in einer späteren Version.</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Bald verfügbar</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2164,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: click here or press any key when you are ready.</source>
         <translation>%1: Klick hier oder drück eine beliebige Taste, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>Ich bin %1</translation>
+    </message>
+    <message>
+        <source>Lifts the cover: only when %1 is at the screen</source>
+        <translation>Nimmt die Abdeckung weg: nur, wenn %1 am Bildschirm sitzt</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, press “I am %1” or Enter.</source>
+        <translation>Wenn %1 am Bildschirm sitzt: „Ich bin %1“ drücken oder die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Pass to</source>
+        <translation>Weitergeben an</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2308,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The game cannot be reviewed</source>
         <translation>Die Partie kann nicht analysiert werden</translation>
+    </message>
+    <message>
+        <source>(about %1% chance to win)</source>
+        <translation>(Gewinnchance etwa %1 %)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Replace it?</source>
+        <translation>„%1“ gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Game saved as “%1”.</source>
+        <translation>Spiel gespeichert als „%1“.</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good? It cannot be opened again.</source>
+        <translation>Dieses nicht beendete Spiel endgültig löschen? Es lässt sich dann nicht mehr öffnen.</translation>
+    </message>
+    <message>
+        <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
+        <translation>Das nicht beendete Spiel wurde beiseitegelegt: Die Startseite führt es unter „Nicht beendete Spiele“.</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2507,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of this game with the hard level</source>
         <translation>Jede Entscheidung dieser Partie mit der Stufe „Schwer“ prüfen</translation>
+    </message>
+    <message>
+        <source>Whose view the replay shows</source>
+        <translation>Wessen Sicht die Wiederholung zeigt</translation>
+    </message>
+    <message>
+        <source>Everything open, what everybody at the table saw, or one player&apos;s own view</source>
+        <translation>Alles offen, was alle am Tisch sahen, oder die Sicht eines Spielers</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2832,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Statistics of past games</source>
         <translation>Statistik der bisherigen Spiele</translation>
     </message>
+    <message>
+        <source>No Idea</source>
+        <translation>No Idea</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
+    </message>
 </context>
 <context>
     <name>nobox::StatisticsPage</name>
@@ -2827,6 +2954,77 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of the game selected in the list</source>
         <translation>Jede Entscheidung der in der Liste gewählten Partie prüfen</translation>
+    </message>
+    <message>
+        <source>this player</source>
+        <translation>dieser Spieler</translation>
+    </message>
+    <message>
+        <source>Games against computer players show here, by level: %1 has played none yet (games among people only do not count here).</source>
+        <translation>Hier stehen die Spiele gegen Computerspieler, nach Stufe: %1 hat noch keins gespielt (Spiele nur unter Menschen zählen hier nicht).</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>Punkte von %1</translation>
+    </message>
+    <message>
+        <source>Games %1 won</source>
+        <translation>Von %1 gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Each finished game of %1 adds a point here, from the first one on (games with undo count as practice and are left out).</source>
+        <translation>Jedes beendete Spiel von %1 setzt hier einen Punkt, vom ersten an (Spiele mit Zurücknehmen zählen als Übung und fehlen hier).</translation>
+    </message>
+    <message>
+        <source>Every game %1 finishes shows here, newest first; a double click replays it.</source>
+        <translation>Jedes Spiel, das %1 beendet, steht hier, das neueste oben; ein Doppelklick spielt es noch einmal ab.</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list: its scores show here move by move.</source>
+        <translation>Wähle ein beendetes Spiel in der Liste: Hier erscheinen seine Punkte Zug für Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::UnfinishedGames</name>
+    <message>
+        <source>&amp;Unfinished games</source>
+        <translation>&amp;Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Go on with the chosen game</source>
+        <translation>Das gewählte Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the chosen game for good</source>
+        <translation>Das gewählte Spiel endgültig löschen</translation>
     </message>
 </context>
 </TS>

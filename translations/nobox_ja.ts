@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>&lt;b&gt;No Thanks!&lt;/b&gt; by Thorsten Gimmler, published by AMIGO</source>
-        <translation>&lt;b&gt;No Thanks!&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
+        <translation>&lt;b&gt;ノーサンキュー&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
     </message>
     <message>
         <source>&lt;b&gt;No Return&lt;/b&gt; by Marco Teubner, published by moses. Verlag</source>
-        <translation>&lt;b&gt;No Return&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
+        <translation>&lt;b&gt;ノーリターン&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
     </message>
     <message>
         <source>The rules in this program are told in our own words.</source>
@@ -36,7 +36,7 @@
     <name>CommandLine</name>
     <message>
         <source>NoBox: No Thanks! and No Return, at one screen with the family or against the computer.</source>
-        <translation>NoBox：No Thanks!とNo Returnを、家族と1台の画面で交代しながら、またはコンピューターと遊べます。</translation>
+        <translation>NoBox：ノーサンキューとノーリターンを、家族と1台の画面で交代しながら、またはコンピューターと遊べます。</translation>
     </message>
     <message>
         <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
@@ -846,6 +846,16 @@
         <source>The game is over: everybody is in Phase 2 with an empty display.</source>
         <translation>ゲーム終了です：全員がフェイズ2で、配列が空になりました。</translation>
     </message>
+    <message>
+        <source>The bag was empty: %1 draws nothing.</source>
+        <translation>布袋が空だったので、%1は何も引きません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n counter(s) from the bag.</source>
+        <translation>
+            <numerusform>%1は布袋からカウンターを%n個引きます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -1188,7 +1198,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>No Thanks! table</source>
-        <translation>No Thanks!のテーブル</translation>
+        <translation>ノーサンキューのテーブル</translation>
     </message>
     <message>
         <source>Message</source>
@@ -1204,7 +1214,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>No Thanks!</source>
-        <translation>No Thanks!</translation>
+        <translation>ノーサンキュー</translation>
     </message>
     <message>
         <source>Game over: the last card has been taken.</source>
@@ -1324,11 +1334,11 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>“%1” is not a No Thanks! move.</source>
-        <translation>「%1」はNo Thanks!の手ではありません。</translation>
+        <translation>「%1」はノーサンキューの手ではありません。</translation>
     </message>
     <message>
         <source>That is not a No Thanks! move.</source>
-        <translation>それはNo Thanks!の手ではありません。</translation>
+        <translation>それはノーサンキューの手ではありません。</translation>
     </message>
     <message>
         <source>You have no chips left, so you cannot say No thanks!: you must take the card.</source>
@@ -1376,11 +1386,11 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>A No Thanks! setup must be a JSON object, not %1.</source>
-        <translation>No Thanks!の初期配置はJSONオブジェクトでなければなりません（%1ではありません）。</translation>
+        <translation>ノーサンキューの初期配置はJSONオブジェクトでなければなりません（%1ではありません）。</translation>
     </message>
     <message>
         <source>The setup has a field “%1” that No Thanks! does not know.</source>
-        <translation>初期配置に、No Thanks!にはない項目「%1」があります。</translation>
+        <translation>初期配置に、ノーサンキューにはない項目「%1」があります。</translation>
     </message>
     <message>
         <source>The setup&apos;s “%1” must be a list of card names.</source>
@@ -1810,6 +1820,33 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>cards count %1</source>
         <translation>カード%1点</translation>
     </message>
+    <message>
+        <source>C</source>
+        <comment>key: show my chips</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Show my chips (hold %1)</source>
+        <translation>自分のチップを見る（%1を押したまま）</translation>
+    </message>
+    <message>
+        <source>Show my chips</source>
+        <translation>自分のチップを見る</translation>
+    </message>
+    <message>
+        <source>Your chips are secret: hold this button or the key %1 to see how many you have; the others look away.</source>
+        <translation>チップの数は秘密です。このボタンか%1キーを押している間だけ自分のチップの数が見えます。ほかの人は見ないでください。</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has. Off, as the rules say, chips are secret: with several people at the screen each sees their own by holding “Show my chips”.</source>
+        <translation>全員のチップの数が全員に見えます。オフのとき（ルールどおり）チップの数は秘密で、1台の画面で何人かで遊ぶときは「自分のチップを見る」を押している間だけ自分の数が見えます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game.</source>
+        <translation>
+            <numerusform>よけたカード：%n枚（ゲームには使いません）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2029,6 +2066,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>How each player has been doing: games, wins, scores, with plots</source>
         <translation>各プレイヤーのこれまでの成績：ゲーム数、勝利数、得点をグラフ付きで表示します</translation>
     </message>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>得点表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The final scores of this game, line by line</source>
+        <translation>このゲームの最終得点を項目ごとに</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>もう一度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The same players and settings, a new deal</source>
+        <translation>同じプレイヤーと設定で、新しく配ります</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameTile</name>
@@ -2039,6 +2092,18 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Start a game of %1</source>
         <translation>%1を始めます</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1（近日公開）</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1は今後のバージョンで登場します。</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>近日公開</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2119,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: click here or press any key when you are ready.</source>
         <translation>%1：準備ができたら、ここをクリックするか何かキーを押してください。</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>%1です</translation>
+    </message>
+    <message>
+        <source>Lifts the cover: only when %1 is at the screen</source>
+        <translation>画面の前に%1がいるときだけ押して、カバーを外します</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, press “I am %1” or Enter.</source>
+        <translation>%1が画面の前に来たら、「%1です」かEnterキーを押してください。</translation>
+    </message>
+    <message>
+        <source>Pass to</source>
+        <translation>交代：</translation>
     </message>
 </context>
 <context>
@@ -2182,6 +2263,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The game cannot be reviewed</source>
         <translation>このゲームは振り返りできません</translation>
+    </message>
+    <message>
+        <source>(about %1% chance to win)</source>
+        <translation>（勝率およそ%1%）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Replace it?</source>
+        <translation>「%1」はすでにあります。置き換えますか？</translation>
+    </message>
+    <message>
+        <source>Game saved as “%1”.</source>
+        <translation>ゲームを「%1」に保存しました。</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>ゲームを削除</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good? It cannot be opened again.</source>
+        <translation>この途中のゲームを完全に削除しますか？もう開けなくなります。</translation>
+    </message>
+    <message>
+        <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
+        <translation>途中のゲームは取っておきました：スタート画面の「途中のゲーム」にあります。</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2462,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of this game with the hard level</source>
         <translation>このゲームのすべての判断を「むずかしい」で振り返る</translation>
+    </message>
+    <message>
+        <source>Whose view the replay shows</source>
+        <translation>再生で見る視点</translation>
+    </message>
+    <message>
+        <source>Everything open, what everybody at the table saw, or one player&apos;s own view</source>
+        <translation>すべて公開、テーブルの全員が見たもの、または1人のプレイヤーの視点</translation>
     </message>
 </context>
 <context>
@@ -2668,6 +2785,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Statistics of past games</source>
         <translation>これまでのゲームの統計</translation>
     </message>
+    <message>
+        <source>No Idea</source>
+        <translation>ノーアイデア</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>自分の前にある裏向きのカードを、何のカードかわからないまま手放していきましょう。</translation>
+    </message>
 </context>
 <context>
     <name>nobox::StatisticsPage</name>
@@ -2782,6 +2907,77 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of the game selected in the list</source>
         <translation>一覧で選んだゲームのすべての判断を振り返る</translation>
+    </message>
+    <message>
+        <source>this player</source>
+        <translation>このプレイヤー</translation>
+    </message>
+    <message>
+        <source>Games against computer players show here, by level: %1 has played none yet (games among people only do not count here).</source>
+        <translation>コンピューターとの対戦がレベル別にここに出ます。%1はまだ対戦していません（人どうしだけのゲームはここには数えません）。</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>%1の得点</translation>
+    </message>
+    <message>
+        <source>Games %1 won</source>
+        <translation>%1が勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>Each finished game of %1 adds a point here, from the first one on (games with undo count as practice and are left out).</source>
+        <translation>%1がゲームを終えるたびに、1ゲーム目からここに点が増えます（取り消しを使ったゲームは練習として数えません）。</translation>
+    </message>
+    <message>
+        <source>Every game %1 finishes shows here, newest first; a double click replays it.</source>
+        <translation>%1が終えたゲームが新しい順にここに並びます。ダブルクリックで再生します。</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list: its scores show here move by move.</source>
+        <translation>一覧から終わったゲームを選ぶと、その得点の移り変わりが1手ずつここに出ます。</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::UnfinishedGames</name>
+    <message>
+        <source>&amp;Unfinished games</source>
+        <translation>途中のゲーム(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>途中のゲーム</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最後に遊んだ日時</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Go on with the chosen game</source>
+        <translation>選んだゲームを続けます</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the chosen game for good</source>
+        <translation>選んだゲームを完全に削除します</translation>
     </message>
 </context>
 </TS>
