@@ -78,7 +78,7 @@ private slots:
         App app;
         app.open();
         const auto& tiles = app.window->startPage()->tiles();
-        QCOMPARE(tiles.size(), app.boards.all().size() + 1); // and No Idea, announced
+        QCOMPARE(tiles.size(), app.boards.all().size()); // No Thanks!, No Return and No Idea
         const auto* noThanks = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-no-thanks"));
         QVERIFY(noThanks && noThanks->isEnabled() && noThanks->isVisible());
         QCOMPARE(noThanks->content().title, QStringLiteral("No Thanks!"));
@@ -86,7 +86,8 @@ private slots:
         QVERIFY(!noThanks->content().tagline.isEmpty());
         QVERIFY(noThanks->accessibleName().contains(QStringLiteral("3–7 players")));
         const auto* noIdea = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-no-idea"));
-        QVERIFY(noIdea && !noIdea->isEnabled() && noIdea->content().comingSoon);
+        QVERIFY(noIdea && noIdea->isEnabled() && !noIdea->content().comingSoon);
+        QCOMPARE(noIdea->content().players, QStringLiteral("2–5 players"));
         QVERIFY(!app.window->startPage()->continueButton()->isVisible()); // arrives with saved games
         QCOMPARE(app.window->windowTitle(), QStringLiteral("NoBox"));
         for (auto* tile : tiles) // the tiles never overlap
