@@ -336,7 +336,8 @@ void ReviewPage::fillList()
         return;
     const auto order = m_review->costlyFirst(m_seat);
     const int costly = m_review->costlyCount(m_seat);
-    m_summary->setText(tr("%n decision(s), %1 clearly costly", nullptr, static_cast<int>(order.size())).arg(costly));
+    const int count = static_cast<int>(order.size());
+    m_summary->setText(pluralText(tr("%n decision(s), %1 clearly costly", nullptr, count), count).arg(costly));
     // Each decision's position as its seat saw it, for the game's own words for the moves.
     auto match = games::core::replay(m_registry, m_record, 0).match;
     std::size_t at = 0;

@@ -15,6 +15,11 @@ QString percent(double chance)
 }
 } // namespace
 
+QString pluralText(QString text, int n)
+{
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
 ReviewSentence reviewSentence(
     const GameTexts& texts, const games::core::Observation& seen, const games::ai::ReviewedDecision& decision)
 {
@@ -31,7 +36,7 @@ ReviewSentence reviewSentence(
     if (!decision.costly)
         return {line, line};
     const int points = static_cast<int>(std::lround(decision.loss() * 100.0));
-    const QString cost = ReviewPage::tr("%n point(s) less", nullptr, points);
+    const QString cost = pluralText(ReviewPage::tr("%n point(s) less", nullptr, points), points);
     return {QStringLiteral("\u26a0 ") + line + QStringLiteral(" (") + cost + QStringLiteral(")"),
         ReviewPage::tr("Clearly costly: %1, %2").arg(line, cost)};
 }
