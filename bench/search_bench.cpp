@@ -15,7 +15,7 @@ void expansionDecision(benchmark::State& state, const char* spec)
     auto config = nobox_bench::randomGameConfig(3, true);
     config.seed = 7;
     auto match = game->newMatch(config);
-    // A position a dozen decisions in, with a choice to make: cards in the displays, counters moved.
+    // A position a dozen decisions in, with a choice to make: cards in the displays, chips moved.
     games::core::Rng rng(7);
     games::core::MoveList legal;
     for (int played = 0; !match->isOver(); ++played) {

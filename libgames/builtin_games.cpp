@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "builtin_games.h"
 
+#include "no_idea/game.h"
 #include "no_return/game.h"
 #include "no_thanks/game.h"
 
@@ -10,6 +11,7 @@ void registerBuiltinGames(core::Registry& registry)
 {
     registry.add(no_thanks::makeGame());
     registry.add(no_return::makeGame());
+    registry.add(no_idea::makeGame());
 }
 
 } // namespace games

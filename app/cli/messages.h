@@ -21,6 +21,7 @@ struct MessageText {
 std::span<const MessageText> coreMessages(); // core.*, record.*, ai.* and cli.*
 std::span<const MessageText> noThanksMessages();
 std::span<const MessageText> noReturnMessages();
+std::span<const MessageText> noIdeaMessages();
 
 /// The CLI's own codes (cli.*), described as the engine describes its codes.
 std::span<const games::core::ErrorInfo> cliErrorCodes();

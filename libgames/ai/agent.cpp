@@ -165,6 +165,14 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parsePermille(value, 1000000, config.noThanks.opponentBias);
         } else if (ok && key == "read") {
             ok = parseFlag(value, config.noThanks.readOpponents);
+        } else if (ok && key == "styles") {
+            ok = parseFlag(value, config.noThanks.readStyles);
+        } else if (ok && key == "offstyle") {
+            ok = parsePermille(value, 999, config.noThanks.styles.offStyle) && config.noThanks.styles.offStyle > 0.0;
+        } else if (ok && key == "keep") {
+            ok = parsePermille(value, 1000, config.noThanks.styles.priorKept);
+        } else if (ok && key == "others") {
+            ok = parsePermille(value, 1000, config.noThanks.styles.otherShare);
         } else if (option == "classic") {
             config.classic = true;
             ok = true;

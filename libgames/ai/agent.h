@@ -5,12 +5,12 @@
 #include "core/game.h"
 #include "core/move.h"
 #include "core/observation.h"
+#include "core/stop.h"
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <span>
-#include <stop_token>
 #include <string>
 #include <string_view>
 
@@ -26,7 +26,7 @@ struct SearchProgress {
 /// What a caller may do to a decision in flight: stop it (the agent then answers at once with its best move so
 /// far, still a legal one) and watch it. `progress` is called from the search's threads, one call at a time.
 struct DecisionControl {
-    std::stop_token stop;
+    core::StopToken stop;
     std::function<void(const SearchProgress&)> progress;
 };
 

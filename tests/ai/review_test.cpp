@@ -103,7 +103,7 @@ TEST(AiReview, ASeatThatPlayedHardsOwnChoiceHasNoMarkedDecision)
 
 TEST(AiReview, APlantedBlunderIsMarkedAndListedFirst)
 {
-    // The first card is the 35 with nothing on it and seat 0 has 11 counters: refusing costs one counter, taking
+    // The first card is the 35 with nothing on it and seat 0 has 11 chips: refusing costs one chip, taking
     // costs 35 points for the whole game. Seat 0 takes it; then everyone plays on as the normal level.
     const nlohmann::json setup {{"deck",
         {"35", "3", "20", "8", "27", "14", "31", "5", "22", "11", "33", "17", "6", "29", "24", "9", "19", "4", "26",

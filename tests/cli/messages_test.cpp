@@ -96,7 +96,8 @@ TEST(CliMessages, TextsUseOnlyThePlaceholdersTheirCodeDeclares)
 {
     const auto registry = builtinRegistry();
     const std::regex placeholder(R"(\{([^}]*)\})");
-    for (auto table : {nobox::cli::coreMessages(), nobox::cli::noThanksMessages(), nobox::cli::noReturnMessages()}) {
+    for (auto table : {nobox::cli::coreMessages(), nobox::cli::noThanksMessages(), nobox::cli::noReturnMessages(),
+             nobox::cli::noIdeaMessages()}) {
         for (const auto& entry : table) {
             const auto* info = nobox::cli::findErrorInfo(entry.code, registry);
             ASSERT_NE(info, nullptr) << entry.code << " has a text but no code declares it";

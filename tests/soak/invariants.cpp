@@ -45,9 +45,9 @@ Pieces piecesOf(const nt::State& s)
 
 int chipsOf(const nt::State& s)
 {
-    int chips = s.middleCounters;
+    int chips = s.middleChips;
     for (int seat = 0; seat < s.seats; ++seat)
-        chips += s.counters[static_cast<std::size_t>(seat)];
+        chips += s.chips[static_cast<std::size_t>(seat)];
     return chips;
 }
 
@@ -131,8 +131,7 @@ std::string checkState(const gc::Match& match, const Baseline& baseline)
     if (const auto* m = dynamic_cast<const nt::NoThanksMatch*>(&match)) {
         const auto& s = gc::stateOf(*m);
         if (chipsOf(s) != baseline.chips)
-            return "counters: " + std::to_string(chipsOf(s)) + " in play, started with "
-                + std::to_string(baseline.chips);
+            return "chips: " + std::to_string(chipsOf(s)) + " in play, started with " + std::to_string(baseline.chips);
         const auto pieces = piecesOf(s);
         if (pieces != baseline.pieces)
             return "cards not conserved: " + describePieces(pieces, baseline.pieces);

@@ -215,7 +215,7 @@ QString NoThanksTexts::moveText(const games::core::Move& move, const games::core
 {
     const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     const Card middle = view ? view->middle : nt::kNoCard;
-    const int onCard = view ? view->middleCounters : 0;
+    const int onCard = view ? view->middleChips : 0;
     const auto info = nt::decode(move);
     switch (info.kind) {
     case nt::MoveKind::Take:
@@ -296,7 +296,7 @@ bool NoThanksTexts::showsPrivate(const games::core::Observation& observation) co
     const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seats)
         return false;
-    return !view->openCounters || view->lookSeat == view->viewerSeat;
+    return !view->openChips || view->lookSeat == view->viewerSeat;
 }
 
 } // namespace nobox::nothanks

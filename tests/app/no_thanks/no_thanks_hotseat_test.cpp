@@ -146,7 +146,7 @@ private slots:
             const core::Seat seat = app.session().toMove();
             const auto view = app.view();
             QCOMPARE(view.viewerSeat, seat);
-            QCOMPARE(board->seatPanel(seat)->info().chips, view.ownCounters); // own chips, and only those
+            QCOMPARE(board->seatPanel(seat)->info().chips, view.ownChips); // own chips, and only those
             for (int other = 0; other < 4; ++other)
                 if (other != seat)
                     QCOMPARE(board->seatPanel(other)->info().chips, -1);
