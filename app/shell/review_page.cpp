@@ -166,7 +166,7 @@ bool ReviewPage::start(const games::core::Record& record, Seat seat)
     auto shared = std::make_shared<const games::core::Record>(record);
     const games::core::Registry* registry = &m_registry;
     const std::string agent = m_agent;
-    m_worker.start([this, generation, shared, registry, agent](std::stop_token stop) {
+    m_worker.start([this, generation, shared, registry, agent](games::core::StopToken stop) {
         games::ai::ReviewOptions options;
         options.agent = agent;
         auto lastShown = std::make_shared<std::atomic<int>>(-1);

@@ -9,11 +9,11 @@
 #include "core/match_config.h"
 #include "core/record.h"
 #include "core/registry.h"
+#include "core/stop.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -243,7 +243,7 @@ TEST(AiReview, AStopEndsTheReviewAndProgressReachesTheEnd)
         EXPECT_GE(seen[i].done, seen[i - 1].done);
 
     // Stopped after the second decision: the review says so, and gives no partial result.
-    std::stop_source stop;
+    games::core::StopSource stop;
     games::core::Error error;
     auto stoppedReview = games::ai::reviewRecord(
         registry(), record, options, &error, {stop.get_token(), {}}, [&](const games::ai::ReviewProgress& p) {
