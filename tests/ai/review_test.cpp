@@ -83,8 +83,9 @@ games::ai::Review review(const Record& record, std::vector<int> seats, std::uint
 
 TEST(AiReview, ASeatThatPlayedHardsOwnChoiceHasNoMarkedDecision)
 {
-    // Seat 0 played the review's own agent with the review's seed: every decision is the search's own choice.
-    for (const char* id : {"no-thanks", "no-return"}) {
+    // Seat 0 played the review's own agent with the review's seed: every decision is the search's own choice. The
+    // review names no game: each registered one is reviewed alike.
+    for (const char* id : {"no-thanks", "no-return", "no-idea"}) {
         auto match = newMatch(id, 3, 31);
         playOn(*match, {kHard, "normal", "normal"}, 7);
         const auto result = review(games::core::recordOf(*match), {0});
