@@ -127,6 +127,9 @@ ReviewPage::ReviewPage(const games::core::Registry& registry, const BoardFactory
     m_list->setObjectName(QStringLiteral("reviewDecisions"));
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
+    QFont larger = m_list->font(); // read from a step away, as the score sheet
+    larger.setPointSizeF(larger.pointSizeF() * 1.15);
+    m_list->setFont(larger);
     result->addWidget(m_list, 2);
     m_stack->addWidget(m_resultPanel);
 
