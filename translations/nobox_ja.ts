@@ -3151,6 +3151,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Clearly costly: %1, %2</source>
         <translation>明らかな損：%1、%2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>costly decision</comment>
+        <extracomment>A clearly costly decision&apos;s line and what it cost (&quot;Move 12 — ...: about 18%&quot; and &quot;13 points less&quot;).</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>nobox::RulesDialog</name>
