@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How long the review of a whole game takes (ai/review.h): every seat's decisions, the hard level at its default
 // budget on every core, as the app runs it. A plain program, since the target is wall-clock time per game:
-//   nobox_review_bench [games per table] [first seed] [agent spec]
-// For each table (No Thanks! at 3 players, with and without the expansion; No Return at 4) it plays games with the
-// normal and easy levels (a family's mix of moves, blunders included), reviews each, and prints the decisions, the
-// costly ones, and the wall-clock and CPU time per review with their median and maximum.
+//   nobox_review_bench [games per table] [first seed] [agent spec] [game id: that game's tables only]
+// For each table (No Thanks! at 3 players, with and without the expansion; No Return and No Idea at 4) it plays games
+// with the normal and easy levels (a family's mix of moves, blunders included), reviews each, and prints the decisions,
+// the costly ones, and the wall-clock and CPU time per review with their median and maximum.
 #include "ai/agent.h"
 #include "ai/review.h"
 
@@ -83,10 +83,14 @@ int main(int argc, char** argv)
         {"no-thanks", 3, false, "No Thanks! 3 players"},
         {"no-thanks", 3, true, "No Thanks! 3 players, expansion"},
         {"no-return", 4, false, "No Return 4 players"},
+        {"no-idea", 4, false, "No Idea 4 players"},
     };
     std::printf("agent %s, every seat reviewed, %d games per table from seed %llu\n", options.agent.c_str(), games,
         static_cast<unsigned long long>(firstSeed));
+    const std::string only = argc > 4 ? argv[4] : "";
     for (const auto& table : tables) {
+        if (!only.empty() && only != table.game)
+            continue;
         std::vector<double> walls, cpus;
         for (int i = 0; i < games; ++i) {
             const auto record = playGame(registry, table, firstSeed + static_cast<std::uint64_t>(i));

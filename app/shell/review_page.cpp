@@ -127,6 +127,9 @@ ReviewPage::ReviewPage(const games::core::Registry& registry, const BoardFactory
     m_list->setObjectName(QStringLiteral("reviewDecisions"));
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
+    QFont larger = m_list->font(); // read from a step away, as the score sheet
+    larger.setPointSizeF(larger.pointSizeF() * 1.15);
+    m_list->setFont(larger);
     result->addWidget(m_list, 2);
     m_stack->addWidget(m_resultPanel);
 
@@ -166,7 +169,7 @@ bool ReviewPage::start(const games::core::Record& record, Seat seat)
     auto shared = std::make_shared<const games::core::Record>(record);
     const games::core::Registry* registry = &m_registry;
     const std::string agent = m_agent;
-    m_worker.start([this, generation, shared, registry, agent](std::stop_token stop) {
+    m_worker.start([this, generation, shared, registry, agent](games::core::StopToken stop) {
         games::ai::ReviewOptions options;
         options.agent = agent;
         auto lastShown = std::make_shared<std::atomic<int>>(-1);
@@ -336,7 +339,8 @@ void ReviewPage::fillList()
         return;
     const auto order = m_review->costlyFirst(m_seat);
     const int costly = m_review->costlyCount(m_seat);
-    m_summary->setText(tr("%n decision(s), %1 clearly costly", nullptr, static_cast<int>(order.size())).arg(costly));
+    const int count = static_cast<int>(order.size());
+    m_summary->setText(pluralText(tr("%n decision(s), %1 clearly costly", nullptr, count), count).arg(costly));
     // Each decision's position as its seat saw it, for the game's own words for the moves.
     auto match = games::core::replay(m_registry, m_record, 0).match;
     std::size_t at = 0;

@@ -15,6 +15,11 @@ QString percent(double chance)
 }
 } // namespace
 
+QString pluralText(QString text, int n)
+{
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
 ReviewSentence reviewSentence(
     const GameTexts& texts, const games::core::Observation& seen, const games::ai::ReviewedDecision& decision)
 {
@@ -27,12 +32,13 @@ ReviewSentence reviewSentence(
         body = ReviewPage::tr("%1: about %2% to win; %3: about %4%")
                    .arg(played, percent(decision.playedChance), texts.moveText(decision.best, seen),
                        percent(decision.bestChance));
-    const QString line = ReviewPage::tr("Move %1 — %2").arg(decision.ply + 1).arg(body);
+    const QString line = ReviewPage::tr("Move %1 — %2").arg(QString::number(decision.ply + 1), body);
     if (!decision.costly)
         return {line, line};
     const int points = static_cast<int>(std::lround(decision.loss() * 100.0));
-    const QString cost = ReviewPage::tr("%n point(s) less", nullptr, points);
-    return {QStringLiteral("\u26a0 ") + line + QStringLiteral(" (") + cost + QStringLiteral(")"),
+    const QString cost = pluralText(ReviewPage::tr("%n point(s) less", nullptr, points), points);
+    //: A clearly costly decision's line and what it cost ("Move 12 — ...: about 18%" and "13 points less").
+    return {QStringLiteral("\u26a0 ") + ReviewPage::tr("%1 (%2)", "costly decision").arg(line, cost),
         ReviewPage::tr("Clearly costly: %1, %2").arg(line, cost)};
 }
 

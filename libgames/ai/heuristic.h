@@ -69,7 +69,15 @@ public:
     }
 };
 
-/// The heuristic for `game` (by id); a neutral one (every move equal) for games without their own.
+/// What a game is registered with (libgames/builtin_games.cpp, core::Registry::add):
+///     registry.add(my_game::makeGame(), ai::makeHeuristic<ai::MyGameHeuristic>);
+template <typename GameHeuristic> std::unique_ptr<Heuristic> makeHeuristic()
+{
+    return std::make_unique<GameHeuristic>();
+}
+
+/// The heuristic `game` was registered with. Throws std::logic_error for a game outside a registry: every
+/// registered game has one (Registry::add refuses a game without).
 std::unique_ptr<Heuristic> heuristicFor(const core::Game& game);
 
 /// Index of the best value; ties go to the first, or to a random one among the best when `rng` is given.
