@@ -3,6 +3,8 @@
 // setups are refused with the module's typed errors, never a crash.
 #include "helpers.h"
 
+#include "builtin_games.h"
+
 #include "core/record.h"
 
 using namespace nitest;
@@ -161,7 +163,7 @@ TEST(Records, AnExplicitSetupKeepsItsSeedForTheReshuffles)
     EXPECT_EQ(record.seed, 77u);
     EXPECT_FALSE(record.setup.is_null());
     core::Registry registry;
-    registry.add(makeGame());
+    games::registerBuiltinGames(registry);
     const auto replayed = core::replay(registry, record);
     ASSERT_TRUE(replayed.error.ok()) << replayed.error.code;
     EXPECT_EQ(core::stateJson(*replayed.match), core::stateJson(*match));
