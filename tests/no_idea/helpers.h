@@ -4,8 +4,10 @@
 // Scenario helpers: positions written by hand (the piles, layouts and draw pile a rulebook example shows), as
 // cards named as the notation names them, and matches from seeds or explicit setups.
 
+#include "builtin_games.h"
 #include "core/debug.h"
 #include "core/match_config.h"
+#include "core/registry.h"
 #include "no_idea/cards.h"
 #include "no_idea/game.h"
 #include "no_idea/match.h"
@@ -27,10 +29,15 @@ namespace nitest {
 using namespace games;
 using namespace games::no_idea;
 
+/// The game as the app registers it (with its computer players' heuristic).
 inline const core::Game& game()
 {
-    static const auto instance = no_idea::makeGame();
-    return *instance;
+    static const core::Registry registry = [] {
+        core::Registry r;
+        registerBuiltinGames(r);
+        return r;
+    }();
+    return *registry.find("no-idea");
 }
 
 inline Card card(const std::string& name)
