@@ -73,10 +73,8 @@ TEST(NoIdeaAi, ND10_AForgottenCardStaysForgotten)
         const auto after = heuristic.recall(*truth, ai::Memory::Easy, 99);
         const auto& was = dynamic_cast<const NoIdeaObservation&>(*before);
         const auto& now = dynamic_cast<const NoIdeaObservation&>(*after);
-        const auto& real = dynamic_cast<const NoIdeaObservation&>(*truth);
         for (int seat = 0; seat < 3; ++seat)
             for (std::size_t p = 0; p < 6; ++p) {
-                (void)real;
                 if (was.seats[seat].layout[p] == kUnknownCard && now.seats[seat].layout[p] != kUnknownCard
                     && now.seats[seat].layout[p] != kNoCard) {
                     // Only a card revealed again since can be remembered again.
