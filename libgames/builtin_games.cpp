@@ -3,8 +3,10 @@
 #include "builtin_games.h"
 
 #include "ai/heuristic.h"
+#include "ai/no_idea_heuristic.h"
 #include "ai/no_return_heuristic.h"
 #include "ai/no_thanks_heuristic.h"
+#include "no_idea/game.h"
 #include "no_return/game.h"
 #include "no_thanks/game.h"
 
@@ -14,6 +16,7 @@ void registerBuiltinGames(core::Registry& registry)
 {
     registry.add(no_thanks::makeGame(), ai::makeHeuristic<ai::NoThanksHeuristic>);
     registry.add(no_return::makeGame(), ai::makeHeuristic<ai::NoReturnHeuristic>);
+    registry.add(no_idea::makeGame(), ai::makeHeuristic<ai::NoIdeaHeuristic>);
 }
 
 } // namespace games

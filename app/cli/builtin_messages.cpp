@@ -10,6 +10,7 @@ namespace nobox::cli {
 std::span<const MessageText> coreMessages();
 std::span<const MessageText> noThanksMessages();
 std::span<const MessageText> noReturnMessages();
+std::span<const MessageText> noIdeaMessages();
 
 std::span<const std::span<const MessageText>> messageTables()
 {
@@ -17,6 +18,7 @@ std::span<const std::span<const MessageText>> messageTables()
         coreMessages(),
         noThanksMessages(),
         noReturnMessages(),
+        noIdeaMessages(),
     };
     return kTables;
 }

@@ -4,6 +4,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 #include "shell/game_tile.h"
+#include "shell/unfinished_games.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -92,6 +93,13 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     m_continueInfo->setWordWrap(true);
     m_continueInfo->hide();
     page->addWidget(m_continueInfo);
+    page->addSpacing(12);
+    m_unfinished = new UnfinishedGames(this);
+    auto* unfinishedRow = new QHBoxLayout; // as wide as the buttons' row, centred
+    unfinishedRow->addStretch(1);
+    unfinishedRow->addWidget(m_unfinished, 4);
+    unfinishedRow->addStretch(1);
+    page->addLayout(unfinishedRow);
     page->addStretch(2);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);

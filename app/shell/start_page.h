@@ -2,7 +2,8 @@
 #pragma once
 
 // The first page: every registered game with a board as a tile (the cover its board's art provides, player range,
-// one line), and New game / Continue (when an unfinished game was saved) / Statistics / Quit.
+// one line), and New game / Continue (when an unfinished game was saved) / Statistics / Quit; below, the games put
+// aside.
 
 #include <QWidget>
 
@@ -20,6 +21,7 @@ namespace nobox {
 
 class BoardFactory;
 class GameTile;
+class UnfinishedGames;
 
 class StartPage : public QWidget {
     Q_OBJECT
@@ -32,6 +34,7 @@ public:
     QPushButton* quitButton() const { return m_quit; }
     QPushButton* statisticsButton() const { return m_statistics; }
     const std::vector<GameTile*>& tiles() const { return m_tiles; }
+    UnfinishedGames* unfinishedGames() const { return m_unfinished; }
 
     void retranslate();
     /// Offers Continue for an unfinished game described by `summary` (its game, players and moves); an empty
@@ -64,6 +67,7 @@ private:
     QPushButton* m_quit = nullptr;
     QPushButton* m_statistics = nullptr;
     QLabel* m_continueInfo = nullptr;
+    UnfinishedGames* m_unfinished = nullptr;
 };
 
 } // namespace nobox

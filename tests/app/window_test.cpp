@@ -93,6 +93,9 @@ private slots:
             QCOMPARE(tile->content().coverId, QStringLiteral("cover"));
             QCOMPARE(tile->content().title, ui.texts->title());
         }
+        const auto* noIdea = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-no-idea"));
+        QVERIFY(noIdea && noIdea->isEnabled());
+        QCOMPARE(noIdea->content().players, QStringLiteral("2–5 players"));
         QVERIFY(!app.window->startPage()->continueButton()->isVisible()); // arrives with saved games
         QCOMPARE(app.window->windowTitle(), QStringLiteral("NoBox"));
         for (auto* tile : tiles) // the tiles never overlap

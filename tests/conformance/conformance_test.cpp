@@ -318,6 +318,7 @@ TEST(ConformanceRegistry, BuiltinGamesAreThere)
 {
     EXPECT_NE(registry().find("no-thanks"), nullptr);
     EXPECT_NE(registry().find("no-return"), nullptr);
+    EXPECT_NE(registry().find("no-idea"), nullptr);
     EXPECT_EQ(registry().find("Not a game!"), nullptr);
     EXPECT_FALSE(games::core::Registry::isGameId("Not a game!")); // so it never will be one
     for (const auto& game : registry().games()) {
