@@ -1216,54 +1216,6 @@
         <translation>桃</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>赤</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>黄</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>緑</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>青</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>紫</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>桃</translation>
-    </message>
-    <message>
-        <source>circle</source>
-        <translation>丸</translation>
-    </message>
-    <message>
-        <source>triangle</source>
-        <translation>三角</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>四角</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>ひし形</translation>
-    </message>
-    <message>
-        <source>star</source>
-        <translation>星</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>ハート</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
         <translation>%1%2</translation>
