@@ -838,12 +838,12 @@
     </message>
     <message>
         <source>The bag was empty: %1 draws nothing.</source>
-        <translation>布袋が空だったので、%1は何も引きません。</translation>
+        <translation>布袋が空だったので、%1は何も引きませんでした。</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n counter(s) from the bag.</source>
         <translation>
-            <numerusform>%1は布袋からカウンターを%n個引きます。</numerusform>
+            <numerusform>%1は布袋からカウンターを%n個引きました。</numerusform>
         </translation>
     </message>
 </context>
@@ -1812,10 +1812,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>C</translation>
     </message>
     <message>
-        <source>Show my chips (hold %1)</source>
-        <translation>自分のチップを見る（%1を押したまま）</translation>
-    </message>
-    <message>
         <source>Show my chips</source>
         <translation>自分のチップを見る</translation>
     </message>
@@ -1832,6 +1828,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>
             <numerusform>よけたカード：%n枚（ゲームには使いません）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>My chips</source>
+        <translation>自分のチップ</translation>
     </message>
 </context>
 <context>
