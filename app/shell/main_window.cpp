@@ -12,6 +12,7 @@
 #include "shell/language.h"
 #include "shell/new_game_dialog.h"
 #include "shell/replay_viewer.h"
+#include "shell/review_page.h"
 #include "shell/rules_dialog.h"
 #include "shell/save_location.h"
 #include "shell/saved_game.h"
@@ -62,6 +63,8 @@ struct MainWindow::Private {
     StatisticsPage* statistics = nullptr;
     ReplayViewer* replay = nullptr;
     QWidget* replayReturn = nullptr; // the page the replay goes back to
+    ReviewPage* review = nullptr;
+    QWidget* reviewReturn = nullptr; // the page the review goes back to
 
     QStackedWidget* pages = nullptr;
     StartPage* startPage = nullptr;
@@ -138,6 +141,30 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     connect(d->replay, &ReplayViewer::closeRequested, this, [this] {
         d->pages->setCurrentWidget(d->replayReturn ? d->replayReturn : d->startPage);
         retranslate();
+    });
+    d->review = new ReviewPage(registry, boards, d->pages);
+    d->pages->addWidget(d->review);
+    connect(d->review, &ReviewPage::closeRequested, this, [this] {
+        d->pages->setCurrentWidget(d->reviewReturn ? d->reviewReturn : d->startPage);
+        retranslate();
+    });
+    connect(d->review, &ReviewPage::decisionOpened, this, [this](int ply, Seat seat) {
+        if (!showReplay(d->review->record()))
+            return;
+        d->replay->setView(seat);
+        d->replay->jumpTo(ply);
+    });
+    connect(d->replay, &ReplayViewer::reviewRequested, this, [this] {
+        // Back from the replay the review is there already when the replay was opened from it.
+        if (d->replayReturn == d->review && d->review->review())
+            d->pages->setCurrentWidget(d->review);
+        else
+            (void)showReview(d->replay->record(), std::max(d->replay->view(), 0));
+    });
+    connect(d->statistics, &StatisticsPage::reviewRequested, this, [this](qint64 id) {
+        const auto record = d->history.record(id);
+        if (!record || !showReview(*record, 0))
+            showProblem(tr("The game cannot be reviewed"), tr("This game of the history does not replay."));
     });
     connect(d->statistics, &StatisticsPage::replayRequested, this, [this](qint64 id) {
         const auto record = d->history.record(id);
@@ -279,6 +306,25 @@ bool MainWindow::showReplay(const games::core::Record& record)
     d->replayReturn = from == d->replay ? d->replayReturn : from;
     d->pages->setCurrentWidget(d->replay);
     return true;
+}
+
+bool MainWindow::showReview(const games::core::Record& record, Seat seat)
+{
+    QWidget* from = d->pages->currentWidget();
+    if (!d->review->start(record, seat))
+        return false;
+    if (d->scoreSheet)
+        d->scoreSheet->hide();
+    // From the replay opened by the review itself, back to where the review came from.
+    if (from != d->review && !(from == d->replay && d->replayReturn == d->review))
+        d->reviewReturn = from;
+    d->pages->setCurrentWidget(d->review);
+    return true;
+}
+
+ReviewPage* MainWindow::reviewPage() const
+{
+    return d->review;
 }
 
 StatisticsPage* MainWindow::statisticsPage() const
@@ -876,6 +922,15 @@ void MainWindow::showScoreSheet()
         d->scoreSheet = new ScoreSheet(this);
         connect(d->scoreSheet, &ScoreSheet::playAgain, this, &MainWindow::playAgain);
         connect(d->scoreSheet, &ScoreSheet::newGame, this, [this] { openNewGameDialog(); });
+        connect(d->scoreSheet, &ScoreSheet::reviewRequested, this, [this] {
+            // The first person at the table: whose decisions a player most wants to see.
+            Seat seat = 0;
+            while (seat + 1 < d->session.seatCount() && !d->session.isHuman(seat))
+                ++seat;
+            if (!d->session.isHuman(seat))
+                seat = 0;
+            (void)showReview(d->session.record(), seat);
+        });
     }
     d->scoreSheet->showScores(d->session.finalScores(), shownNames(), *d->ui->texts);
     d->scoreSheet->open();

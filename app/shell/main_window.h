@@ -23,6 +23,7 @@ class BoardFactory;
 class GameActions;
 class History;
 class ReplayViewer;
+class ReviewPage;
 class StatisticsPage;
 class HotseatCover;
 class LanguageSwitcher;
@@ -67,6 +68,9 @@ public:
     /// Shows a finished game's record in the replay viewer (back to where it was opened from). False when it
     /// does not replay or is not over (an unfinished game would show what the seats have not seen).
     bool showReplay(const games::core::Record& record);
+    /// Reviews a finished game's record (review_page.h), listing `seat`'s decisions first; back to where it was
+    /// opened from. False when it does not replay or is not over.
+    bool showReview(const games::core::Record& record, games::core::Seat seat = 0);
     /// Shows the statistics page (on `gameId` and `player` when given).
     void showStatistics(const std::string& gameId = {}, const QString& player = {});
     /// Opens the new-game dialog (window-modal, not blocking) on `gameId`'s remembered table, or on the last game
@@ -90,6 +94,7 @@ public:
     QWidget* board() const; // the current game's board, null on the start page
     StatisticsPage* statisticsPage() const;
     ReplayViewer* replayViewer() const;
+    ReviewPage* reviewPage() const;
     History& history() const;
 
 signals:

@@ -21,8 +21,6 @@ namespace nobox {
 
 namespace {
 
-const QString kShellArt = QStringLiteral(":/art/shell/shell.svg");
-
 QString playerRange(int min, int max)
 {
     return min == max ? StartPage::tr("%1 players").arg(min) : StartPage::tr("%1–%2 players").arg(min).arg(max);
@@ -66,11 +64,6 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
         m_tiles.push_back(tile);
         m_tileGames.push_back(id);
     }
-    auto* noIdea = new GameTile(m_tileRow); // planned as the third game
-    noIdea->setObjectName(QStringLiteral("tile-no-idea"));
-    row->addWidget(noIdea, 0, Qt::AlignTop);
-    m_tiles.push_back(noIdea);
-    m_tileGames.emplace_back();
     row->addStretch(1);
     page->addWidget(m_tileRow);
     page->addSpacing(24);
@@ -123,17 +116,10 @@ void StartPage::retranslate()
     m_title->setAccessibleName(tr("NoBox"));
     m_subtitle->setText(tr("Card and counter games for the family: at one screen together, or against the computer."));
     for (std::size_t i = 0; i < m_tiles.size(); ++i) {
-        GameTile::Content content;
-        if (m_tileGames[i].empty()) {
-            content = {kShellArt, QStringLiteral("cover-no-idea"), tr("No Idea"), playerRange(2, 5),
-                tr("Get rid of the face-down cards in front of you, without knowing what they are."), true};
-        } else {
-            const games::core::Game* game = m_registry.find(m_tileGames[i]);
-            const GameUi* ui = m_boards.find(m_tileGames[i]);
-            content = {ui->artFile, QStringLiteral("cover"), ui->texts->title(),
-                playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline(), false};
-        }
-        m_tiles[i]->setContent(content);
+        const games::core::Game* game = m_registry.find(m_tileGames[i]);
+        const GameUi* ui = m_boards.find(m_tileGames[i]);
+        m_tiles[i]->setContent({ui->artFile, QStringLiteral("cover"), ui->texts->title(),
+            playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline()});
     }
     m_newGame->setText(tr("&New Game…"));
     m_newGame->setAccessibleName(tr("New game"));

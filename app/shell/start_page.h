@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The first page: every game the app can play as a tile (cover, player range, one line), the planned ones as
-// "coming soon", and New game / Continue (when an unfinished game was saved) / Quit; below, the games put aside.
+// The first page: every registered game with a board as a tile (the cover its board's art provides, player range,
+// one line), and New game / Continue (when an unfinished game was saved) / Statistics / Quit; below, the games put
+// aside.
 
 #include <QWidget>
 
@@ -60,7 +61,7 @@ private:
     QLabel* m_subtitle = nullptr;
     QWidget* m_tileRow = nullptr;
     std::vector<GameTile*> m_tiles;
-    std::vector<std::string> m_tileGames; // by tile; empty for a game that is only announced
+    std::vector<std::string> m_tileGames; // the game of each tile
     QPushButton* m_newGame = nullptr;
     QPushButton* m_continue = nullptr;
     QPushButton* m_quit = nullptr;

@@ -167,11 +167,15 @@ StatisticsPage::StatisticsPage(
     m_playerLabel->setBuddy(m_player);
     for (QWidget* widget : std::initializer_list<QWidget*> {m_gameLabel, m_game, m_playerLabel, m_player})
         top->addWidget(widget);
+    m_review = new QPushButton(this);
+    m_review->setObjectName(QStringLiteral("statsReviewButton"));
+    m_review->setEnabled(false);
     m_clear = new QPushButton(this);
     m_clear->setObjectName(QStringLiteral("clearHistoryButton"));
     m_back = new QPushButton(this);
     m_back->setObjectName(QStringLiteral("backButton"));
     top->addSpacing(16);
+    top->addWidget(m_review);
     top->addWidget(m_clear);
     top->addWidget(m_back);
     page->addLayout(top);
@@ -239,6 +243,13 @@ StatisticsPage::StatisticsPage(
         if (row >= 0 && row < static_cast<int>(m_rowGames.size()))
             emit replayRequested(m_rowGames[static_cast<std::size_t>(row)]);
     });
+    connect(m_review, &QPushButton::clicked, this, [this] {
+        const int row = m_lastGames->currentRow();
+        if (row >= 0 && row < static_cast<int>(m_rowGames.size()))
+            emit reviewRequested(m_rowGames[static_cast<std::size_t>(row)]);
+    });
+    connect(m_lastGames, &QTableWidget::currentCellChanged, this,
+        [this](int row) { m_review->setEnabled(row >= 0 && row < static_cast<int>(m_rowGames.size())); });
     connect(m_back, &QPushButton::clicked, this, &StatisticsPage::backRequested);
     connect(m_clear, &QPushButton::clicked, this, &StatisticsPage::askToClear);
     retranslate();
@@ -372,6 +383,7 @@ void StatisticsPage::showStats()
         m_lastGames->setCurrentCell(0, 0);
     else
         showGamePlot(-1);
+    m_review->setEnabled(m_lastGames->currentRow() >= 0);
 }
 
 void StatisticsPage::showGamePlot(int row)
@@ -443,6 +455,8 @@ void StatisticsPage::retranslate()
     m_levels->setHorizontalHeaderLabels({tr("Against"), tr("Games"), tr("Wins")});
     m_lastGames->setHorizontalHeaderLabels({tr("When"), tr("Score"), tr("Result"), tr("Table")});
     m_clear->setText(tr("C&lear History…"));
+    m_review->setText(tr("&Review Game"));
+    m_review->setAccessibleName(tr("Review every decision of the game selected in the list"));
     m_back->setText(tr("&Back"));
     m_back->setAccessibleName(tr("Back to the start page"));
     if (isVisible())

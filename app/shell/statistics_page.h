@@ -49,6 +49,8 @@ public:
 signals:
     void backRequested();
     void replayRequested(qint64 gameId);
+    /// Review game `gameId` (review_page.h).
+    void reviewRequested(qint64 gameId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -79,6 +81,7 @@ private:
     QStackedWidget* m_movesStack = nullptr;
     QPushButton* m_back = nullptr;
     QPushButton* m_clear = nullptr;
+    QPushButton* m_review = nullptr; // the selected game of the list
     std::vector<qint64> m_rowGames; // the game id of each last-games row
 };
 

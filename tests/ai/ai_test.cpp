@@ -20,7 +20,6 @@
 #include <atomic>
 #include <chrono>
 #include <iostream>
-#include <stop_token>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -587,7 +586,7 @@ TEST(AiCancel, AStoppedHardSearchStopsAtOnce)
         ASSERT_GT(p.legal.size(), 1u) << id;
         // A budget far beyond any decision: only the stop can end it.
         auto hard = agent("hard:iterations=50000000", g, 1);
-        std::stop_source stop;
+        games::core::StopSource stop;
         long long stoppedAt = -1;
         games::ai::DecisionControl control {
             stop.get_token(), [&](const games::ai::SearchProgress& progress) {
@@ -613,7 +612,7 @@ TEST(AiCancel, AStoppedHardSearchReturnsFromAnotherThread)
         const Game& g = game(id);
         const Position p = positionAfter(g, 4, 21, 12);
         auto hard = agent("hard:iterations=50000000", g, 1);
-        std::stop_source stop;
+        games::core::StopSource stop;
         std::atomic<long long> progressed {0};
         games::ai::DecisionControl control {
             stop.get_token(), [&](const games::ai::SearchProgress& progress) { progressed = progress.iterations; }};
@@ -656,7 +655,7 @@ TEST(AiCancel, ProgressCountsTheIterations)
 TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
 {
     // The fast search's simulation, moved in step with a real base-game match (the revealed card copied from the
-    // observation), has the same seat to move, counters and cards, and ends with the module's scores.
+    // observation), has the same seat to move, chips and cards, and ends with the module's scores.
     namespace nt = games::no_thanks;
     namespace ntsim = games::ai::ntsim;
     const Game& g = game("no-thanks");
@@ -669,16 +668,16 @@ TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
             sim.seats = seats;
             sim.toMove = match->toMove();
             sim.middle = o0.middle;
-            const auto counters0 = nt::countersFromLog(o0);
+            const auto chips0 = nt::chipsFromLog(o0);
             for (int seat = 0; seat < seats; ++seat)
-                sim.counters[static_cast<std::size_t>(seat)] = counters0[static_cast<std::size_t>(seat)];
+                sim.chips[static_cast<std::size_t>(seat)] = chips0[static_cast<std::size_t>(seat)];
             games::core::Rng rng(seed);
             MoveList legal;
             while (!match->isOver()) {
                 match->legalMoves(legal);
                 const Move move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
                 const bool take = nt::decode(move).kind == nt::MoveKind::Take;
-                ASSERT_EQ(sim.counters[static_cast<std::size_t>(sim.toMove)] > 0, legal.size() == 2);
+                ASSERT_EQ(sim.chips[static_cast<std::size_t>(sim.toMove)] > 0, legal.size() == 2);
                 ASSERT_FALSE(match->apply(move));
                 if (take)
                     sim.take();
@@ -690,10 +689,10 @@ TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
                 if (match->isOver())
                     break;
                 ASSERT_EQ(sim.toMove, match->toMove());
-                ASSERT_EQ(sim.pot, o.middleCounters);
-                const auto counters = nt::countersFromLog(o);
+                ASSERT_EQ(sim.pot, o.middleChips);
+                const auto chips = nt::chipsFromLog(o);
                 for (int seat = 0; seat < seats; ++seat)
-                    ASSERT_EQ(sim.counters[static_cast<std::size_t>(seat)], counters[static_cast<std::size_t>(seat)]);
+                    ASSERT_EQ(sim.chips[static_cast<std::size_t>(seat)], chips[static_cast<std::size_t>(seat)]);
             }
             EXPECT_TRUE(sim.over());
             const auto scores = match->score();

@@ -86,6 +86,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::newRow("no-thanks") << QStringLiteral("no-thanks");
         QTest::newRow("no-return") << QStringLiteral("no-return");
+        QTest::newRow("no-idea") << QStringLiteral("no-idea");
     }
 
     /// Random games played through the session; at random points the record goes to disk, comes back, replays

@@ -119,6 +119,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::newRow("no-thanks") << QStringLiteral("no-thanks");
         QTest::newRow("no-return") << QStringLiteral("no-return");
+        QTest::newRow("no-idea") << QStringLiteral("no-idea");
     }
 
     /// German, then Japanese, then back to English and German again, all in one game.
@@ -129,8 +130,8 @@ private slots:
         app.open();
         app.session().setSpeed(nobox::Speed::Instant);
         nobox::TableConfig chosen = table({QString(), QStringLiteral("normal"), QStringLiteral("easy")}, true);
-        if (game == QLatin1String("no-return")) {
-            chosen.gameId = "no-return";
+        if (game != QLatin1String("no-thanks")) {
+            chosen.gameId = game.toStdString();
             chosen.options.clear();
         }
         QVERIFY(app.window->startGame(chosen));

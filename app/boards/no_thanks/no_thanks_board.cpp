@@ -255,7 +255,7 @@ QAbstractButton* NoThanksBoard::showChipsButton() const
 
 bool NoThanksBoard::chipsHeldBack() const
 {
-    if (!m_view || m_over || !m_view->counters.empty())
+    if (!m_view || m_over || !m_view->chips.empty())
         return false;
     return std::count(m_human.begin(), m_human.end(), true) > 1;
 }
@@ -484,10 +484,10 @@ void NoThanksBoard::updateSeats(bool hide)
         info.name = nameOf(seat);
         info.human = seat < int(m_human.size()) ? bool(m_human[seat]) : true;
         info.viewer = seat == v.viewerSeat;
-        if (!v.counters.empty() && seat < int(v.counters.size()))
-            info.chips = v.counters[seat]; // open chips: everybody's are public
+        if (!v.chips.empty() && seat < int(v.chips.size()))
+            info.chips = v.chips[seat]; // open chips: everybody's are public
         else if (seat == v.viewerSeat && !hide && (!chipsHeldBack() || m_chipsShownFor == seat))
-            info.chips = v.ownCounters; // the viewer's own, never behind the cover; in hot-seat only while held
+            info.chips = v.ownChips; // the viewer's own, never behind the cover; in hot-seat only while held
         info.turn = !m_over && seat == v.toMove;
         info.thinking = seat == m_thinking;
         info.bidMark = seat < int(v.bidMarks.size()) ? v.bidMarks[seat] : 0;
@@ -504,7 +504,7 @@ void NoThanksBoard::updateTable(bool hide)
     const auto& v = *m_view;
     TableInfo info;
     info.middle = v.middle;
-    info.middleChips = v.middleCounters;
+    info.middleChips = v.middleChips;
     info.deckSize = v.deckSize;
     info.deckTopGreen = v.deckTopGreen;
     info.deckGreens = v.deckGreens;
@@ -694,10 +694,9 @@ void NoThanksBoard::updateTexts()
     if (!m_over) {
         switch (v.decision) {
         case Decision::TakeOrRefuse:
-            detail << (v.middleCounters == 0
+            detail << (v.middleChips == 0
                     ? NoThanks::tr("No chips on %1 yet.").arg(card)
-                    : numerus(NoThanks::tr("%n chip(s) on %1.", nullptr, v.middleCounters), v.middleCounters)
-                          .arg(card));
+                    : numerus(NoThanks::tr("%n chip(s) on %1.", nullptr, v.middleChips), v.middleChips).arg(card));
             break;
         case Decision::Auction: {
             const int leader = auctionLeader();
@@ -706,7 +705,7 @@ void NoThanksBoard::updateTexts()
                 anyBid = anyBid || mark > 0;
             if (anyBid && leader >= 0)
                 detail << NoThanks::tr("%1 would get it now.").arg(nameOf(leader))
-                       << numerus(NoThanks::tr("%n chip(s) on it.", nullptr, v.middleCounters), v.middleCounters);
+                       << numerus(NoThanks::tr("%n chip(s) on it.", nullptr, v.middleChips), v.middleChips);
             else if (leader >= 0)
                 detail << NoThanks::tr("No bid yet: if %1 declines, %2 gets it.").arg(who, nameOf(leader));
             break;

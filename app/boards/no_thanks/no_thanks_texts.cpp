@@ -217,7 +217,7 @@ QString NoThanksTexts::moveText(const games::core::Move& move, const games::core
 {
     const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     const Card middle = view ? view->middle : nt::kNoCard;
-    const int onCard = view ? view->middleCounters : 0;
+    const int onCard = view ? view->middleChips : 0;
     const auto info = nt::decode(move);
     switch (info.kind) {
     case nt::MoveKind::Take:

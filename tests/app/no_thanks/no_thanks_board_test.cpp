@@ -74,9 +74,9 @@ private slots:
                     ->text(QAccessible::Description)
                     .contains(QLatin1String("In the middle:")));
         // Everybody says No thanks! until the player to move has no chip left.
-        for (int i = 0; i < 40 && app.view().ownCounters > 0; ++i)
+        for (int i = 0; i < 40 && app.view().ownChips > 0; ++i)
             QTest::mouseClick(refuse, Qt::LeftButton);
-        QCOMPARE(app.view().ownCounters, 0);
+        QCOMPARE(app.view().ownChips, 0);
         QVERIFY(refuse->isVisible() && refuse->isEnabled());
         QVERIFY(!refuse->isAvailable());
         QVERIFY(board->statusText().contains(QLatin1String("no chips")));
@@ -157,7 +157,7 @@ private slots:
         const auto after = app.view();
         QVERIFY(std::count(after.displays[1].begin(), after.displays[1].end(), green) == 1
             || nt::timingOf(green) == nt::Timing::Immediate);
-        QCOMPARE(after.counters[2], 11 + 2);
+        QCOMPARE(after.chips[2], 11 + 2);
     }
 
     void giveOrRemoveIsChosenWithTheKeyboard()

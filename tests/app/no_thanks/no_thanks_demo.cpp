@@ -107,7 +107,7 @@ int main(int argc, char** argv)
         if (until == "remove")
             return view.decision == games::no_thanks::Decision::Remove;
         if (until == "no-chips")
-            return view.ownCounters == 0 && view.decision == games::no_thanks::Decision::TakeOrRefuse;
+            return view.ownChips == 0 && view.decision == games::no_thanks::Decision::TakeOrRefuse;
         return true;
     };
     while (!session.isOver() && (session.moveCount() < target || session.humanMoves().empty() || !wanted())

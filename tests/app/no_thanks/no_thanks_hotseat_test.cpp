@@ -155,7 +155,7 @@ private slots:
             if (show->isVisible() && step % 5 == 1) {
                 // Held by the mouse: the own count, and only it; let go, it is gone.
                 QTest::mousePress(show, Qt::LeftButton);
-                QCOMPARE(board->seatPanel(seat)->info().chips, view.ownCounters);
+                QCOMPARE(board->seatPanel(seat)->info().chips, view.ownChips);
                 for (int other = 0; other < 4; ++other)
                     if (other != seat)
                         QCOMPARE(board->seatPanel(other)->info().chips, -1);
@@ -252,7 +252,7 @@ private slots:
         QWidget* focus = QApplication::focusWidget();
         QVERIFY(focus && board->isAncestorOf(focus));
         QTest::keyPress(focus, Qt::Key_C);
-        QCOMPARE(board->seatPanel(first)->info().chips, app.view().ownCounters);
+        QCOMPARE(board->seatPanel(first)->info().chips, app.view().ownChips);
         // Still holding C, the move by its key: the next person's count stays hidden.
         QTest::keyClick(app.window.get(), keyOf(nt::MoveKind::Refuse));
         QVERIFY(app.session().toMove() != first);
@@ -262,7 +262,7 @@ private slots:
         QVERIFY(noChipCountShown(board, 3));
         // The next person's own press shows their count.
         QTest::keyPress(QApplication::focusWidget(), Qt::Key_C);
-        QCOMPARE(board->seatPanel(app.session().toMove())->info().chips, app.view().ownCounters);
+        QCOMPARE(board->seatPanel(app.session().toMove())->info().chips, app.view().ownChips);
         QTest::keyRelease(QApplication::focusWidget(), Qt::Key_C);
         QVERIFY(noChipCountShown(board, 3));
         // The person deciding sits at the bottom of the table.
