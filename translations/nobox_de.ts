@@ -2409,10 +2409,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>C</translation>
     </message>
     <message>
-        <source>Show my chips (hold %1)</source>
-        <translation>Meine Chips zeigen (%1 halten)</translation>
-    </message>
-    <message>
         <source>Show my chips</source>
         <translation>Meine Chips zeigen</translation>
     </message>
@@ -2430,6 +2426,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
             <numerusform>Beiseitegelegt: %n Karte, aus dem Spiel.</numerusform>
             <numerusform>Beiseitegelegt: %n Karten, aus dem Spiel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>My chips</source>
+        <translation>Meine Chips</translation>
     </message>
 </context>
 <context>

@@ -261,8 +261,9 @@ private slots:
             auto* kind = dialog->findChild<QComboBox*>(QStringLiteral("seatKind%1").arg(seat));
             auto* level = dialog->findChild<QComboBox*>(QStringLiteral("seatLevel%1").arg(seat));
             QVERIFY(name->width() >= name->fontMetrics().horizontalAdvance(name->text()) + 24);
-            QVERIFY(kind->width() >= kind->sizeHint().width());
-            QVERIFY(level->width() >= level->sizeHint().width());
+            // The longest entry and the arrow fit.
+            QVERIFY(kind->width() >= kind->fontMetrics().horizontalAdvance(nobox::SeatEditor::tr("Computer")) + 30);
+            QVERIFY(level->width() >= level->fontMetrics().horizontalAdvance(level->currentText()) + 30);
             kindColumns.insert(kind->mapTo(dialog, QPoint()).x());
         }
         QCOMPARE(kindColumns.size(), std::size_t(1));
