@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The first page: every game the app can play as a tile (cover, player range, one line), and New game / Continue (when an unfinished game was saved) / Quit.
+// The first page: every game the app can play as a tile (cover, player range, one line), and New game / Continue
+// (when an unfinished game was saved) / Quit.
 
 #include <QWidget>
 
