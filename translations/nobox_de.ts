@@ -1464,6 +1464,17 @@
         <source>The game is over: everybody is in Phase 2 with an empty display.</source>
         <translation>Das Spiel ist vorbei: Alle sind in Phase 2 und ihre Auslage ist leer.</translation>
     </message>
+    <message>
+        <source>The bag was empty: %1 draws nothing.</source>
+        <translation>Der Beutel war leer: %1 zieht nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n counter(s) from the bag.</source>
+        <translation>
+            <numerusform>%1 zieht %n Stein aus dem Beutel.</numerusform>
+            <numerusform>%1 zieht %n Steine aus dem Beutel.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -2444,6 +2455,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>cards count %1</source>
         <translation>Karten zählen %1</translation>
     </message>
+    <message>
+        <source>C</source>
+        <comment>key: show my chips</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Show my chips (hold %1)</source>
+        <translation>Meine Chips zeigen (%1 halten)</translation>
+    </message>
+    <message>
+        <source>Show my chips</source>
+        <translation>Meine Chips zeigen</translation>
+    </message>
+    <message>
+        <source>Your chips are secret: hold this button or the key %1 to see how many you have; the others look away.</source>
+        <translation>Deine Chips sind geheim: Halte diesen Knopf oder die Taste %1 gedrückt, um zu sehen, wie viele du hast; die anderen schauen weg.</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has. Off, as the rules say, chips are secret: with several people at the screen each sees their own by holding “Show my chips”.</source>
+        <translation>Alle sehen, wie viele Chips jeder hat. Ohne diese Option sind die Chips geheim, wie die Regel sagt: Spielen mehrere an einem Bildschirm, sieht jeder seine eigenen, solange er „Meine Chips zeigen“ gedrückt hält.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game.</source>
+        <translation>
+            <numerusform>Beiseitegelegt: %n Karte, aus dem Spiel.</numerusform>
+            <numerusform>Beiseitegelegt: %n Karten, aus dem Spiel.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2663,24 +2702,40 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>How each player has been doing: games, wins, scores, with plots</source>
         <translation>Wie es jedem Spieler bisher ergangen ist: Spiele, Siege, Punkte, mit Diagrammen</translation>
     </message>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>&amp;Ergebnis</translation>
+    </message>
+    <message>
+        <source>The final scores of this game, line by line</source>
+        <translation>Die Schlusswertung dieses Spiels, Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <source>The same players and settings, a new deal</source>
+        <translation>Dieselben Spieler und Einstellungen, neu gemischt</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameTile</name>
-    <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1 (bald verfügbar)</translation>
-    </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1 kommt in einer späteren Version.</translation>
-    </message>
-    <message>
         <source>Start a game of %1</source>
         <translation>Eine Partie %1 beginnen</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1 (bald verfügbar)</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1 kommt in einer späteren Version.</translation>
     </message>
     <message>
         <source>Coming soon</source>
@@ -2700,6 +2755,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: click here or press any key when you are ready.</source>
         <translation>%1: Klick hier oder drück eine beliebige Taste, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>Ich bin %1</translation>
+    </message>
+    <message>
+        <source>Lifts the cover: only when %1 is at the screen</source>
+        <translation>Nimmt die Abdeckung weg: nur, wenn %1 am Bildschirm sitzt</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, press “I am %1” or Enter.</source>
+        <translation>Wenn %1 am Bildschirm sitzt: „Ich bin %1“ drücken oder die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Pass to</source>
+        <translation>Weitergeben an</translation>
     </message>
 </context>
 <context>
@@ -2824,6 +2895,38 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
         <translation>Das unfertige Spiel wurde beiseitegelegt: Mit „Spiel öffnen“ findest du es in „%1“.</translation>
+    </message>
+    <message>
+        <source>The game cannot be reviewed</source>
+        <translation>Die Partie kann nicht analysiert werden</translation>
+    </message>
+    <message>
+        <source>(about %1% chance to win)</source>
+        <translation>(Gewinnchance etwa %1 %)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Replace it?</source>
+        <translation>„%1“ gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Game saved as “%1”.</source>
+        <translation>Spiel gespeichert als „%1“.</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good? It cannot be opened again.</source>
+        <translation>Dieses nicht beendete Spiel endgültig löschen? Es lässt sich dann nicht mehr öffnen.</translation>
+    </message>
+    <message>
+        <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
+        <translation>Das nicht beendete Spiel wurde beiseitegelegt: Die Startseite führt es unter „Nicht beendete Spiele“.</translation>
     </message>
 </context>
 <context>
@@ -2988,6 +3091,137 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Everything open (every hand face up)</source>
         <translation>Alles offen (jede Hand aufgedeckt)</translation>
     </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>Jede Entscheidung dieser Partie mit der Stufe „Schwer“ prüfen</translation>
+    </message>
+    <message>
+        <source>Whose view the replay shows</source>
+        <translation>Wessen Sicht die Wiederholung zeigt</translation>
+    </message>
+    <message>
+        <source>Everything open, what everybody at the table saw, or one player&apos;s own view</source>
+        <translation>Alles offen, was alle am Tisch sahen, oder die Sicht eines Spielers</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::ReviewPage</name>
+    <message>
+        <source>The review could not be made (%1).</source>
+        <translation>Die Analyse war nicht möglich (%1).</translation>
+    </message>
+    <message>
+        <source>Looking at decision %1 of %2…</source>
+        <translation>Entscheidung %1 von %2 wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>Die Partie wird nachgespielt …</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the hard level estimated it from what they knew</source>
+        <translation>Gewinnchance jedes Spielers, geschätzt von der Stufe „Schwer“ aus dem, was er wusste</translation>
+    </message>
+    <message>
+        <source>Clearly costly</source>
+        <translation>Deutlich teuer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Chance to win (%)</source>
+        <translation>Gewinnchance (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s), %1 clearly costly</source>
+        <translation>
+            <numerusform>%n Entscheidung, %1 deutlich teuer</numerusform>
+            <numerusform>%n Entscheidungen, %1 deutlich teuer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open this position in the replay, as %1 saw it</source>
+        <translation>Diese Stellung in der Wiederholung öffnen, so wie %1 sie sah</translation>
+    </message>
+    <message>
+        <source>Review of this game of %1</source>
+        <translation>Analyse dieser Partie %1</translation>
+    </message>
+    <message>
+        <source>Review of this game</source>
+        <translation>Analyse dieser Partie</translation>
+    </message>
+    <message>
+        <source>Every decision seen again by the hard level, from what its player knew at that moment. A decision is marked clearly costly when the move played is estimated at least %1 points of the chance to win below the hard level&apos;s own choice. Open a decision to see its position in the replay.</source>
+        <translation>Jede Entscheidung, noch einmal geprüft von der Stufe „Schwer“, mit genau dem Wissen, das ihr Spieler in dem Moment hatte. Als deutlich teuer markiert ist eine Entscheidung, wenn die Gewinnchance nach dem gespielten Zug um mindestens %1 Prozentpunkte niedriger geschätzt wird als nach der eigenen Wahl der Stufe „Schwer“. Öffne eine Entscheidung, um ihre Stellung in der Wiederholung zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back from the review</source>
+        <translation>Zurück aus der Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions of:</source>
+        <translation>&amp;Entscheidungen von:</translation>
+    </message>
+    <message>
+        <source>Whose decisions to list</source>
+        <translation>Wessen Entscheidungen gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Decisions, the clearly costly ones first</source>
+        <translation>Entscheidungen, die deutlich teuren zuerst</translation>
+    </message>
+    <message>
+        <source>Chance to win by move</source>
+        <translation>Gewinnchance nach Zügen</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win, the hard level&apos;s choice as well</source>
+        <translation>%1: etwa %2 % Gewinnchance, auch die Wahl der Stufe „Schwer“</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win; %3: about %4%</source>
+        <translation>%1: etwa %2 % Gewinnchance; %3: etwa %4 %</translation>
+    </message>
+    <message>
+        <source>Move %1 — %2</source>
+        <translation>Zug %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) less</source>
+        <translation>
+            <numerusform>%n Prozentpunkt weniger</numerusform>
+            <numerusform>%n Prozentpunkte weniger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearly costly: %1, %2</source>
+        <translation>Deutlich teuer: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>costly decision</comment>
+        <extracomment>A clearly costly decision&apos;s line and what it cost (&quot;Move 12 — ...: about 18%&quot; and &quot;13 points less&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>nobox::RulesDialog</name>
@@ -3093,6 +3327,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Scoring of %1</source>
         <translation>Wertung von %1</translation>
     </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>Jede Entscheidung dieser Partie mit der Stufe „Schwer“ prüfen</translation>
+    </message>
 </context>
 <context>
     <name>nobox::SeatEditor</name>
@@ -3186,6 +3428,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>Statistik der bisherigen Spiele</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>No Idea</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3543,85 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Partie a&amp;nalysieren</translation>
+    </message>
+    <message>
+        <source>Review every decision of the game selected in the list</source>
+        <translation>Jede Entscheidung der in der Liste gewählten Partie prüfen</translation>
+    </message>
+    <message>
+        <source>this player</source>
+        <translation>dieser Spieler</translation>
+    </message>
+    <message>
+        <source>Games against computer players show here, by level: %1 has played none yet (games among people only do not count here).</source>
+        <translation>Hier stehen die Spiele gegen Computerspieler, nach Stufe: %1 hat noch keins gespielt (Spiele nur unter Menschen zählen hier nicht).</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>Punkte von %1</translation>
+    </message>
+    <message>
+        <source>Games %1 won</source>
+        <translation>Von %1 gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Each finished game of %1 adds a point here, from the first one on (games with undo count as practice and are left out).</source>
+        <translation>Jedes beendete Spiel von %1 setzt hier einen Punkt, vom ersten an (Spiele mit Zurücknehmen zählen als Übung und fehlen hier).</translation>
+    </message>
+    <message>
+        <source>Every game %1 finishes shows here, newest first; a double click replays it.</source>
+        <translation>Jedes Spiel, das %1 beendet, steht hier, das neueste oben; ein Doppelklick spielt es noch einmal ab.</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list: its scores show here move by move.</source>
+        <translation>Wähle ein beendetes Spiel in der Liste: Hier erscheinen seine Punkte Zug für Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::UnfinishedGames</name>
+    <message>
+        <source>&amp;Unfinished games</source>
+        <translation>&amp;Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Go on with the chosen game</source>
+        <translation>Das gewählte Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the chosen game for good</source>
+        <translation>Das gewählte Spiel endgültig löschen</translation>
     </message>
 </context>
 </TS>

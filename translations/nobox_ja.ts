@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>&lt;b&gt;No Thanks!&lt;/b&gt; by Thorsten Gimmler, published by AMIGO</source>
-        <translation>&lt;b&gt;No Thanks!&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
+        <translation>&lt;b&gt;ノーサンキュー&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
     </message>
     <message>
         <source>&lt;b&gt;No Return&lt;/b&gt; by Marco Teubner, published by moses. Verlag</source>
-        <translation>&lt;b&gt;No Return&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
+        <translation>&lt;b&gt;ノーリターン&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
     </message>
     <message>
         <source>The rules in this program are told in our own words.</source>
@@ -40,7 +40,7 @@
     <name>CommandLine</name>
     <message>
         <source>NoBox: No Thanks! and No Return, at one screen with the family or against the computer.</source>
-        <translation>NoBox：No Thanks!とNo Returnを、家族と1台の画面で交代しながら、またはコンピューターと遊べます。</translation>
+        <translation>NoBox：ノーサンキューとノーリターンを、家族と1台の画面で交代しながら、またはコンピューターと遊べます。</translation>
     </message>
     <message>
         <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
@@ -1423,6 +1423,16 @@
         <source>The game is over: everybody is in Phase 2 with an empty display.</source>
         <translation>ゲーム終了です：全員がフェイズ2で、配列が空になりました。</translation>
     </message>
+    <message>
+        <source>The bag was empty: %1 draws nothing.</source>
+        <translation>布袋が空だったので、%1は何も引きません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n counter(s) from the bag.</source>
+        <translation>
+            <numerusform>%1は布袋からカウンターを%n個引きます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -1765,7 +1775,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>No Thanks! table</source>
-        <translation>No Thanks!のテーブル</translation>
+        <translation>ノーサンキューのテーブル</translation>
     </message>
     <message>
         <source>Message</source>
@@ -1781,7 +1791,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>No Thanks!</source>
-        <translation>No Thanks!</translation>
+        <translation>ノーサンキュー</translation>
     </message>
     <message>
         <source>Game over: the last card has been taken.</source>
@@ -1901,11 +1911,11 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>“%1” is not a No Thanks! move.</source>
-        <translation>「%1」はNo Thanks!の手ではありません。</translation>
+        <translation>「%1」はノーサンキューの手ではありません。</translation>
     </message>
     <message>
         <source>That is not a No Thanks! move.</source>
-        <translation>それはNo Thanks!の手ではありません。</translation>
+        <translation>それはノーサンキューの手ではありません。</translation>
     </message>
     <message>
         <source>You have no chips left, so you cannot say No thanks!: you must take the card.</source>
@@ -1953,11 +1963,11 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>A No Thanks! setup must be a JSON object, not %1.</source>
-        <translation>No Thanks!の初期配置はJSONオブジェクトでなければなりません（%1ではありません）。</translation>
+        <translation>ノーサンキューの初期配置はJSONオブジェクトでなければなりません（%1ではありません）。</translation>
     </message>
     <message>
         <source>The setup has a field “%1” that No Thanks! does not know.</source>
-        <translation>初期配置に、No Thanks!にはない項目「%1」があります。</translation>
+        <translation>初期配置に、ノーサンキューにはない項目「%1」があります。</translation>
     </message>
     <message>
         <source>The setup&apos;s “%1” must be a list of card names.</source>
@@ -2387,6 +2397,33 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>cards count %1</source>
         <translation>カード%1点</translation>
     </message>
+    <message>
+        <source>C</source>
+        <comment>key: show my chips</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Show my chips (hold %1)</source>
+        <translation>自分のチップを見る（%1を押したまま）</translation>
+    </message>
+    <message>
+        <source>Show my chips</source>
+        <translation>自分のチップを見る</translation>
+    </message>
+    <message>
+        <source>Your chips are secret: hold this button or the key %1 to see how many you have; the others look away.</source>
+        <translation>チップの数は秘密です。このボタンか%1キーを押している間だけ自分のチップの数が見えます。ほかの人は見ないでください。</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has. Off, as the rules say, chips are secret: with several people at the screen each sees their own by holding “Show my chips”.</source>
+        <translation>全員のチップの数が全員に見えます。オフのとき（ルールどおり）チップの数は秘密で、1台の画面で何人かで遊ぶときは「自分のチップを見る」を押している間だけ自分の数が見えます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game.</source>
+        <translation>
+            <numerusform>よけたカード：%n枚（ゲームには使いません）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2606,24 +2643,40 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>How each player has been doing: games, wins, scores, with plots</source>
         <translation>各プレイヤーのこれまでの成績：ゲーム数、勝利数、得点をグラフ付きで表示します</translation>
     </message>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>得点表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The final scores of this game, line by line</source>
+        <translation>このゲームの最終得点を項目ごとに</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>もう一度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The same players and settings, a new deal</source>
+        <translation>同じプレイヤーと設定で、新しく配ります</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameTile</name>
-    <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1（近日公開）</translation>
-    </message>
     <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1は今後のバージョンで登場します。</translation>
-    </message>
-    <message>
         <source>Start a game of %1</source>
         <translation>%1を始めます</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1（近日公開）</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1は今後のバージョンで登場します。</translation>
     </message>
     <message>
         <source>Coming soon</source>
@@ -2643,6 +2696,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: click here or press any key when you are ready.</source>
         <translation>%1：準備ができたら、ここをクリックするか何かキーを押してください。</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>%1です</translation>
+    </message>
+    <message>
+        <source>Lifts the cover: only when %1 is at the screen</source>
+        <translation>画面の前に%1がいるときだけ押して、カバーを外します</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, press “I am %1” or Enter.</source>
+        <translation>%1が画面の前に来たら、「%1です」かEnterキーを押してください。</translation>
+    </message>
+    <message>
+        <source>Pass to</source>
+        <translation>交代：</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2836,38 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
         <translation>途中のゲームは別に保存しました。「ゲームを開く」で「%1」から開けます。</translation>
+    </message>
+    <message>
+        <source>The game cannot be reviewed</source>
+        <translation>このゲームは振り返りできません</translation>
+    </message>
+    <message>
+        <source>(about %1% chance to win)</source>
+        <translation>（勝率およそ%1%）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Replace it?</source>
+        <translation>「%1」はすでにあります。置き換えますか？</translation>
+    </message>
+    <message>
+        <source>Game saved as “%1”.</source>
+        <translation>ゲームを「%1」に保存しました。</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>ゲームを削除</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good? It cannot be opened again.</source>
+        <translation>この途中のゲームを完全に削除しますか？もう開けなくなります。</translation>
+    </message>
+    <message>
+        <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
+        <translation>途中のゲームは取っておきました：スタート画面の「途中のゲーム」にあります。</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +3032,135 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Everything open (every hand face up)</source>
         <translation>すべて公開（全員の手元を表向きに）</translation>
     </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>このゲームを振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>このゲームのすべての判断を「むずかしい」で振り返る</translation>
+    </message>
+    <message>
+        <source>Whose view the replay shows</source>
+        <translation>再生で見る視点</translation>
+    </message>
+    <message>
+        <source>Everything open, what everybody at the table saw, or one player&apos;s own view</source>
+        <translation>すべて公開、テーブルの全員が見たもの、または1人のプレイヤーの視点</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::ReviewPage</name>
+    <message>
+        <source>The review could not be made (%1).</source>
+        <translation>振り返りができませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>Looking at decision %1 of %2…</source>
+        <translation>判断 %1 / %2 を検討しています…</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>ゲームを再現しています…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, as the hard level estimated it from what they knew</source>
+        <translation>各プレイヤーの勝率（本人が知っていたことから「むずかしい」が推定）</translation>
+    </message>
+    <message>
+        <source>Clearly costly</source>
+        <translation>明らかな損</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Chance to win (%)</source>
+        <translation>勝率（%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s), %1 clearly costly</source>
+        <translation>
+            <numerusform>判断 %n 回、うち明らかな損 %1 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open this position in the replay, as %1 saw it</source>
+        <translation>この局面を%1の視点でリプレイに開く</translation>
+    </message>
+    <message>
+        <source>Review of this game of %1</source>
+        <translation>%1：このゲームの振り返り</translation>
+    </message>
+    <message>
+        <source>Review of this game</source>
+        <translation>このゲームの振り返り</translation>
+    </message>
+    <message>
+        <source>Every decision seen again by the hard level, from what its player knew at that moment. A decision is marked clearly costly when the move played is estimated at least %1 points of the chance to win below the hard level&apos;s own choice. Open a decision to see its position in the replay.</source>
+        <translation>すべての判断を、その時点でそのプレイヤーが知っていたことだけから「むずかしい」が検討し直します。実際の手の勝率が「むずかしい」自身の選ぶ手より%1ポイント以上低いと推定された判断は「明らかな損」として示します。判断を開くと、その局面をリプレイで見られます。</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back from the review</source>
+        <translation>振り返りから戻る</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>振り返りをキャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions of:</source>
+        <translation>判断を表示(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Whose decisions to list</source>
+        <translation>誰の判断を表示するか</translation>
+    </message>
+    <message>
+        <source>Decisions, the clearly costly ones first</source>
+        <translation>判断の一覧（明らかな損を先頭に）</translation>
+    </message>
+    <message>
+        <source>Chance to win by move</source>
+        <translation>手ごとの勝率</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win, the hard level&apos;s choice as well</source>
+        <translation>%1：勝率およそ%2%（「むずかしい」も同じ手）</translation>
+    </message>
+    <message>
+        <source>%1: about %2% to win; %3: about %4%</source>
+        <translation>%1：勝率およそ%2%／%3：およそ%4%</translation>
+    </message>
+    <message>
+        <source>Move %1 — %2</source>
+        <translation>%1手目 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) less</source>
+        <translation>
+            <numerusform>%nポイント低い</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clearly costly: %1, %2</source>
+        <translation>明らかな損：%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>costly decision</comment>
+        <extracomment>A clearly costly decision&apos;s line and what it cost (&quot;Move 12 — ...: about 18%&quot; and &quot;13 points less&quot;).</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>nobox::RulesDialog</name>
@@ -3036,6 +3266,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Scoring of %1</source>
         <translation>%1の内訳</translation>
     </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>このゲームを振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review every decision of this game with the hard level</source>
+        <translation>このゲームのすべての判断を「むずかしい」で振り返る</translation>
+    </message>
 </context>
 <context>
     <name>nobox::SeatEditor</name>
@@ -3129,6 +3367,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>これまでのゲームの統計</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>ノーアイデア</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>自分の前にある裏向きのカードを、何のカードかわからないまま手放していきましょう。</translation>
     </message>
 </context>
 <context>
@@ -3236,6 +3482,85 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Back to the start page</source>
         <translation>スタート画面に戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review every decision of the game selected in the list</source>
+        <translation>一覧で選んだゲームのすべての判断を振り返る</translation>
+    </message>
+    <message>
+        <source>this player</source>
+        <translation>このプレイヤー</translation>
+    </message>
+    <message>
+        <source>Games against computer players show here, by level: %1 has played none yet (games among people only do not count here).</source>
+        <translation>コンピューターとの対戦がレベル別にここに出ます。%1はまだ対戦していません（人どうしだけのゲームはここには数えません）。</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>%1の得点</translation>
+    </message>
+    <message>
+        <source>Games %1 won</source>
+        <translation>%1が勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>Each finished game of %1 adds a point here, from the first one on (games with undo count as practice and are left out).</source>
+        <translation>%1がゲームを終えるたびに、1ゲーム目からここに点が増えます（取り消しを使ったゲームは練習として数えません）。</translation>
+    </message>
+    <message>
+        <source>Every game %1 finishes shows here, newest first; a double click replays it.</source>
+        <translation>%1が終えたゲームが新しい順にここに並びます。ダブルクリックで再生します。</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list: its scores show here move by move.</source>
+        <translation>一覧から終わったゲームを選ぶと、その得点の移り変わりが1手ずつここに出ます。</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::UnfinishedGames</name>
+    <message>
+        <source>&amp;Unfinished games</source>
+        <translation>途中のゲーム(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>途中のゲーム</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最後に遊んだ日時</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Go on with the chosen game</source>
+        <translation>選んだゲームを続けます</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the chosen game for good</source>
+        <translation>選んだゲームを完全に削除します</translation>
     </message>
 </context>
 </TS>

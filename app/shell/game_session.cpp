@@ -20,7 +20,6 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <stop_token>
 
 namespace nobox {
 
@@ -490,7 +489,7 @@ void GameSession::requestHint()
     const games::core::Game* game = d->game;
     const Question question = d->now();
     const std::uint64_t seed = d->table.seed ^ 0x5EEDBEEFULL;
-    d->hinter.start([this, seen, legal, game, question, seed](std::stop_token stop) {
+    d->hinter.start([this, seen, legal, game, question, seed](games::core::StopToken stop) {
         games::core::Error error;
         auto advice = games_ai::hint("hard", *game, *seen, *legal, seed, &error, {stop, {}});
         if (!advice || stop.stop_requested())
@@ -555,7 +554,7 @@ void GameSession::Private::think(Seat seat)
     thinkClock.start();
     emit q->thinkingChanged(seat, true);
     auto throttle = std::make_shared<ProgressThrottle>();
-    thinker.start([this, agent, seen, legal, question, seat, throttle](std::stop_token stop) {
+    thinker.start([this, agent, seen, legal, question, seat, throttle](games::core::StopToken stop) {
         const auto report = [this, seat, question, throttle](const games_ai::SearchProgress& progress) {
             if (!throttle->due())
                 return;

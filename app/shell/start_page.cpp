@@ -4,6 +4,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 #include "shell/game_tile.h"
+#include "shell/unfinished_games.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -92,6 +93,13 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     m_continueInfo->setWordWrap(true);
     m_continueInfo->hide();
     page->addWidget(m_continueInfo);
+    page->addSpacing(12);
+    m_unfinished = new UnfinishedGames(this);
+    auto* unfinishedRow = new QHBoxLayout; // as wide as the buttons' row, centred
+    unfinishedRow->addStretch(1);
+    unfinishedRow->addWidget(m_unfinished, 4);
+    unfinishedRow->addStretch(1);
+    page->addLayout(unfinishedRow);
     page->addStretch(2);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
@@ -109,9 +117,8 @@ void StartPage::retranslate()
     for (std::size_t i = 0; i < m_tiles.size(); ++i) {
         const games::core::Game* game = m_registry.find(m_tileGames[i]);
         const GameUi* ui = m_boards.find(m_tileGames[i]);
-        const GameTile::Content content {ui->artFile, QStringLiteral("cover"), ui->texts->title(),
-            playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline(), false};
-        m_tiles[i]->setContent(content);
+        m_tiles[i]->setContent({ui->artFile, QStringLiteral("cover"), ui->texts->title(),
+            playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline()});
     }
     m_newGame->setText(tr("&New Game…"));
     m_newGame->setAccessibleName(tr("New game"));

@@ -17,11 +17,11 @@ void lowerThisThreadPriority()
 #endif
 }
 
-void WorkerThread::start(std::function<void(std::stop_token)> work)
+void WorkerThread::start(std::function<void(games::core::StopToken)> work)
 {
     retire();
     auto ended = std::make_shared<std::atomic<bool>>(false);
-    m_current.thread = std::jthread([work = std::move(work), ended](std::stop_token stop) {
+    m_current.thread = games::core::StoppableThread([work = std::move(work), ended](games::core::StopToken stop) {
         lowerThisThreadPriority();
         work(std::move(stop));
         ended->store(true, std::memory_order_release);

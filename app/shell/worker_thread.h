@@ -6,11 +6,11 @@
 // window waiting with it would freeze. A thread whose answer came, or is no longer wanted, is retired: asked to
 // stop, and joined once it has ended, or when its owner goes.
 
+#include "core/stoppable_thread.h"
+
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <stop_token>
-#include <thread>
 #include <vector>
 
 namespace nobox {
@@ -23,7 +23,7 @@ public:
     ~WorkerThread() { joinAll(); }
 
     /// Runs `work` on a new low-priority thread; what ran before is retired first.
-    void start(std::function<void(std::stop_token)> work);
+    void start(std::function<void(games::core::StopToken)> work);
     /// Started and not yet retired.
     bool running() const { return m_current.thread.joinable(); }
     /// Asks the running work to stop and lets it end on its own.
@@ -33,7 +33,7 @@ public:
 
 private:
     struct Thread {
-        std::jthread thread;
+        games::core::StoppableThread thread;
         std::shared_ptr<std::atomic<bool>> ended;
     };
     void joinEnded();

@@ -101,7 +101,7 @@ public:
     /// when stopped; `tick` hears the iterations done every kProgressEvery of them.
     template <typename Tick>
     RootStats run(long long iterations, long long moveBudget, std::optional<Clock::time_point> deadline,
-        const std::stop_token& stop, Tick&& tick)
+        const core::StopToken& stop, Tick&& tick)
     {
         RootStats stats;
         long long reported = 0;
