@@ -31,6 +31,10 @@
         <source>About NoBox</source>
         <translation>NoBoxについて</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
+        <translation>&lt;b&gt;No Idea&lt;/b&gt;（作：Steffen Benndorf、Florian Benndorf）</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
