@@ -4,6 +4,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 #include "shell/game_tile.h"
+#include "shell/unfinished_games.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -19,8 +20,6 @@
 namespace nobox {
 
 namespace {
-
-const QString kShellArt = QStringLiteral(":/art/shell/shell.svg");
 
 QString playerRange(int min, int max)
 {
@@ -65,11 +64,6 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
         m_tiles.push_back(tile);
         m_tileGames.push_back(id);
     }
-    auto* noIdea = new GameTile(m_tileRow); // planned as the third game
-    noIdea->setObjectName(QStringLiteral("tile-no-idea"));
-    row->addWidget(noIdea, 0, Qt::AlignTop);
-    m_tiles.push_back(noIdea);
-    m_tileGames.emplace_back();
     row->addStretch(1);
     page->addWidget(m_tileRow);
     page->addSpacing(24);
@@ -99,6 +93,13 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     m_continueInfo->setWordWrap(true);
     m_continueInfo->hide();
     page->addWidget(m_continueInfo);
+    page->addSpacing(12);
+    m_unfinished = new UnfinishedGames(this);
+    auto* unfinishedRow = new QHBoxLayout; // as wide as the buttons' row, centred
+    unfinishedRow->addStretch(1);
+    unfinishedRow->addWidget(m_unfinished, 4);
+    unfinishedRow->addStretch(1);
+    page->addLayout(unfinishedRow);
     page->addStretch(2);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
@@ -114,17 +115,10 @@ void StartPage::retranslate()
     m_title->setAccessibleName(tr("NoBox"));
     m_subtitle->setText(tr("Card and counter games for the family: at one screen together, or against the computer."));
     for (std::size_t i = 0; i < m_tiles.size(); ++i) {
-        GameTile::Content content;
-        if (m_tileGames[i].empty()) {
-            content = {kShellArt, QStringLiteral("cover-no-idea"), tr("No Idea"), playerRange(2, 5),
-                tr("Get rid of the face-down cards in front of you, without knowing what they are."), true};
-        } else {
-            const games::core::Game* game = m_registry.find(m_tileGames[i]);
-            const GameUi* ui = m_boards.find(m_tileGames[i]);
-            content = {ui->artFile, QStringLiteral("cover"), ui->texts->title(),
-                playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline(), false};
-        }
-        m_tiles[i]->setContent(content);
+        const games::core::Game* game = m_registry.find(m_tileGames[i]);
+        const GameUi* ui = m_boards.find(m_tileGames[i]);
+        m_tiles[i]->setContent({ui->artFile, QStringLiteral("cover"), ui->texts->title(),
+            playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline()});
     }
     m_newGame->setText(tr("&New Game…"));
     m_newGame->setAccessibleName(tr("New game"));

@@ -80,7 +80,7 @@ protected:
         if (!choice->refuse)
             return choice->take;
         const int cost = costToMe(*o);
-        const int chips = o->middleCounters;
+        const int chips = o->middleChips;
         const bool take = m_rule == Rule::Threshold ? chips >= m_factor * cost : chips >= 3 || cost <= 0;
         return take ? choice->take : *choice->refuse;
     }
@@ -277,7 +277,7 @@ private:
             }
             match.observeInto(match.toMove(), m_view);
             const auto& o = static_cast<const nt::NoThanksObservation&>(*m_view);
-            match.apply(costToMe(o) - o.middleCounters <= kPlayoutNetCost ? choice->take : *choice->refuse);
+            match.apply(costToMe(o) - o.middleChips <= kPlayoutNetCost ? choice->take : *choice->refuse);
         }
     }
 

@@ -205,7 +205,7 @@ private:
                 continue;
             }
             auto& current = m_nodes[static_cast<std::size_t>(node)];
-            const bool canRefuse = s.counters[s.toMove] > 0;
+            const bool canRefuse = s.chips[s.toMove] > 0;
             // Progressive bias: another seat's node leans to what the opponent model would play, less with
             // every visit of that move, so that the search believes the model until it has seen better.
             int favoured = -1;
@@ -285,7 +285,7 @@ private:
 
     bool takesByPolicy(const Sim& s)
     {
-        if (s.counters[s.toMove] == 0)
+        if (s.chips[s.toMove] == 0)
             return true;
         const auto epsilon = static_cast<std::uint32_t>(m_tuning.epsilon * 1000.0);
         if (epsilon > 0 && m_rng.below(1000) < epsilon)
@@ -363,16 +363,16 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     root.seats = o->seats;
     root.toMove = o->viewerSeat;
     root.middle = o->middle;
-    root.pot = o->middleCounters;
-    const std::vector<int> counters = o->counters.empty() ? nt::countersFromLog(*o) : o->counters;
+    root.pot = o->middleChips;
+    const std::vector<int> chips = o->chips.empty() ? nt::chipsFromLog(*o) : o->chips;
     for (int seat = 0; seat < o->seats; ++seat) {
-        root.counters[seat] = std::max(0, counters[static_cast<std::size_t>(seat)]);
+        root.chips[seat] = std::max(0, chips[static_cast<std::size_t>(seat)]);
         for (nt::Card card : o->displays[static_cast<std::size_t>(seat)])
             root.cards[seat] |= bit(card);
         root.seen |= root.cards[seat];
     }
-    if (o->ownCounters >= 0)
-        root.counters[o->viewerSeat] = o->ownCounters;
+    if (o->ownChips >= 0)
+        root.chips[o->viewerSeat] = o->ownChips;
 
     // Every other seat recognised as the normal level: predict it exactly (its playouts and its replies on this
     // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
@@ -401,7 +401,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
 
     SearchResult result;
     result.best = moves[0];
-    if (!present[1] || root.counters[root.toMove] == 0) {
+    if (!present[1] || root.chips[root.toMove] == 0) {
         result.moves.push_back({moves[0], 0, 0.0});
         return result;
     }

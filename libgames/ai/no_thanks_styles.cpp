@@ -43,7 +43,7 @@ void forEachOtherTakeOrRefuse(const nt::NoThanksObservation& o, const std::funct
     Sim s;
     s.seats = o.seats;
     s.end = o.deckSize + reveals; // the deck's size when the first card was revealed
-    s.counters.fill(nt::startCounters(o.seats));
+    s.chips.fill(nt::startChips(o.seats));
     for (const nt::Event& event : o.log) {
         const int seat = event.seat;
         if (seat >= o.seats)
@@ -58,12 +58,12 @@ void forEachOtherTakeOrRefuse(const nt::NoThanksObservation& o, const std::funct
         case nt::EventType::Take:
         case nt::EventType::Refuse: {
             const bool took = event.type == nt::EventType::Take;
-            if (s.counters[seat] > 0 && seat == s.toMove && seat != o.viewerSeat)
+            if (s.chips[seat] > 0 && seat == s.toMove && seat != o.viewerSeat)
                 decided(s, took);
             if (took) {
                 s.cards[seat] |= bit(s.middle);
                 s.seen |= bit(s.middle);
-                s.counters[seat] += s.pot;
+                s.chips[seat] += s.pot;
                 s.pot = 0;
             } else {
                 s.refuse();

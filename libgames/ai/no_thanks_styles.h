@@ -38,7 +38,7 @@ inline constexpr int kHoarderChips = 3;
 /// The style's move for the seat to move: true to take (always without chips).
 inline bool styleTakes(const Style& style, const Sim& s)
 {
-    if (s.counters[s.toMove] == 0)
+    if (s.chips[s.toMove] == 0)
         return true;
     switch (style.kind) {
     case StyleKind::Judgement:

@@ -32,10 +32,11 @@
 namespace games::ai {
 
 /// How far below the search's own move the move played must be estimated to count as clearly costly: five
-/// points of the chance to win, one game in twenty. It sits well above the search's own noise (two reviews with
-/// different seeds differ by about a point on the same decision, docs/ai.md "Reviews"), so a marked decision is
-/// never a coin toss of the search, and below what a player feels as a mistake of a game (a card taken that
-/// costs ten points, a counter given away): most decisions of a game cost less than a point either way.
+/// points of the chance to win, one game in twenty. Above the search's own noise (two reviews of one game with
+/// other seeds: a decision's estimated loss differs by at most 2.4 points in No Thanks!, by 4.6 points or less in
+/// nine decisions of ten in No Return, docs/ai.md "Reviews"), so that a marked decision is rarely a coin toss of
+/// the search; low enough to catch what a player feels as a mistake (a card taken that costs ten points, a
+/// counter given away), while most decisions of a game cost nothing or a point.
 inline constexpr double kCostlyLoss = 0.05;
 
 /// When the move played was searched on fewer than this share of the deals of the search's own choice, its

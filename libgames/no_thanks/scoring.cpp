@@ -100,21 +100,21 @@ std::array<std::uint8_t, 42> valuesHeld(const Display& display, int wildValue)
     return m;
 }
 
-/// NT-12: what the counters count for: double and halve cancel, halve alone rounds down, negative applies last.
-int countersWorth(const Display& display, int counters)
+/// NT-12: what the chips count for: double and halve cancel, halve alone rounds down, negative applies last.
+int chipsWorth(const Display& display, int chips)
 {
     const bool doubled = display.has(kDouble);
     const bool halved = display.has(kHalve);
-    const int value = doubled == halved ? counters : doubled ? 2 * counters : counters / 2;
+    const int value = doubled == halved ? chips : doubled ? 2 * chips : chips / 2;
     return display.has(kNegative) ? -value : value;
 }
 
 } // namespace
 
-int seatTotal(const Display& display, int counters)
+int seatTotal(const Display& display, int chips)
 {
     if ((display.mask & ~Display::kNumberMask) == 0)
-        return counters - runLowsSum(display.numbers());
+        return chips - runLowsSum(display.numbers());
     // Special cards: the sum of scoreSeat's items, without building them (the playouts' path).
     int wildValue = 0;
     const int cost = numbersCost(display, wildValue);
@@ -122,7 +122,7 @@ int seatTotal(const Display& display, int counters)
     int bonus = 0;
     for (Card card = kBonus5; card <= kBonus20; ++card)
         bonus += display.countOf(card) * bonusPoints(card);
-    return -cost + countersWorth(display, counters) + (display.has(kPerCardPlus) ? cardCount : 0)
+    return -cost + chipsWorth(display, chips) + (display.has(kPerCardPlus) ? cardCount : 0)
         - (display.has(kPerCardMinus) ? cardCount : 0) + bonus;
 }
 
@@ -134,7 +134,7 @@ int cardPoints(std::span<const Card> display)
     return seatTotal(cards, 0);
 }
 
-core::SeatScore scoreSeat(const Display& display, int counters)
+core::SeatScore scoreSeat(const Display& display, int chips)
 {
     core::SeatScore score;
     score.items.reserve((display.mask & ~Display::kNumberMask) != 0 ? 10 : 2);
@@ -171,8 +171,8 @@ core::SeatScore scoreSeat(const Display& display, int counters)
         score.items.push_back({"special.wild", 0, {wildValue}});
 
     // NT-12: double and halve cancel; halve alone rounds down; negative applies last.
-    score.items.push_back({"counters", counters, {}});
-    int value = counters;
+    score.items.push_back({"counters", chips, {}});
+    int value = chips;
     const bool doubled = display.has(kDouble);
     const bool halved = display.has(kHalve);
     if (doubled && halved) {
@@ -216,7 +216,7 @@ std::vector<core::SeatScore> scoreAll(const State& state)
     std::vector<core::SeatScore> scores;
     scores.reserve(state.seats);
     for (int seat = 0; seat < state.seats; ++seat)
-        scores.push_back(scoreSeat(state.displays[seat], state.counters[seat]));
+        scores.push_back(scoreSeat(state.displays[seat], state.chips[seat]));
     return scores;
 }
 

@@ -4,6 +4,7 @@
 #include "ai/agent.h"
 #include "ai/hint.h"
 #include "ai/no_thanks_styles.h"
+#include "registered_game.h"
 
 #include "core/match.h"
 #include "core/match_config.h"
@@ -34,13 +35,13 @@ core::Move thresholdMove(const nt::NoThanksObservation& o, const core::MoveList&
     const int before = nt::cardPoints(display);
     display.push_back(o.middle);
     const int cost = before - nt::cardPoints(display);
-    return o.middleCounters >= factor * cost ? nt::moves::take() : nt::moves::refuse();
+    return o.middleChips >= factor * cost ? nt::moves::take() : nt::moves::refuse();
 }
 
 /// Plays `moves` moves of a 3-seat base game: seat 0 and 2 normal, seat 1 the threshold player at `factor`.
 std::unique_ptr<core::Match> tableWithAThresholdPlayer(double factor, int moves)
 {
-    static const auto keep = nt::makeGame(); // the match refers to its game: keep one alive
+    static const games::core::Game* keep = &nobox_test::registeredGame("no-thanks"); // the match refers to it
     core::Options options;
     EXPECT_FALSE(core::resolveOptions(keep->optionSpecs(), {{"expansion", "false"}}, options));
     auto match = keep->newMatch({3, 0, options, 77, nullptr});
@@ -102,7 +103,7 @@ TEST(AiNoThanksStyles, EachStyleTakesByItsRule)
     s.middle = 20;
     s.top = 1;
     s.end = 20;
-    s.counters = {5, 5, 5};
+    s.chips = {5, 5, 5};
     s.cards[1] = ntsim::bit(30);
     const auto& styles = ntsim::opponentStyles();
     s.pot = 9; // 9 < 0.5 x 20
@@ -118,7 +119,7 @@ TEST(AiNoThanksStyles, EachStyleTakesByItsRule)
     EXPECT_TRUE(ntsim::styleTakes(styles[ntsim::kHoarderStyle], s));
     EXPECT_TRUE(ntsim::styleTakes(styles[ntsim::kThresholdStyle], s));
     s.middle = 20;
-    s.counters[1] = 0; // without chips every style takes
+    s.chips[1] = 0; // without chips every style takes
     for (const auto& style : styles)
         EXPECT_TRUE(ntsim::styleTakes(style, s));
 }

@@ -78,15 +78,24 @@ private slots:
         App app;
         app.open();
         const auto& tiles = app.window->startPage()->tiles();
-        QCOMPARE(tiles.size(), app.boards.all().size() + 1); // and No Idea, announced
+        QCOMPARE(tiles.size(), app.boards.all().size()); // every game with a board, and only those
         const auto* noThanks = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-no-thanks"));
         QVERIFY(noThanks && noThanks->isEnabled() && noThanks->isVisible());
         QCOMPARE(noThanks->content().title, QStringLiteral("No Thanks!"));
         QCOMPARE(noThanks->content().players, QStringLiteral("3–7 players"));
         QVERIFY(!noThanks->content().tagline.isEmpty());
         QVERIFY(noThanks->accessibleName().contains(QStringLiteral("3–7 players")));
+        for (const auto& [id, ui] : app.boards.all()) { // each with the cover its board provides
+            const auto* tile
+                = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-") + QString::fromStdString(id));
+            QVERIFY(tile && tile->isEnabled());
+            QCOMPARE(tile->content().artFile, ui.artFile);
+            QCOMPARE(tile->content().coverId, QStringLiteral("cover"));
+            QCOMPARE(tile->content().title, ui.texts->title());
+        }
         const auto* noIdea = app.window->findChild<nobox::GameTile*>(QStringLiteral("tile-no-idea"));
-        QVERIFY(noIdea && !noIdea->isEnabled() && noIdea->content().comingSoon);
+        QVERIFY(noIdea && noIdea->isEnabled());
+        QCOMPARE(noIdea->content().players, QStringLiteral("2–5 players"));
         QVERIFY(!app.window->startPage()->continueButton()->isVisible()); // arrives with saved games
         QCOMPARE(app.window->windowTitle(), QStringLiteral("NoBox"));
         for (auto* tile : tiles) // the tiles never overlap

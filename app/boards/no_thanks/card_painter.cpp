@@ -40,6 +40,12 @@ QFont boldFont(qreal pixelSize)
     return font;
 }
 
+/// A 6 and a 9 are underlined, as on real cards, so that one upside down is not read as the other.
+bool underlined(const QString& number)
+{
+    return number == QLatin1String("6") || number == QLatin1String("9");
+}
+
 /// Writes `text` as large as fits in `box` (down to a floor), centred.
 void fitText(QPainter& painter, const QRectF& box, const QString& text, qreal maxPixel, const QColor& colour)
 {
@@ -52,6 +58,7 @@ void fitText(QPainter& painter, const QRectF& box, const QString& text, qreal ma
         size *= 0.88;
         font = boldFont(size);
     }
+    font.setUnderline(underlined(text));
     painter.setFont(font);
     painter.setPen(colour);
     painter.drawText(box, Qt::AlignCenter, text);
@@ -161,7 +168,9 @@ void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, boo
         if (rect.height() >= 48) { // corner indices, as on real cards, once they can be read
             // Inside the face's frames (the artwork keeps its corners free for them).
             const qreal corner = rect.height() * 0.105;
-            painter.setFont(boldFont(corner));
+            QFont index = boldFont(corner);
+            index.setUnderline(underlined(number));
+            painter.setFont(index);
             painter.setPen(colour);
             const QRectF topLeft(rect.left() + rect.width() * 0.14, rect.top() + rect.height() * 0.085,
                 rect.width() * 0.4, corner * 1.25);

@@ -18,6 +18,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QShortcut>
@@ -182,6 +183,15 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
         button->setProperty("shortcutObject", QVariant::fromValue<QObject*>(shortcut));
     }
     buttons->addStretch(1);
+    // Hot-seat with secret chips: the own count, only while held (no handover cover at every turn).
+    m_showChips = new QToolButton(m_buttonRow);
+    m_showChips->setObjectName(QStringLiteral("showChips"));
+    m_showChips->setAutoRaise(false);
+    m_showChips->setFocusPolicy(Qt::StrongFocus);
+    m_showChips->hide();
+    connect(m_showChips, &QToolButton::pressed, this, [this] { showOwnChips(true); });
+    connect(m_showChips, &QToolButton::released, this, [this] { showOwnChips(false); });
+    buttons->addWidget(m_showChips, 0, Qt::AlignBottom);
     // The rules at the section for the decision at hand (resources/rules/no_thanks.*.html).
     m_rulesButton = new QToolButton(m_buttonRow);
     m_rulesButton->setObjectName(QStringLiteral("rules"));
@@ -237,6 +247,47 @@ NoThanksBoard::~NoThanksBoard() = default;
 bool NoThanksBoard::covered() const
 {
     return session().coverFor().has_value();
+}
+
+bool NoThanksBoard::chipsHeldBack() const
+{
+    if (!m_view || m_over || !m_view->chips.empty())
+        return false;
+    return std::count(m_human.begin(), m_human.end(), true) > 1;
+}
+
+void NoThanksBoard::showOwnChips(bool show)
+{
+    // Only the person deciding now, and only while held: a key still down when the turn passes shows nothing
+    // of the next person.
+    const games::core::Seat seat = show && m_view && humanDecides() ? m_view->viewerSeat : games::core::kNoSeat;
+    if (seat == m_chipsShownFor)
+        return;
+    m_chipsShownFor = seat;
+    if (m_view)
+        updateSeats(covered());
+}
+
+void NoThanksBoard::keyPressEvent(QKeyEvent* event)
+{
+    if (chipsHeldBack() && QKeySequence(event->key()) == QKeySequence(NoThanks::tr("C", "key: show my chips"))) {
+        if (!event->isAutoRepeat())
+            showOwnChips(true);
+        event->accept();
+        return;
+    }
+    Board::keyPressEvent(event);
+}
+
+void NoThanksBoard::keyReleaseEvent(QKeyEvent* event)
+{
+    if (QKeySequence(event->key()) == QKeySequence(NoThanks::tr("C", "key: show my chips"))) {
+        if (!event->isAutoRepeat())
+            showOwnChips(false);
+        event->accept();
+        return;
+    }
+    Board::keyReleaseEvent(event);
 }
 
 bool NoThanksBoard::isLegal(const Move& move) const
@@ -328,6 +379,9 @@ void NoThanksBoard::showPosition(const BoardView& view)
         && std::equal(observation->log.begin(), observation->log.begin() + long(m_shownLog), m_view->log.begin());
     const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
 
+    const bool turned = m_view && m_view->viewerSeat != observation->viewerSeat;
+    if (turned)
+        m_chipsShownFor = games::core::kNoSeat; // another person's turn: their count waits for their own hold
     m_view = *observation;
     m_legal.assign(view.legal.begin(), view.legal.end());
     m_names = view.seatNames;
@@ -350,6 +404,8 @@ void NoThanksBoard::showPosition(const BoardView& view)
         }
         layoutSeats();
         applyUnit();
+    } else if (turned) {
+        layoutSeats();
     }
     m_takeFocus = !sameGame;
     refresh();
@@ -424,10 +480,10 @@ void NoThanksBoard::updateSeats(bool hide)
         info.name = nameOf(seat);
         info.human = seat < int(m_human.size()) ? bool(m_human[seat]) : true;
         info.viewer = seat == v.viewerSeat;
-        if (!v.counters.empty() && seat < int(v.counters.size()))
-            info.chips = v.counters[seat]; // open chips: everybody's are public
-        else if (seat == v.viewerSeat && !hide)
-            info.chips = v.ownCounters; // the viewer's own, never behind the cover
+        if (!v.chips.empty() && seat < int(v.chips.size()))
+            info.chips = v.chips[seat]; // open chips: everybody's are public
+        else if (seat == v.viewerSeat && !hide && (!chipsHeldBack() || m_chipsShownFor == seat))
+            info.chips = v.ownChips; // the viewer's own, never behind the cover; in hot-seat only while held
         info.turn = !m_over && seat == v.toMove;
         info.thinking = seat == m_thinking;
         info.bidMark = seat < int(v.bidMarks.size()) ? v.bidMarks[seat] : 0;
@@ -444,7 +500,7 @@ void NoThanksBoard::updateTable(bool hide)
     const auto& v = *m_view;
     TableInfo info;
     info.middle = v.middle;
-    info.middleChips = v.middleCounters;
+    info.middleChips = v.middleChips;
     info.deckSize = v.deckSize;
     info.deckTopGreen = v.deckTopGreen;
     info.deckGreens = v.deckGreens;
@@ -509,6 +565,12 @@ void NoThanksBoard::updateControls(bool hide)
         if (auto* shortcut = qobject_cast<QShortcut*>(b->property("shortcutObject").value<QObject*>()))
             shortcut->setKey(QKeySequence(NoThanks::tr(spec.key)));
     }
+    m_showChips->setVisible(chipsHeldBack() && decides);
+    m_showChips->setText(NoThanks::tr("Show my chips (hold %1)").arg(NoThanks::tr("C", "key: show my chips")));
+    m_showChips->setAccessibleName(NoThanks::tr("Show my chips"));
+    m_showChips->setToolTip(NoThanks::tr("Your chips are secret: hold this button or the key %1 to see how many "
+                                         "you have; the others look away.")
+                                .arg(NoThanks::tr("C", "key: show my chips")));
     m_buttonRow->setVisible(onCard);
 }
 
@@ -627,10 +689,9 @@ void NoThanksBoard::updateTexts()
     if (!m_over) {
         switch (v.decision) {
         case Decision::TakeOrRefuse:
-            detail << (v.middleCounters == 0
+            detail << (v.middleChips == 0
                     ? NoThanks::tr("No chips on %1 yet.").arg(card)
-                    : numerus(NoThanks::tr("%n chip(s) on %1.", nullptr, v.middleCounters), v.middleCounters)
-                          .arg(card));
+                    : numerus(NoThanks::tr("%n chip(s) on %1.", nullptr, v.middleChips), v.middleChips).arg(card));
             break;
         case Decision::Auction: {
             const int leader = auctionLeader();
@@ -639,7 +700,7 @@ void NoThanksBoard::updateTexts()
                 anyBid = anyBid || mark > 0;
             if (anyBid && leader >= 0)
                 detail << NoThanks::tr("%1 would get it now.").arg(nameOf(leader))
-                       << numerus(NoThanks::tr("%n chip(s) on it.", nullptr, v.middleCounters), v.middleCounters);
+                       << numerus(NoThanks::tr("%n chip(s) on it.", nullptr, v.middleChips), v.middleChips);
             else if (leader >= 0)
                 detail << NoThanks::tr("No bid yet: if %1 declines, %2 gets it.").arg(who, nameOf(leader));
             break;
@@ -862,12 +923,13 @@ void NoThanksBoard::layoutSeats()
     const qreal midTop = topH + m;
     const qreal midBottom = H - bottomH - m;
 
-    int bottom = 0;
-    for (int seat = 0; seat < n; ++seat)
-        if (seat < int(m_human.size()) && m_human[seat]) {
+    // The person whose eyes the board uses sits at the bottom: in hot-seat the one deciding now (the table turns
+    // with the turn), against computers the only person; else the first person.
+    int bottom = m_view && m_view->viewerSeat >= 0 && m_view->viewerSeat < n ? m_view->viewerSeat : -1;
+    for (int seat = 0; seat < n && bottom < 0; ++seat)
+        if (seat < int(m_human.size()) && m_human[seat])
             bottom = seat;
-            break;
-        }
+    bottom = std::max(bottom, 0);
     std::vector<QRectF> places;
     if (sides)
         places.emplace_back(m, midTop, sideW, midBottom - midTop);

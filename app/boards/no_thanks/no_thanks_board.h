@@ -58,6 +58,9 @@ public:
     TableCentre* table() const { return m_table; }
     QString statusText() const;
     QString messageText() const;
+    /// "Show my chips": in hot-seat with secret chips, the count of the person deciding shows only while they hold
+    /// it (or its key); docs/hotseat.md.
+    QToolButton* showChipsButton() const { return m_showChips; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -65,6 +68,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
 
 private:
     /// A person asked for `move`: requested when legal, else explained in words.
@@ -87,6 +92,9 @@ private:
     void clearHint();
     bool covered() const;
     bool humanDecides() const { return !m_legal.empty(); }
+    /// Hot-seat with secret chips: the own count waits for "Show my chips".
+    bool chipsHeldBack() const;
+    void showOwnChips(bool show);
     bool isLegal(const games::core::Move& move) const;
     QString nameOf(int seat) const;
     /// The seat that receives the green card if the auction ended now (shown to the players only).
@@ -122,6 +130,8 @@ private:
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;
     QToolButton* m_rulesButton = nullptr;
+    QToolButton* m_showChips = nullptr;
+    games::core::Seat m_chipsShownFor = games::core::kNoSeat; // whose count shows while the control is held
     std::vector<CardButton*> m_choices;
     kit::MotionLayer* m_motion = nullptr;
     qreal m_unit = 1.0;
