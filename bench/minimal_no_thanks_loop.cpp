@@ -20,19 +20,19 @@ void BM_MinimalNoThanksLoop(benchmark::State& state)
         for (int i = 0; i < 33; ++i)
             cards[static_cast<std::size_t>(i)] = i + 3;
         rng.shuffle(std::span<int>(cards));
-        std::array<int, 3> counters {11, 11, 11};
+        std::array<int, 3> chips {11, 11, 11};
         std::array<std::uint64_t, 3> displays {};
         int seat = 0;
         for (int top = 0; top < 24; ++top) {
             const int card = cards[static_cast<std::size_t>(top)];
             int pot = 0;
             while (true) {
-                if (counters[seat] == 0 || rng.below(2) == 0) {
-                    counters[seat] += pot;
+                if (chips[seat] == 0 || rng.below(2) == 0) {
+                    chips[seat] += pot;
                     displays[seat] |= std::uint64_t {1} << card;
                     break;
                 }
-                --counters[seat];
+                --chips[seat];
                 ++pot;
                 seat = (seat + 1) % 3;
             }
@@ -41,7 +41,7 @@ void BM_MinimalNoThanksLoop(benchmark::State& state)
             const std::uint64_t numbers = displays[s];
             for (std::uint64_t starts = numbers & ~(numbers << 1); starts != 0; starts &= starts - 1)
                 checksum -= std::countr_zero(starts);
-            checksum += counters[s];
+            checksum += chips[s];
         }
     }
     benchmark::DoNotOptimize(checksum);

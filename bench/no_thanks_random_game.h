@@ -27,7 +27,7 @@ inline long long playRandomGame(const games::core::Game& game, games::core::Matc
     return decisions;
 }
 
-/// The config of a random game: `seats` players, the base game or the expansion, counters hidden.
+/// The config of a random game: `seats` players, the base game or the expansion, chips hidden.
 inline games::core::MatchConfig randomGameConfig(int seats, bool expansion)
 {
     games::core::MatchConfig config;

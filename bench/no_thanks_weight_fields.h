@@ -22,13 +22,12 @@ using NoThanksWeightField = std::pair<std::string_view, std::function<double&(ga
 
 inline const std::vector<NoThanksWeightField>& noThanksWeightFields()
 {
-    static const std::vector<NoThanksWeightField> kFields {NOBOX_FIELD(policy.counterPoints),
-        NOBOX_FIELD(policy.countersNeededPerCard), NOBOX_FIELD(policy.shortageWeight), NOBOX_FIELD(policy.shortageCap),
-        NOBOX_FIELD(policy.lastCounterPoints), NOBOX_FIELD(policy.refuseTemperature),
-        NOBOX_FIELD(policy.runChancePoints), NOBOX_FIELD(policy.runChanceHorizon), NOBOX_FIELD(policy.takeBias),
-        NOBOX_FIELD(cards.othersWeight), NOBOX_FIELD(cards.declineTemperature), NOBOX_FIELD(cards.auctionGoesOnCost),
-        NOBOX_FIELD(cards.pinkXCost), NOBOX_FIELD(cards.skipCardPoints), NOBOX_FIELD(cards.lookCardPoints),
-        NOBOX_FIELD(cards.counterModifierCertainty)};
+    static const std::vector<NoThanksWeightField> kFields {NOBOX_FIELD(policy.chipPoints),
+        NOBOX_FIELD(policy.chipsNeededPerCard), NOBOX_FIELD(policy.shortageWeight), NOBOX_FIELD(policy.shortageCap),
+        NOBOX_FIELD(policy.lastChipPoints), NOBOX_FIELD(policy.refuseTemperature), NOBOX_FIELD(policy.runChancePoints),
+        NOBOX_FIELD(policy.runChanceHorizon), NOBOX_FIELD(policy.takeBias), NOBOX_FIELD(cards.othersWeight),
+        NOBOX_FIELD(cards.declineTemperature), NOBOX_FIELD(cards.auctionGoesOnCost), NOBOX_FIELD(cards.pinkXCost),
+        NOBOX_FIELD(cards.skipCardPoints), NOBOX_FIELD(cards.lookCardPoints), NOBOX_FIELD(cards.chipModifierCertainty)};
     return kFields;
 }
 

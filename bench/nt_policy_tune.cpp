@@ -30,7 +30,7 @@ double winShare(const PolicyWeights& candidate, const PolicyWeights& field, int 
             s.seats = seats;
             s.toMove = 0;
             for (int seat = 0; seat < seats; ++seat)
-                s.counters[static_cast<std::size_t>(seat)] = seats <= 5 ? 11 : seats == 6 ? 9 : 7;
+                s.chips[static_cast<std::size_t>(seat)] = seats <= 5 ? 11 : seats == 6 ? 9 : 7;
             for (int i = 0; i < 24; ++i)
                 s.deck[static_cast<std::size_t>(i)] = cards[static_cast<std::size_t>(i)];
             s.top = 1;
@@ -58,11 +58,11 @@ double winShare(const PolicyWeights& candidate, const PolicyWeights& field, int 
 
 void print(const PolicyWeights& w)
 {
-    std::printf("counterPoints=%.3f countersNeededPerCard=%.3f shortageWeight=%.3f shortageCap=%.3f "
-                "lastCounterPoints=%.3f refuseTemperature=%.3f runChancePoints=%.3f runChanceHorizon=%.3f "
+    std::printf("chipPoints=%.3f chipsNeededPerCard=%.3f shortageWeight=%.3f shortageCap=%.3f "
+                "lastChipPoints=%.3f refuseTemperature=%.3f runChancePoints=%.3f runChanceHorizon=%.3f "
                 "takeBias=%.3f\n",
-        w.counterPoints, w.countersNeededPerCard, w.shortageWeight, w.shortageCap, w.lastCounterPoints,
-        w.refuseTemperature, w.runChancePoints, w.runChanceHorizon, w.takeBias);
+        w.chipPoints, w.chipsNeededPerCard, w.shortageWeight, w.shortageCap, w.lastChipPoints, w.refuseTemperature,
+        w.runChancePoints, w.runChanceHorizon, w.takeBias);
 }
 
 } // namespace
@@ -79,8 +79,8 @@ int main(int argc, char** argv)
             winShare(games::ai::ntsim::tunedWeights(), PolicyWeights {}, seats, deals, seed), 1.0 / seats);
         return 0;
     }
-    std::vector<double PolicyWeights::*> fields {&PolicyWeights::counterPoints, &PolicyWeights::countersNeededPerCard,
-        &PolicyWeights::shortageWeight, &PolicyWeights::shortageCap, &PolicyWeights::lastCounterPoints,
+    std::vector<double PolicyWeights::*> fields {&PolicyWeights::chipPoints, &PolicyWeights::chipsNeededPerCard,
+        &PolicyWeights::shortageWeight, &PolicyWeights::shortageCap, &PolicyWeights::lastChipPoints,
         &PolicyWeights::refuseTemperature, &PolicyWeights::runChancePoints, &PolicyWeights::runChanceHorizon,
         &PolicyWeights::takeBias};
     const double fair = 1.0 / seats;

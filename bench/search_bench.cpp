@@ -2,6 +2,7 @@
 // One decision of the hard level in the No Thanks! expansion (the generic search, its whole default budget, one
 // thread), and of classic hard: what a computer seat costs in the expansion. One iteration is one decision.
 #include "ai/agent.h"
+#include "builtin_game.h"
 #include "no_thanks/game.h"
 #include "no_thanks_random_game.h"
 
@@ -11,11 +12,11 @@ namespace {
 
 void expansionDecision(benchmark::State& state, const char* spec)
 {
-    const auto game = games::no_thanks::makeGame();
+    const games::core::Game* game = &nobox_bench::builtinGame("no-thanks"); // with its heuristic
     auto config = nobox_bench::randomGameConfig(3, true);
     config.seed = 7;
     auto match = game->newMatch(config);
-    // A position a dozen decisions in, with a choice to make: cards in the displays, counters moved.
+    // A position a dozen decisions in, with a choice to make: cards in the displays, chips moved.
     games::core::Rng rng(7);
     games::core::MoveList legal;
     for (int played = 0; !match->isOver(); ++played) {

@@ -43,6 +43,7 @@ int cmdPlay(const Context& ctx, const std::vector<std::string>& words);
 int cmdBench(const Context& ctx, const std::vector<std::string>& words);
 int cmdTournament(const Context& ctx, const std::vector<std::string>& words);
 int cmdHint(const Context& ctx, const std::vector<std::string>& words);
+int cmdReview(const Context& ctx, const std::vector<std::string>& words);
 
 // Shared by the commands.
 

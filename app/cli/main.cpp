@@ -29,6 +29,9 @@ commands:
                              replay a record (its first N moves with --at) and print the position
   hint RECORD.json [--at N] [--agent hard] [--seed S]
                              advice for the seat to move after N moves (default: at the record's end)
+  review RECORD.json [--seat K] [--agent hard] [--seed S]
+                             every decision of a finished game looked at again by hard, each from its
+                             seat's own knowledge; the clearly costly ones first (seats counted from 0)
   tournament --game ID --players N --agents a,b,... --games G [--seed S] [--option name=value ...]
                              rotate seats, play in parallel, report win rates with 95% intervals
   bench --game ID --players N [--seconds S] [--seed S] [--option name=value ...]
@@ -91,7 +94,9 @@ int main(int argc, char** argv)
         return nobox::cli::cmdBench(ctx, words);
     if (command == "hint")
         return nobox::cli::cmdHint(ctx, words);
+    if (command == "review")
+        return nobox::cli::cmdReview(ctx, words);
     if (command == "tournament")
         return nobox::cli::cmdTournament(ctx, words);
-    return ctx.fail("unknown command '" + command + "' (try: list, replay, play, hint, tournament, bench)");
+    return ctx.fail("unknown command '" + command + "' (try: list, replay, play, hint, review, tournament, bench)");
 }

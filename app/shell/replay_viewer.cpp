@@ -50,6 +50,10 @@ ReplayViewer::ReplayViewer(const games::core::Registry& registry, const BoardFac
     m_viewBox = new QComboBox(this);
     m_viewBox->setObjectName(QStringLiteral("replayViewBox"));
     top->addWidget(m_viewBox);
+    m_review = new QPushButton(this);
+    m_review->setObjectName(QStringLiteral("replayReview"));
+    top->addWidget(m_review);
+    connect(m_review, &QPushButton::clicked, this, &ReplayViewer::reviewRequested);
     m_close = new QPushButton(this);
     m_close->setObjectName(QStringLiteral("replayClose"));
     top->addWidget(m_close);
@@ -147,6 +151,7 @@ bool ReplayViewer::setRecord(const games::core::Record& record, const std::vecto
     if (whole.error && whole.failedMove >= 0)
         m_record.moves.resize(static_cast<std::size_t>(whole.failedMove));
     m_views = views;
+    m_review->setVisible(whole.match && whole.match->isOver() && !whole.error);
     m_match = std::move(replay.match);
     m_position = 0;
     m_board = ui->makeBoard(*m_idle, m_boardSlot);
@@ -289,7 +294,11 @@ void ReplayViewer::retranslate()
     m_last->setText(tr("End »"));
     m_last->setAccessibleName(tr("To the end"));
     m_close->setText(tr("&Close Replay"));
+    m_review->setText(tr("&Review This Game"));
+    m_review->setAccessibleName(tr("Review every decision of this game with the hard level"));
     m_slider->setAccessibleName(tr("Move"));
+    m_viewBox->setAccessibleName(tr("Whose view the replay shows"));
+    m_viewBox->setToolTip(tr("Everything open, what everybody at the table saw, or one player's own view"));
     if (m_match) {
         fillViews();
         show(false);

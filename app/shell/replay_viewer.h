@@ -50,6 +50,7 @@ public:
     bool setRecord(const games::core::Record& record, const std::vector<games::core::Seat>& views);
 
     int position() const { return m_position; }
+    const games::core::Record& record() const { return m_record; }
     int length() const;
     /// Goes to the position after `moves` moves (clamped).
     void jumpTo(int moves);
@@ -62,6 +63,8 @@ public:
 
 signals:
     void closeRequested();
+    /// Review the game watched (finished games only).
+    void reviewRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -91,6 +94,7 @@ private:
     QPushButton* m_forward = nullptr;
     QPushButton* m_last = nullptr;
     QPushButton* m_close = nullptr;
+    QPushButton* m_review = nullptr;
     QListWidget* m_log = nullptr;
     QWidget* m_boardSlot = nullptr;
     QTimer* m_timer = nullptr;

@@ -91,6 +91,13 @@ ScoreSheet::ScoreSheet(QWidget* parent)
     m_newGame = buttons->addButton(tr("&New Game…"), QDialogButtonBox::ActionRole);
     m_newGame->setObjectName(QStringLiteral("newGameButton"));
     m_newGame->setAccessibleName(tr("New game"));
+    m_review = buttons->addButton(tr("&Review This Game"), QDialogButtonBox::ActionRole);
+    m_review->setObjectName(QStringLiteral("reviewButton"));
+    m_review->setAccessibleName(tr("Review every decision of this game with the hard level"));
+    connect(m_review, &QPushButton::clicked, this, [this] {
+        accept();
+        emit reviewRequested();
+    });
     m_close = buttons->addButton(tr("&Look at the Table"), QDialogButtonBox::RejectRole);
     m_close->setObjectName(QStringLiteral("closeButton"));
     m_close->setAccessibleName(tr("Close the scores and look at the table"));

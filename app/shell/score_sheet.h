@@ -34,11 +34,14 @@ public:
 
     QPushButton* playAgainButton() const { return m_playAgain; }
     QPushButton* newGameButton() const { return m_newGame; }
+    QPushButton* reviewButton() const { return m_review; }
     QString winnerText() const;
 
 signals:
     void playAgain();
     void newGame();
+    /// Review this game (review_page.h).
+    void reviewRequested();
 
 private:
     void fitToScores();
@@ -48,6 +51,7 @@ private:
     QGridLayout* m_grid = nullptr;
     QPushButton* m_playAgain = nullptr;
     QPushButton* m_newGame = nullptr;
+    QPushButton* m_review = nullptr;
     QPushButton* m_close = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

@@ -73,6 +73,9 @@ std::span<const core::ErrorInfo> errorCodes()
         {"ai.bot-failed", {}, true}, // detail: the bot's command and what went wrong
         {"ai.bot-unsupported", {}, false},
         {"ai.no-legal-moves", {}, false},
+        {"ai.review-needs-search", {}, true}, // detail: the spec of an agent that gives no estimates
+        {"ai.bad-review-seat", {core::ArgKind::Seat, core::ArgKind::Number}, false}, // the seat, the seat count
+        {"ai.review-stopped", {}, false},
     };
     return kCodes;
 }
@@ -92,6 +95,10 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
     if ((level == "easy" || level == "normal") && rest.empty())
         return std::make_unique<HeuristicAgent>(
             level == "easy" ? Level::Easy : Level::Normal, heuristicFor(game), seed);
+    // The same judgement remembering everything (No Idea, ND-10): the perfect-memory baseline of docs/ai.md.
+    if ((level == "easy" || level == "normal") && rest == "memory=perfect")
+        return std::make_unique<HeuristicAgent>(
+            level == "easy" ? Level::Easy : Level::Normal, heuristicFor(game), seed, Memory::Perfect);
     if (level != "hard") {
         out = core::Error::withDetail("ai.unknown-agent", std::string(spec));
         return nullptr;
@@ -162,6 +169,14 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             ok = parsePermille(value, 1000000, config.noThanks.opponentBias);
         } else if (ok && key == "read") {
             ok = parseFlag(value, config.noThanks.readOpponents);
+        } else if (ok && key == "styles") {
+            ok = parseFlag(value, config.noThanks.readStyles);
+        } else if (ok && key == "offstyle") {
+            ok = parsePermille(value, 999, config.noThanks.styles.offStyle) && config.noThanks.styles.offStyle > 0.0;
+        } else if (ok && key == "keep") {
+            ok = parsePermille(value, 1000, config.noThanks.styles.priorKept);
+        } else if (ok && key == "others") {
+            ok = parsePermille(value, 1000, config.noThanks.styles.otherShare);
         } else if (option == "classic") {
             config.classic = true;
             ok = true;

@@ -17,16 +17,16 @@ namespace {
 // The weights, in points of the final score. Tuned by tournaments against the easy level (docs/ai.md); weighing
 // in what the others gain when they take a refused card was tried and played worse, so it is left out.
 
-/// What a counter is worth when counters are plentiful: about two points.
-constexpr double kCounterPoints = 2.0;
-/// Counters a seat expects to need for each card still to come, shared among the other seats.
-constexpr double kCountersNeededPerCard = 3.0;
-/// Extra worth of a counter per unit of shortage (counters needed but missing, per counter held) ...
+/// What a chip is worth when chips are plentiful: about two points.
+constexpr double kChipPoints = 2.0;
+/// Chips a seat expects to need for each card still to come, shared among the other seats.
+constexpr double kChipsNeededPerCard = 3.0;
+/// Extra worth of a chip per unit of shortage (chips needed but missing, per chip held) ...
 constexpr double kShortageWeight = 2.0;
 /// ... up to this many units.
 constexpr double kShortageCap = 4.0;
-/// Extra worth of each of a seat's last counters, per counter below 3 (then it must soon take what comes).
-constexpr double kLastCounterPoints = 0.6;
+/// Extra worth of each of a seat's last chips, per chip below 3 (then it must soon take what comes).
+constexpr double kLastChipPoints = 0.6;
 /// Spread of the logistic guess whether another seat refuses a card (points of its take value).
 constexpr double kRefuseTemperature = 1.5;
 /// Worth of a number card's unseen neighbour, which may still join it into a run ...
@@ -34,11 +34,11 @@ constexpr double kRunChancePoints = 0.6;
 /// ... fully while this many cards or more are to come, less towards the end.
 constexpr double kRunChanceHorizon = 12.0;
 /// The weights above as the normal level uses them; the hard level's playouts use tuned ones (no_thanks_sim.h).
-constexpr ntsim::PolicyWeights kNormalWeights {kCounterPoints, kCountersNeededPerCard, kShortageWeight, kShortageCap,
-    kLastCounterPoints, kRefuseTemperature, kRunChancePoints, kRunChanceHorizon, 0.0};
-/// Easy level: a card is worth taking once the counters on it reach a third of its value ...
+constexpr ntsim::PolicyWeights kNormalWeights {kChipPoints, kChipsNeededPerCard, kShortageWeight, kShortageCap,
+    kLastChipPoints, kRefuseTemperature, kRunChancePoints, kRunChanceHorizon, 0.0};
+/// Easy level: a card is worth taking once the chips on it reach a third of its value ...
 constexpr int kEasyPotDivisor = 3;
-/// ... or, with at most one counter left, when it is below this value.
+/// ... or, with at most one chip left, when it is below this value.
 constexpr int kEasyCheapCard = 20;
 
 struct Table {
@@ -46,7 +46,7 @@ struct Table {
     const ntsim::PolicyWeights& w;
     const NoThanksCardWeights& c;
     int me;
-    std::vector<int> counters; // every seat's, from the log when they are not shown (G-2)
+    std::vector<int> chips; // every seat's, from the log when they are not shown (G-2)
     std::vector<nt::Display> displays;
     std::vector<int> totals; // each seat's score as things stand
     int remaining; // cards still to come, the middle one included (roughly)
@@ -54,21 +54,21 @@ struct Table {
 
 Table tableOf(const nt::NoThanksObservation& o, const ntsim::PolicyWeights& w, const NoThanksCardWeights& c)
 {
-    Table t {o, w, c, o.viewerSeat, o.counters.empty() ? nt::countersFromLog(o) : o.counters, {}, {}, 0};
-    if (t.me >= 0 && t.me < o.seats && o.ownCounters >= 0)
-        t.counters[static_cast<std::size_t>(t.me)] = o.ownCounters;
+    Table t {o, w, c, o.viewerSeat, o.chips.empty() ? nt::chipsFromLog(o) : o.chips, {}, {}, 0};
+    if (t.me >= 0 && t.me < o.seats && o.ownChips >= 0)
+        t.chips[static_cast<std::size_t>(t.me)] = o.ownChips;
     for (int seat = 0; seat < o.seats; ++seat) {
         nt::Display display;
         for (nt::Card card : o.displays[static_cast<std::size_t>(seat)])
             display.add(card);
         t.displays.push_back(display);
-        t.totals.push_back(nt::seatTotal(display, std::max(0, t.counters[static_cast<std::size_t>(seat)])));
+        t.totals.push_back(nt::seatTotal(display, std::max(0, t.chips[static_cast<std::size_t>(seat)])));
     }
     t.remaining = o.deckSize - o.deckGreens + (o.middle != nt::kNoCard ? 1 : 0);
     return t;
 }
 
-/// Points `seat` loses by adding `card` to its display (negative: it gains), counters unchanged.
+/// Points `seat` loses by adding `card` to its display (negative: it gains), chips unchanged.
 double costFor(const Table& t, int seat, nt::Card card)
 {
     const auto s = static_cast<std::size_t>(seat);
@@ -84,8 +84,7 @@ double costFor(const Table& t, int seat, nt::Card card)
                 continue;
             nt::Display without = t.displays[s];
             without.remove(held);
-            best
-                = std::max(best, static_cast<double>(nt::seatTotal(without, std::max(0, t.counters[s])) - t.totals[s]));
+            best = std::max(best, static_cast<double>(nt::seatTotal(without, std::max(0, t.chips[s])) - t.totals[s]));
         }
         return -best;
     }
@@ -98,9 +97,9 @@ double costFor(const Table& t, int seat, nt::Card card)
     }
     nt::Display with = t.displays[s];
     with.add(card);
-    double cost = static_cast<double>(t.totals[s] - nt::seatTotal(with, std::max(0, t.counters[s])));
+    double cost = static_cast<double>(t.totals[s] - nt::seatTotal(with, std::max(0, t.chips[s])));
     if (card == nt::kDouble || card == nt::kHalve || card == nt::kNegative)
-        cost *= t.c.counterModifierCertainty;
+        cost *= t.c.chipModifierCertainty;
     if (nt::isNumber(card) && t.remaining > 3) {
         // A card whose neighbours are still to come may grow into a run: a little option value.
         auto unseen = [&](int value) {
@@ -120,11 +119,11 @@ double costFor(const Table& t, int seat, nt::Card card)
 /// The score of a move never to be chosen.
 constexpr double kNever = -1e9;
 
-/// What one counter is worth to a seat holding `counters` with `remaining` cards to come: more than a point when
-/// few are left, since a seat without counters must take whatever comes.
-double counterValue(const Table& t, int counters, int seats)
+/// What one chip is worth to a seat holding `chips` with `remaining` cards to come: more than a point when
+/// few are left, since a seat without chips must take whatever comes.
+double chipValue(const Table& t, int chips, int seats)
 {
-    return ntsim::counterValue(t.w, counters, t.remaining, seats);
+    return ntsim::chipValue(t.w, chips, t.remaining, seats);
 }
 
 /// Values (in points for the viewer, relative to not moving) of taking and refusing the middle card.
@@ -132,9 +131,9 @@ void takeOrRefuse(const Table& t, double& take, double& refuse)
 {
     const auto& o = t.o;
     const int n = o.seats;
-    const int pot = o.middleCounters;
+    const int pot = o.middleChips;
     const double myCost = costFor(t, t.me, o.middle);
-    const double cv = counterValue(t, t.counters[static_cast<std::size_t>(t.me)], n);
+    const double cv = chipValue(t, t.chips[static_cast<std::size_t>(t.me)], n);
     take = pot - myCost + t.w.takeBias;
 
     // Refusing: the card goes round; each other seat takes it when that pays for them (or when it must).
@@ -148,8 +147,8 @@ void takeOrRefuse(const Table& t, double& take, double& refuse)
         const double theirCost = costFor(t, seat, o.middle);
         const double theirTake = potThere - theirCost;
         double pRefuse = 0.0;
-        if (t.counters[s] > 0) {
-            const double theirCv = counterValue(t, t.counters[s], n);
+        if (t.chips[s] > 0) {
+            const double theirCv = chipValue(t, t.chips[s], n);
             pRefuse = 1.0 / (1.0 + std::exp((theirTake + theirCv) / t.w.refuseTemperature));
         }
         reach *= pRefuse;
@@ -169,7 +168,7 @@ void auction(const Table& t, std::span<const core::Move> legal, std::vector<doub
     const auto& o = t.o;
     const int n = o.seats;
     const double value = greenValueFor(t, t.me, o.middle);
-    const double cv = counterValue(t, t.counters[static_cast<std::size_t>(t.me)], n);
+    const double cv = chipValue(t, t.chips[static_cast<std::size_t>(t.me)], n);
     // Who would get the card if we decline now: the last bidder (the highest mark), else our right neighbour.
     int lastBidder = -1;
     int bestMark = 0;
@@ -181,12 +180,12 @@ void auction(const Table& t, std::span<const core::Move> legal, std::vector<doub
         }
     const int receiver = lastBidder >= 0 ? lastBidder : (t.me + n - 1) % n;
     const double theirs = receiver == t.me ? 0.0 : greenValueFor(t, receiver, o.middle);
-    const double decline = o.middleCounters - t.c.othersWeight * theirs + (receiver == t.me ? value : 0.0);
-    // Bidding: we pay a counter; the next seat declines (and takes the pot) when the card is worth less to it.
+    const double decline = o.middleChips - t.c.othersWeight * theirs + (receiver == t.me ? value : 0.0);
+    // Bidding: we pay a chip; the next seat declines (and takes the pot) when the card is worth less to it.
     const int next = (t.me + 1) % n;
     const double nextValue = greenValueFor(t, next, o.middle);
-    const double pNextDeclines = 1.0 / (1.0 + std::exp((nextValue - (o.middleCounters + 1)) / t.c.declineTemperature));
-    const double bid = -cv + pNextDeclines * (value + t.c.othersWeight * -(o.middleCounters + 1.0))
+    const double pNextDeclines = 1.0 / (1.0 + std::exp((nextValue - (o.middleChips + 1)) / t.c.declineTemperature));
+    const double bid = -cv + pNextDeclines * (value + t.c.othersWeight * -(o.middleChips + 1.0))
         + (1.0 - pNextDeclines) * (decline - t.c.auctionGoesOnCost);
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const auto kind = nt::decode(legal[i]).kind;
@@ -203,7 +202,7 @@ void giveOrRemove(const Table& t, std::span<const core::Move> legal, std::vector
         const nt::MoveInfo move = nt::decode(legal[i]);
         nt::Display without = t.displays[me];
         without.remove(move.card);
-        double value = nt::seatTotal(without, std::max(0, t.counters[me])) - t.totals[me];
+        double value = nt::seatTotal(without, std::max(0, t.chips[me])) - t.totals[me];
         if (move.kind == nt::MoveKind::Give)
             value += t.c.othersWeight * costFor(t, left, move.card);
         out[i] = value;
@@ -217,8 +216,8 @@ NoThanksTunedWeights noThanksExpansionTunedWeights()
     // `nobox_heuristic_tune no-thanks-expansion 3 20000 7 1`: 45.0% of the wins against the normal weights (fair
     // 33%); the cards' weights stayed as they were.
     NoThanksTunedWeights w {kNormalWeights, {}};
-    w.policy.counterPoints = 2.5;
-    w.policy.countersNeededPerCard = 1.5;
+    w.policy.chipPoints = 2.5;
+    w.policy.chipsNeededPerCard = 1.5;
     w.policy.shortageWeight = 3.75;
     w.policy.shortageCap = 2.5;
     w.policy.refuseTemperature = 0.75;
@@ -233,10 +232,10 @@ NoThanksTunedWeights noThanksExpansionOpponentWeights()
     // decisions with a choice in games not fitted on, where the normal weights play it in 63.1% (auctions: 75.0%
     // and 24.6%).
     NoThanksTunedWeights w {kNormalWeights, {}};
-    w.policy.counterPoints = 0.07689;
-    w.policy.countersNeededPerCard = 0.7251;
+    w.policy.chipPoints = 0.07689;
+    w.policy.chipsNeededPerCard = 0.7251;
     w.policy.shortageWeight = 2.75;
-    w.policy.lastCounterPoints = 0.4641;
+    w.policy.lastChipPoints = 0.4641;
     w.policy.refuseTemperature = 8.701;
     w.policy.runChancePoints = 2.109;
     w.policy.runChanceHorizon = 8.1;
@@ -246,7 +245,7 @@ NoThanksTunedWeights noThanksExpansionOpponentWeights()
     w.cards.auctionGoesOnCost = 0.09375;
     w.cards.pinkXCost = 11.25;
     w.cards.skipCardPoints = 1.125;
-    w.cards.counterModifierCertainty = 1.815;
+    w.cards.chipModifierCertainty = 1.815;
     return w;
 }
 
@@ -290,7 +289,7 @@ void NoThanksHeuristic::score(
     }
     }
     // Any-time cards (NT-23, NT-25): look once it shows something new; skip a card that would cost us, keeping the
-    // skip for when we are short of counters.
+    // skip for when we are short of chips.
     const auto isRefusal = [](const core::Move& m) {
         const auto kind = nt::decode(m).kind;
         return kind == nt::MoveKind::Refuse || kind == nt::MoveKind::Decline;
@@ -302,7 +301,7 @@ void NoThanksHeuristic::score(
             out[i] = best + 1.0;
         } else if (kind == nt::MoveKind::Skip) {
             const bool forced = std::none_of(legal.begin(), legal.end(), isRefusal);
-            const double cv = counterValue(t, t.counters[static_cast<std::size_t>(t.me)], o->seats);
+            const double cv = chipValue(t, t.chips[static_cast<std::size_t>(t.me)], o->seats);
             // Skipping is refusing without paying; it spends the skip card.
             double refuseLike = kNever;
             for (std::size_t j = 0; j < legal.size(); ++j)
@@ -321,12 +320,12 @@ void NoThanksHeuristic::scoreEasy(
         score(observation, legal, out);
         return;
     }
-    // A child's rule: take a card next to one of yours, or one with plenty of counters on it; else refuse.
+    // A child's rule: take a card next to one of yours, or one with plenty of chips on it; else refuse.
     const auto& mine = o->displays[static_cast<std::size_t>(o->viewerSeat)];
     const bool next = std::find(mine.begin(), mine.end(), o->middle - 1) != mine.end()
         || std::find(mine.begin(), mine.end(), o->middle + 1) != mine.end();
-    const bool take = next || o->middleCounters * kEasyPotDivisor >= o->middle
-        || (o->ownCounters <= 1 && o->middle < kEasyCheapCard);
+    const bool take
+        = next || o->middleChips * kEasyPotDivisor >= o->middle || (o->ownChips <= 1 && o->middle < kEasyCheapCard);
     out.assign(legal.size(), 0.0);
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const auto kind = nt::decode(legal[i]).kind;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// No Thanks! judgement from one seat's observation: a card is worth taking when the counters on it pay for what
-// it costs in points, which depends on the runs it joins or breaks, on how many counters this seat has left, and
-// on whether the others can afford to keep refusing it (their counters are public by G-2). The expansion's
+// No Thanks! judgement from one seat's observation: a card is worth taking when the chips on it pay for what
+// it costs in points, which depends on the runs it joins or breaks, on how many chips this seat has left, and
+// on whether the others can afford to keep refusing it (their chips are public by G-2). The expansion's
 // special cards are valued by what they would add to the final score.
 
 #include "ai/heuristic.h"
@@ -20,7 +20,7 @@ struct NoThanksCardWeights {
     double pinkXCost = 12.0; // the pink X fetches an unknown card, about an average one
     double skipCardPoints = 3.0; // owning the skip card: a free refusal later
     double lookCardPoints = 0.5; // owning the look card: information
-    double counterModifierCertainty = 0.8; // double, halve, negative are priced at the counters held now
+    double chipModifierCertainty = 0.8; // double, halve, negative are priced at the chips held now
 };
 
 /// Both parts of the judgement's weights: the take-or-refuse policy and the cards'.

@@ -2,9 +2,9 @@
 #include "ai/no_thanks_search.h"
 
 #include "ai/no_thanks_sim.h"
+#include "ai/no_thanks_styles.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
-#include "no_thanks/setup.h"
 
 #include <algorithm>
 #include <array>
@@ -64,12 +64,16 @@ struct RootStats {
 
 class FastTree {
 public:
-    FastTree(const Sim& root, int deckSize, const NoThanksSearchTuning& tuning, std::uint64_t seed)
+    /// `beliefs`: each seat's belief over the styles (readStyles), or nullptr for the normal/tuned mix.
+    FastTree(const Sim& root, int deckSize, const NoThanksSearchTuning& tuning,
+        const std::array<ntsim::StyleBelief, kMaxSeats>* beliefs, std::uint64_t seed)
         : m_root(root)
         , m_deckSize(deckSize)
         , m_tuning(tuning)
+        , m_beliefs(beliefs)
         , m_rng(seed)
     {
+        m_own.weights = tuning.policy;
         for (int card = nt::kLowestNumber; card <= nt::kHighestNumber; ++card)
             if ((root.seen & bit(card)) == 0 && card != root.middle)
                 m_pool.push_back(static_cast<std::uint8_t>(card));
@@ -201,12 +205,12 @@ private:
                 continue;
             }
             auto& current = m_nodes[static_cast<std::size_t>(node)];
-            const bool canRefuse = s.counters[s.toMove] > 0;
+            const bool canRefuse = s.chips[s.toMove] > 0;
             // Progressive bias: another seat's node leans to what the opponent model would play, less with
             // every visit of that move, so that the search believes the model until it has seen better.
             int favoured = -1;
             if (m_tuning.opponentBias > 0 && canRefuse && s.toMove != m_root.toMove)
-                favoured = ntsim::policyTakes(*m_policy[static_cast<std::size_t>(s.toMove)], s) ? 0 : 1;
+                favoured = ntsim::styleTakes(*m_style[static_cast<std::size_t>(s.toMove)], s) ? 0 : 1;
             int action = -1;
             bool expand = false;
             for (int a = 0; a < (canRefuse ? 2 : 1); ++a) {
@@ -250,25 +254,43 @@ private:
         }
     }
 
-    /// Who plays which weights in this iteration (the opponent model), drawn per seat.
+    /// Who plays which style in this iteration (the opponent model), drawn per seat: from the seat's belief when
+    /// the search reads styles, else normal or tuned by the mix.
     void drawOpponentModel()
     {
+        const auto& styles = ntsim::opponentStyles();
+        if (m_beliefs) {
+            for (int seat = 0; seat < m_root.seats; ++seat) {
+                const auto s = static_cast<std::size_t>(seat);
+                m_style[s] = &m_own;
+                if (seat == m_root.toMove)
+                    continue;
+                double draw = m_rng.below(1U << 30) / static_cast<double>(1U << 30);
+                for (int style = 0; style < ntsim::kStyleCount; ++style) {
+                    draw -= (*m_beliefs)[s][static_cast<std::size_t>(style)];
+                    m_style[s] = &styles[static_cast<std::size_t>(style)];
+                    if (draw < 0.0)
+                        break;
+                }
+            }
+            return;
+        }
         const auto normalShare = static_cast<std::uint32_t>(m_tuning.opponentsNormalPermille);
         for (int seat = 0; seat < m_root.seats; ++seat) {
             const bool normal
                 = seat != m_root.toMove && normalShare > 0 && (normalShare >= 1000 || m_rng.below(1000) < normalShare);
-            m_policy[static_cast<std::size_t>(seat)] = normal ? &m_normal : &m_tuning.policy;
+            m_style[static_cast<std::size_t>(seat)] = normal ? &styles[ntsim::kNormalStyle] : &m_own;
         }
     }
 
     bool takesByPolicy(const Sim& s)
     {
-        if (s.counters[s.toMove] == 0)
+        if (s.chips[s.toMove] == 0)
             return true;
         const auto epsilon = static_cast<std::uint32_t>(m_tuning.epsilon * 1000.0);
         if (epsilon > 0 && m_rng.below(1000) < epsilon)
             return m_rng.below(2) == 0;
-        return ntsim::policyTakes(*m_policy[static_cast<std::size_t>(s.toMove)], s);
+        return ntsim::styleTakes(*m_style[static_cast<std::size_t>(s.toMove)], s);
     }
 
     void playout(Sim& s)
@@ -284,13 +306,14 @@ private:
     Sim m_root;
     int m_deckSize;
     NoThanksSearchTuning m_tuning;
-    ntsim::PolicyWeights m_normal;
+    const std::array<ntsim::StyleBelief, kMaxSeats>* m_beliefs;
+    ntsim::Style m_own; // the searching seat's playout policy (and the mix's tuned part)
     core::Rng m_rng;
     std::vector<std::uint8_t> m_pool;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;
     std::array<double, kMaxSeats> m_rewards {};
-    std::array<const ntsim::PolicyWeights*, kMaxSeats> m_policy {};
+    std::array<const ntsim::Style*, kMaxSeats> m_style {};
     bool m_modelInTree = false; // this iteration's other seats play the model in the tree
 };
 
@@ -301,47 +324,13 @@ std::array<bool, ntsim::kMaxSeats> seatsPlayingNormal(const no_thanks::NoThanksO
     const ntsim::PolicyWeights normal;
     std::array<int, kMaxSeats> agreed {};
     std::array<bool, kMaxSeats> differed {};
-    int reveals = 0;
-    for (const nt::Event& event : o.log)
-        reveals += event.type == nt::EventType::Reveal;
-    Sim s;
-    s.seats = o.seats;
-    s.end = o.deckSize + reveals; // the deck's size when the first card was revealed
-    s.counters.fill(nt::startCounters(o.seats));
-    for (const nt::Event& event : o.log) {
-        const int seat = event.seat;
-        if (seat >= o.seats)
-            continue;
-        switch (event.type) {
-        case nt::EventType::Reveal:
-            s.middle = event.card;
-            s.toMove = seat;
-            s.pot = 0;
-            ++s.top;
-            break;
-        case nt::EventType::Take:
-        case nt::EventType::Refuse: {
-            const bool took = event.type == nt::EventType::Take;
-            if (s.counters[seat] > 0 && seat == s.toMove && seat != o.viewerSeat) {
-                if (ntsim::policyTakes(normal, s) == took)
-                    ++agreed[seat];
-                else
-                    differed[seat] = true;
-            }
-            if (took) {
-                s.cards[seat] |= bit(s.middle);
-                s.seen |= bit(s.middle);
-                s.counters[seat] += s.pot;
-                s.pot = 0;
-            } else {
-                s.refuse();
-            }
-            break;
-        }
-        default:
-            break;
-        }
-    }
+    ntsim::forEachOtherTakeOrRefuse(o, [&](const Sim& s, bool took) {
+        const auto seat = static_cast<std::size_t>(s.toMove);
+        if (ntsim::policyTakes(normal, s) == took)
+            ++agreed[seat];
+        else
+            differed[seat] = true;
+    });
     std::array<bool, kMaxSeats> result {};
     for (int seat = 0; seat < o.seats; ++seat)
         result[seat] = !differed[seat] && agreed[seat] >= kReadAfter;
@@ -374,37 +363,45 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     root.seats = o->seats;
     root.toMove = o->viewerSeat;
     root.middle = o->middle;
-    root.pot = o->middleCounters;
-    const std::vector<int> counters = o->counters.empty() ? nt::countersFromLog(*o) : o->counters;
+    root.pot = o->middleChips;
+    const std::vector<int> chips = o->chips.empty() ? nt::chipsFromLog(*o) : o->chips;
     for (int seat = 0; seat < o->seats; ++seat) {
-        root.counters[seat] = std::max(0, counters[static_cast<std::size_t>(seat)]);
+        root.chips[seat] = std::max(0, chips[static_cast<std::size_t>(seat)]);
         for (nt::Card card : o->displays[static_cast<std::size_t>(seat)])
             root.cards[seat] |= bit(card);
         root.seen |= root.cards[seat];
     }
-    if (o->ownCounters >= 0)
-        root.counters[o->viewerSeat] = o->ownCounters;
+    if (o->ownChips >= 0)
+        root.chips[o->viewerSeat] = o->ownChips;
 
     // Every other seat recognised as the normal level: predict it exactly (its playouts and its replies on this
     // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
     NoThanksSearchTuning tuning = config.noThanks;
     if (tuning.opponentsNormalPermille < 0)
         tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seats);
+    bool allNormal = false;
     if (tuning.readOpponents) {
         const auto normal = seatsPlayingNormal(*o);
-        bool all = true;
+        allNormal = true;
         for (int seat = 0; seat < o->seats; ++seat)
-            all = all && (seat == o->viewerSeat || normal[seat]);
-        if (all) {
+            allNormal = allNormal && (seat == o->viewerSeat || normal[seat]);
+        if (allNormal) {
             tuning.treeEndsAtTake = true;
             tuning.modelInTreePermille = 1000;
             tuning.opponentsNormalPermille = 1000;
         }
     }
+    // The other seats' styles read from the log, from a prior of the mix (a table read as normal is predicted).
+    std::optional<std::array<ntsim::StyleBelief, kMaxSeats>> beliefs;
+    if (tuning.readStyles && !allNormal) {
+        ntsim::StyleModelSettings settings = tuning.styles;
+        settings.normalShare = tuning.opponentsNormalPermille / 1000.0;
+        beliefs = ntsim::readStyles(*o, settings);
+    }
 
     SearchResult result;
     result.best = moves[0];
-    if (!present[1] || root.counters[root.toMove] == 0) {
+    if (!present[1] || root.chips[root.toMove] == 0) {
         result.moves.push_back({moves[0], 0, 0.0});
         return result;
     }
@@ -418,7 +415,8 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     std::mutex progressMutex;
     long long done = 0;
     auto runTree = [&](int t) {
-        FastTree tree(root, o->deckSize, tuning, mixSeed(seed, static_cast<std::uint64_t>(t)));
+        FastTree tree(
+            root, o->deckSize, tuning, beliefs ? &*beliefs : nullptr, mixSeed(seed, static_cast<std::uint64_t>(t)));
         const long long share = total / trees + (t < total % trees ? 1 : 0);
         auto tick = [&](long long iterations, int best) {
             if (!control.progress)

@@ -16,7 +16,7 @@
 
 namespace games::ai {
 
-/// Which other seats have so far decided every take-or-refuse with a counter in hand as the normal level would
+/// Which other seats have so far decided every take-or-refuse with a chip in hand as the normal level would
 /// (its judgement replayed from the public log on the simulation), over at least kReadAfter decisions: the
 /// search may then predict them instead of fearing their best replies. The viewer's own seat is never marked.
 inline constexpr int kReadAfter = 6;

@@ -5,6 +5,7 @@
 // contract (threads, trees, time: SearchConfig), so that a hard agent's spec can set them directly.
 
 #include "ai/no_thanks_sim.h"
+#include "ai/no_thanks_styles.h"
 
 namespace games::ai {
 
@@ -31,6 +32,10 @@ struct NoThanksSearchTuning {
     // instead of `policy`, drawn per seat and iteration: 1000 models normal players, 0 players like itself.
     // -1: by the table's size (opponentsNormalPermilleAt).
     int opponentsNormalPermille = -1;
+    // Weigh each other seat's style of play from its own moves in the public log (no_thanks_styles.h: a belief
+    // per seat, from a prior of the mix above) instead of the mix alone (docs/ai.md, fourteenth round).
+    bool readStyles = false;
+    ntsim::StyleModelSettings styles; // normalShare comes from opponentsNormalPermille
 };
 
 /// The opponent model's share of normal players when not given. Up to 4 seats half and half holds against both

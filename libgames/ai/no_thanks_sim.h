@@ -2,11 +2,11 @@
 #pragma once
 
 // A compact simulation of the No Thanks! base game for the hard level's search (no_thanks_search.h) and its
-// tuning tool (bench/nt_policy_tune.cpp): every seat's counters and cards as bit masks, the middle card and a
+// tuning tool (bench/nt_policy_tune.cpp): every seat's chips and cards as bit masks, the middle card and a
 // deck, and the playout policy, the normal heuristic's take-or-refuse judgement (no_thanks_heuristic.cpp) on
 // these masks with its weights as parameters. Only what the rules module does for number cards: take (the
-// taker reveals the next card and decides first), refuse (a counter on the card, the next seat decides), the
-// end when the last card is taken; a card costs the lowest value of its run, a counter is worth a point.
+// taker reveals the next card and decides first), refuse (a chip on the card, the next seat decides), the
+// end when the last card is taken; a card costs the lowest value of its run, a chip is worth a point.
 
 #include "core/rng.h"
 #include "no_thanks/state.h"
@@ -46,19 +46,19 @@ struct Sim {
     int top = 0;
     int end = 0;
     std::uint64_t seen = 0; // every display's cards
-    std::array<int, kMaxSeats> counters {};
+    std::array<int, kMaxSeats> chips {};
     std::array<std::uint64_t, kMaxSeats> cards {};
     std::array<std::uint8_t, no_thanks::kNumberCards> deck {};
 
     bool over() const { return middle == 0; }
     int remaining() const { return end - top + (over() ? 0 : 1); } // the middle card included
-    int total(int seat) const { return counters[seat] - runLows(cards[seat]); }
+    int total(int seat) const { return chips[seat] - runLows(cards[seat]); }
 
     void take()
     {
         cards[toMove] |= bit(middle);
         seen |= bit(middle);
-        counters[toMove] += pot;
+        chips[toMove] += pot;
         pot = 0;
         // The taker reveals the next card and decides first; none left: the game is over.
         const auto next = static_cast<std::size_t>(top);
@@ -67,7 +67,7 @@ struct Sim {
     }
     void refuse()
     {
-        --counters[toMove];
+        --chips[toMove];
         ++pot;
         toMove = toMove + 1 == seats ? 0 : toMove + 1;
     }
@@ -75,11 +75,11 @@ struct Sim {
 
 /// The playout policy's weights, in points; the defaults are the normal heuristic's.
 struct PolicyWeights {
-    double counterPoints = 2.0; // a counter when counters are plentiful
-    double countersNeededPerCard = 3.0; // counters a seat needs per card to come, shared among the others
+    double chipPoints = 2.0; // a chip when chips are plentiful
+    double chipsNeededPerCard = 3.0; // chips a seat needs per card to come, shared among the others
     double shortageWeight = 2.0; // extra worth per unit of shortage ...
     double shortageCap = 4.0; // ... up to this many units
-    double lastCounterPoints = 0.6; // extra worth of each of the last counters, per counter below 3
+    double lastChipPoints = 0.6; // extra worth of each of the last chips, per chip below 3
     double refuseTemperature = 1.5; // spread of the guess whether another seat refuses
     double runChancePoints = 0.6; // worth of an unseen neighbour of a card ...
     double runChanceHorizon = 12.0; // ... fully while this many cards are to come
@@ -92,11 +92,11 @@ struct PolicyWeights {
 inline PolicyWeights tunedWeights()
 {
     PolicyWeights w;
-    w.counterPoints = 1.0;
-    w.countersNeededPerCard = 2.812;
+    w.chipPoints = 1.0;
+    w.chipsNeededPerCard = 2.812;
     w.shortageWeight = 2.197;
     w.shortageCap = 4.0;
-    w.lastCounterPoints = 0.6;
+    w.lastChipPoints = 0.6;
     w.refuseTemperature = 0.375;
     w.runChancePoints = 3.164;
     w.runChanceHorizon = 12.0;
@@ -104,15 +104,15 @@ inline PolicyWeights tunedWeights()
     return w;
 }
 
-inline double counterValue(const PolicyWeights& w, int counters, int remaining, int seats)
+inline double chipValue(const PolicyWeights& w, int chips, int remaining, int seats)
 {
-    const double need = remaining * w.countersNeededPerCard / std::max(1, seats - 1);
-    const double shortage = std::max(0.0, need - counters) / (counters + 1.0);
-    return w.counterPoints + w.shortageWeight * std::min(w.shortageCap, shortage)
-        + (counters <= 2 ? w.lastCounterPoints * (3 - counters) : 0.0);
+    const double need = remaining * w.chipsNeededPerCard / std::max(1, seats - 1);
+    const double shortage = std::max(0.0, need - chips) / (chips + 1.0);
+    return w.chipPoints + w.shortageWeight * std::min(w.shortageCap, shortage)
+        + (chips <= 2 ? w.lastChipPoints * (3 - chips) : 0.0);
 }
 
-/// Points `seat` loses by taking `card` (counters aside), less the option value of unseen neighbours.
+/// Points `seat` loses by taking `card` (chips aside), less the option value of unseen neighbours.
 inline double costFor(const PolicyWeights& w, const Sim& s, int seat, int card)
 {
     const std::uint64_t mask = s.cards[seat];
@@ -129,16 +129,16 @@ inline double costFor(const PolicyWeights& w, const Sim& s, int seat, int card)
     return cost;
 }
 
-/// The take-or-refuse judgement for the seat to move: true to take (always without counters).
+/// The take-or-refuse judgement for the seat to move: true to take (always without chips).
 inline bool policyTakes(const PolicyWeights& w, const Sim& s)
 {
     const int me = s.toMove;
-    if (s.counters[me] == 0)
+    if (s.chips[me] == 0)
         return true;
     const int n = s.seats;
     const int remaining = s.remaining();
     const double myCost = costFor(w, s, me, s.middle);
-    const double cv = counterValue(w, s.counters[me], remaining, n);
+    const double cv = chipValue(w, s.chips[me], remaining, n);
     const double take = s.pot - myCost + w.takeBias;
     double reach = 1.0;
     int potThere = s.pot + 1;
@@ -146,8 +146,8 @@ inline bool policyTakes(const PolicyWeights& w, const Sim& s)
         const int seat = (me + step) % n;
         const double theirTake = potThere - costFor(w, s, seat, s.middle);
         double pRefuse = 0.0;
-        if (s.counters[seat] > 0) {
-            const double theirCv = counterValue(w, s.counters[seat], remaining, n);
+        if (s.chips[seat] > 0) {
+            const double theirCv = chipValue(w, s.chips[seat], remaining, n);
             pRefuse = 1.0 / (1.0 + std::exp((theirTake + theirCv) / w.refuseTemperature));
         }
         reach *= pRefuse;

@@ -264,10 +264,10 @@ Record recordOf(const Match& match, const std::vector<std::string>& seatNames)
     record.seats = seatNames;
     record.seats.resize(static_cast<std::size_t>(match.seatCount()));
     record.startSeat = match.startSeat();
-    if (config.setup.is_null())
+    // A seed beside an explicit setup still draws the match's later chance (No Idea's reshuffles, ND-5).
+    if (config.setup.is_null() || config.seed != 0)
         record.seed = config.seed;
-    else
-        record.setup = config.setup;
+    record.setup = config.setup;
     record.moves.reserve(match.history().size());
     for (const auto& move : match.history())
         record.moves.push_back(game.moveToText(move));

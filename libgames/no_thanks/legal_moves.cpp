@@ -31,19 +31,19 @@ const core::Move& plainMove(MoveKind kind)
     }
 }
 
-/// NT-4, NT-7: refuse (or bid) while the seat has a counter, and take (or decline), written from `out` on. Branches,
+/// NT-4, NT-7: refuse (or bid) while the seat has a chip, and take (or decline), written from `out` on. Branches,
 /// not a table: they are predicted, so the moves are stored at once instead of after the loads a table lookup
 /// waits for, and the playout's next step reads them sooner (docs/performance.md).
 core::Move* writeMiddleCardDecisions(const State& s, int seat, core::Move* out)
 {
-    const bool hasCounter = s.counters[seat] > 0;
+    const bool hasChip = s.chips[seat] > 0;
     if (s.phase == Phase::Auction) [[unlikely]] {
-        if (hasCounter)
+        if (hasChip)
             *out++ = plainMove(MoveKind::Bid);
         *out++ = plainMove(MoveKind::Decline);
         return out;
     }
-    if (hasCounter)
+    if (hasChip)
         *out++ = plainMove(MoveKind::Refuse);
     *out++ = plainMove(MoveKind::Take);
     return out;

@@ -2,7 +2,7 @@
 #pragma once
 
 // Every legal move of the seat to move, each once, in a fixed order: the paying move (refuse / bid) when the seat
-// has counters, the free one (take / decline), then skip and look when allowed (NT-23, NT-25); at a give/remove
+// has chips, the free one (take / decline), then skip and look when allowed (NT-23, NT-25); at a give/remove
 // choice one move per kind of card in the display, by card id (NT-24).
 
 #include "core/move.h"

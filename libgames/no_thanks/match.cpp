@@ -43,7 +43,7 @@ std::vector<core::SeatScore> NoThanksMatch::score() const
 void NoThanksMatch::rankKeys(std::span<core::RankKey> out) const
 {
     for (int seat = 0; seat < seatCount() && seat < static_cast<int>(out.size()); ++seat)
-        out[seat] = {seatTotal(m_state.displays[seat], m_state.counters[seat]), 0};
+        out[seat] = {seatTotal(m_state.displays[seat], m_state.chips[seat]), 0};
 }
 
 namespace {
@@ -74,11 +74,11 @@ nlohmann::json NoThanksMatch::stateJson(const core::DebugKey&) const
     json["seats"] = s.seats;
     json["startSeat"] = s.startSeat;
     json["expansion"] = s.expansion;
-    json["openCounters"] = s.openCounters;
+    json["openCounters"] = s.openChips;
     json["phase"] = static_cast<int>(s.phase);
     json["toMove"] = s.toMove;
     json["middle"] = s.middle == kNoCard ? nlohmann::json() : nlohmann::json(cardName(s.middle));
-    json["middleCounters"] = s.middleCounters;
+    json["middleCounters"] = s.middleChips;
     json["skipped"] = s.skipped;
     json["resumeSeat"] = s.resumeSeat;
     json["lookSeat"] = s.lookSeat;
@@ -89,7 +89,7 @@ nlohmann::json NoThanksMatch::stateJson(const core::DebugKey&) const
     json["setAside"] = cardList(s.setAside.data(), s.setAside.data() + s.setAsideEnd);
     json["setAsideTop"] = s.setAsideTop;
     json["unused"] = cardList(s.unused.data(), s.unused.data() + s.unusedCount);
-    json["counters"] = std::vector<int>(s.counters.begin(), s.counters.begin() + s.seats);
+    json["counters"] = std::vector<int>(s.chips.begin(), s.chips.begin() + s.seats);
     json["bidMarks"] = std::vector<int>(s.bidMark.begin(), s.bidMark.begin() + s.seats);
     json["displays"] = nlohmann::json::array();
     for (int seat = 0; seat < s.seats; ++seat)

@@ -14,10 +14,10 @@
 namespace games::no_thanks {
 
 enum class MoveKind : std::uint8_t {
-    Take = 1, // take the middle card with its counters (NT-4)
-    Refuse, // pay a counter onto it: "No thanks!" (NT-4)
-    Bid, // add a counter to the green card in auction (NT-7)
-    Decline, // leave the auction and collect the counters on the card (NT-7)
+    Take = 1, // take the middle card with its chips (NT-4)
+    Refuse, // pay a chip onto it: "No thanks!" (NT-4)
+    Bid, // add a chip to the green card in auction (NT-7)
+    Decline, // leave the auction and collect the chips on the card (NT-7)
     Skip, // play the skip card (NT-9)
     Look, // play the look card (NT-16)
     Give, // choose the card to give to the left neighbour (NT-15)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks/observation.h"
 
+#include "no_thanks/rules.h"
 #include "no_thanks/setup.h"
 
 #include <nlohmann/json.hpp>
@@ -80,13 +81,13 @@ void observeState(const State& s, core::Seat asked, NoThanksObservation& o)
     o.seats = s.seats;
     o.startSeat = s.startSeat;
     o.expansion = s.expansion;
-    o.openCounters = s.openCounters;
+    o.openChips = s.openChips;
     o.displays.resize(s.seats);
     for (int seat = 0; seat < s.seats; ++seat)
         cardsOf(s.displays[seat], o.displays[static_cast<std::size_t>(seat)]);
     cardsOf(s.discard, o.discard);
     o.middle = s.middle;
-    o.middleCounters = s.middleCounters;
+    o.middleChips = s.middleChips;
     o.deckSize = s.deckSize();
     o.deckTopGreen = s.deckSize() > 0 && isGreen(s.deck[s.deckTop]);
     o.knownGreenTop = s.knownGreenTop;
@@ -102,11 +103,12 @@ void observeState(const State& s, core::Seat asked, NoThanksObservation& o)
         o.skipped.push_back(s.isSkipped(seat));
         o.bidMarks.push_back(s.phase == Phase::Auction ? s.bidMark[seat] : 0);
     }
-    o.ownCounters = viewer >= 0 && viewer < s.seats ? s.counters[viewer] : -1;
-    o.counters.clear();
-    if (s.openCounters || s.phase == Phase::Over) // NTX-14: the final count is public
+    o.auctionReceiver = s.phase == Phase::Auction ? auctionReceiver(s, s.toMove) : core::kNoSeat;
+    o.ownChips = viewer >= 0 && viewer < s.seats ? s.chips[viewer] : -1;
+    o.chips.clear();
+    if (s.openChips || s.phase == Phase::Over) // NTX-14: the final count is public
         for (int seat = 0; seat < s.seats; ++seat)
-            o.counters.push_back(s.counters[seat]);
+            o.chips.push_back(s.chips[seat]);
     o.lookSeat = s.lookSeat;
     o.setAsideSeen.clear();
     if (viewer >= 0 && viewer == s.lookSeat)
@@ -122,20 +124,20 @@ NoThanksObservation revealState(const State& s)
 {
     NoThanksObservation o = observeState(s, core::kSpectator);
     o.revealed = true;
-    o.counters.assign(s.counters.begin(), s.counters.begin() + s.seats);
+    o.chips.assign(s.chips.begin(), s.chips.begin() + s.seats);
     o.deckOpen.assign(s.deck.begin() + s.deckTop, s.deck.begin() + s.deckEnd);
     o.setAsideOpen.assign(s.setAside.begin() + s.setAsideTop, s.setAside.begin() + s.setAsideEnd);
     o.unusedOpen.assign(s.unused.begin(), s.unused.begin() + s.unusedCount);
     return o;
 }
 
-std::vector<int> countersFromLog(const NoThanksView& view)
+std::vector<int> chipsFromLog(const NoThanksView& view)
 {
-    std::vector<int> counters(static_cast<std::size_t>(view.seats), startCounters(view.seats));
+    std::vector<int> chips(static_cast<std::size_t>(view.seats), startChips(view.seats));
     for (const Event& event : view.log) {
         if (event.seat >= view.seats)
             continue;
-        int& count = counters[event.seat];
+        int& count = chips[event.seat];
         switch (event.type) {
         case EventType::Refuse:
         case EventType::Bid:
@@ -149,7 +151,7 @@ std::vector<int> countersFromLog(const NoThanksView& view)
             break;
         }
     }
-    return counters;
+    return chips;
 }
 
 nlohmann::json NoThanksObservation::toJson() const
@@ -159,25 +161,27 @@ nlohmann::json NoThanksObservation::toJson() const
     json["viewer"] = viewerSeat;
     json["seats"] = seats;
     json["startSeat"] = startSeat;
-    json["options"] = {{"expansion", expansion}, {"open-counters", openCounters}};
+    json["options"] = {{"expansion", expansion}, {"open-counters", openChips}};
     json["displays"] = nlohmann::json::array();
     for (const auto& display : displays)
         json["displays"].push_back(namesOf(display));
     json["discard"] = namesOf(discard);
     json["middle"] = middle == kNoCard ? nlohmann::json() : nlohmann::json(cardName(middle));
-    json["middleCounters"] = middleCounters;
+    json["middleCounters"] = middleChips;
     json["deck"]
         = {{"size", deckSize}, {"topGreen", deckTopGreen}, {"knownGreenTop", knownGreenTop}, {"greens", deckGreens}};
     json["setAsideSize"] = setAsideSize;
     json["unusedGreens"] = unusedGreens;
     json["decision"] = kDecisionNames[static_cast<int>(decision)];
     json["toMove"] = toMove;
+    if (decision == Decision::Auction)
+        json["auctionReceiver"] = auctionReceiver;
     json["revealer"] = revealer;
     json["skipped"] = skipped;
     json["bidMarks"] = bidMarks;
-    json["ownCounters"] = ownCounters;
-    if (openCounters)
-        json["counters"] = counters;
+    json["ownCounters"] = ownChips;
+    if (openChips)
+        json["counters"] = chips;
     json["lookSeat"] = lookSeat;
     if (!setAsideSeen.empty() || (viewerSeat >= 0 && viewerSeat == lookSeat))
         json["setAsideSeen"] = namesOf(setAsideSeen);
@@ -185,7 +189,7 @@ nlohmann::json NoThanksObservation::toJson() const
     for (const auto& event : log)
         json["log"].push_back(eventJson(event));
     if (revealed)
-        json["revealed"] = {{"counters", counters}, {"deck", namesOf(deckOpen)}, {"setAside", namesOf(setAsideOpen)},
+        json["revealed"] = {{"counters", chips}, {"deck", namesOf(deckOpen)}, {"setAside", namesOf(setAsideOpen)},
             {"unusedGreens", namesOf(unusedOpen)}};
     return json;
 }

@@ -36,7 +36,7 @@ int nextTakingPart(const State& s, int seat)
 void reveal(State& s, int seat)
 {
     s.skipped = 0;
-    s.middleCounters = 0;
+    s.middleChips = 0;
     s.bidMark = {};
     if (s.deckTop == s.deckEnd) {
         s.middle = kNoCard;
@@ -117,21 +117,6 @@ bool receive(State& s, int seat, Card card)
     return receiveSpecial(s, seat, card);
 }
 
-/// NT-7, NT-23: the last bidder that still takes part, else the nearest non-skipping seat to the decliner's right.
-int auctionReceiver(const State& s, int decliner)
-{
-    int best = -1;
-    for (int seat = 0; seat < s.seats; ++seat)
-        if (!s.isSkipped(seat) && s.bidMark[seat] > 0 && (best < 0 || s.bidMark[seat] > s.bidMark[best]))
-            best = seat;
-    if (best >= 0)
-        return best;
-    for (int seat = s.previous(decliner); seat != decliner; seat = s.previous(seat))
-        if (!s.isSkipped(seat))
-            return seat;
-    return decliner;
-}
-
 /// NT-8: an any-time card is discarded once used.
 void useCard(State& s, int seat, Card card)
 {
@@ -156,12 +141,12 @@ Error checkTake(const State& s)
     return {};
 }
 
-/// NT-4: refuse by paying a counter; without counters one must take.
+/// NT-4: refuse by paying a chip; without chips one must take.
 Error checkRefuse(const State& s)
 {
     if (Error error = checkTake(s))
         return error;
-    if (s.counters[s.toMove] == 0)
+    if (s.chips[s.toMove] == 0)
         return Error::make("no-thanks.must-take");
     return {};
 }
@@ -176,12 +161,12 @@ Error checkDecline(const State& s)
     return {};
 }
 
-/// NT-7: bid a counter on the green card; without counters one must decline.
+/// NT-7: bid a chip on the green card; without chips one must decline.
 Error checkBid(const State& s)
 {
     if (Error error = checkDecline(s))
         return error;
-    if (s.counters[s.toMove] == 0)
+    if (s.chips[s.toMove] == 0)
         return Error::make("no-thanks.must-decline");
     return {};
 }
@@ -222,48 +207,48 @@ Error checkChoice(const State& s, Phase asked, Card card)
 
 // ---- The moves: each applies one accepted decision of the seat to move.
 
-/// NT-4: the card and its counters go to the taker, who reveals next (NT-20) unless a choice is pending (NT-24).
+/// NT-4: the card and its chips go to the taker, who reveals next (NT-20) unless a choice is pending (NT-24).
 void take(State& s, int seat)
 {
     const Card card = s.middle;
-    s.counters[seat] = static_cast<std::uint8_t>(s.counters[seat] + s.middleCounters);
-    log(s, EventType::Take, seat, card, s.middleCounters);
+    s.chips[seat] = static_cast<std::uint8_t>(s.chips[seat] + s.middleChips);
+    log(s, EventType::Take, seat, card, s.middleChips);
     s.middle = kNoCard;
-    s.middleCounters = 0;
+    s.middleChips = 0;
     s.resumeSeat = static_cast<std::uint8_t>(seat);
     if (!receive(s, seat, card))
         reveal(s, seat);
 }
 
-/// NT-4: a counter onto the card; the next seat taking part decides.
+/// NT-4: a chip onto the card; the next seat taking part decides.
 void refuse(State& s, int seat)
 {
-    --s.counters[seat];
-    ++s.middleCounters;
+    --s.chips[seat];
+    ++s.middleChips;
     log(s, EventType::Refuse, seat, s.middle);
     s.toMove = static_cast<std::int8_t>(nextTakingPart(s, seat));
 }
 
-/// NT-7: a counter onto the green card, remembered as this seat's bid.
+/// NT-7: a chip onto the green card, remembered as this seat's bid.
 void bid(State& s, int seat)
 {
-    --s.counters[seat];
-    ++s.middleCounters;
-    s.bidMark[seat] = s.middleCounters;
+    --s.chips[seat];
+    ++s.middleChips;
+    s.bidMark[seat] = s.middleChips;
     log(s, EventType::Bid, seat, s.middle);
     s.toMove = static_cast<std::int8_t>(nextTakingPart(s, seat));
 }
 
-/// NT-7, NT-23: the decliner takes the counters, the card goes to its receiver; the decliner reveals next.
+/// NT-7, NT-23: the decliner takes the chips, the card goes to its receiver; the decliner reveals next.
 void decline(State& s, int seat)
 {
     const Card card = s.middle;
-    s.counters[seat] = static_cast<std::uint8_t>(s.counters[seat] + s.middleCounters);
-    log(s, EventType::Decline, seat, card, s.middleCounters);
+    s.chips[seat] = static_cast<std::uint8_t>(s.chips[seat] + s.middleChips);
+    log(s, EventType::Decline, seat, card, s.middleChips);
     const int receiver = auctionReceiver(s, seat);
     log(s, EventType::Receive, receiver, card);
     s.middle = kNoCard;
-    s.middleCounters = 0;
+    s.middleChips = 0;
     s.resumeSeat = static_cast<std::uint8_t>(seat);
     if (!receive(s, receiver, card))
         reveal(s, seat);
@@ -305,6 +290,20 @@ void remove(State& s, int seat, Card card)
 }
 
 } // namespace
+
+int auctionReceiver(const State& s, int decliner)
+{
+    int best = -1;
+    for (int seat = 0; seat < s.seats; ++seat)
+        if (!s.isSkipped(seat) && s.bidMark[seat] > 0 && (best < 0 || s.bidMark[seat] > s.bidMark[best]))
+            best = seat;
+    if (best >= 0)
+        return best;
+    for (int seat = s.previous(decliner); seat != decliner; seat = s.previous(seat))
+        if (!s.isSkipped(seat))
+            return seat;
+    return decliner;
+}
 
 bool othersTakePart(const State& s, int seat)
 {
@@ -379,7 +378,7 @@ Error checkPlayable(const State& s, const core::Move& move)
 }
 
 /// NT-4 at once, for the two decisions of nearly every turn: with a plain card in the middle, taking is always
-/// legal and refusing is with a counter (what checkTake and checkRefuse say then). The playout hot path: a move
+/// legal and refusing is with a chip (what checkTake and checkRefuse say then). The playout hot path: a move
 /// that is exactly take or refuse needs neither the general check nor an error value (docs/performance.md).
 /// False: not such a move, nothing played.
 bool playPlainTakeOrRefuse(State& s, const core::Move& move)
@@ -390,7 +389,7 @@ bool playPlainTakeOrRefuse(State& s, const core::Move& move)
         take(s, s.toMove);
         return true;
     }
-    if (isExactly(move, moves::refuse()) && s.counters[s.toMove] > 0) {
+    if (isExactly(move, moves::refuse()) && s.chips[s.toMove] > 0) {
         refuse(s, s.toMove);
         return true;
     }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game::sampleMatch: a world consistent with one observation. The public parts are copied; the counters of
+// Game::sampleMatch: a world consistent with one observation. The public parts are copied; the chips of
 // other seats follow from the public log (G-2); the cards nobody has seen are dealt at random to the deck (green
 // backs where they were shown, NT-6, NT-10), the set-aside pile (exactly as looked at, NT-16) and the unused greens.
 #include "no_thanks/game.h"
@@ -27,7 +27,7 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
     const auto* o = dynamic_cast<const NoThanksObservation*>(&observation);
     if (!o || o->seats < minSeats() || o->seats > maxSeats())
         return nullptr;
-    State s = emptyState(o->seats, o->startSeat, o->expansion, o->openCounters);
+    State s = emptyState(o->seats, o->startSeat, o->expansion, o->openChips);
 
     std::array<int, kCardIds> seen {};
     for (int seat = 0; seat < o->seats; ++seat)
@@ -42,7 +42,7 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
     s.middle = o->middle;
     if (o->middle != kNoCard)
         ++seen[o->middle];
-    s.middleCounters = static_cast<std::uint8_t>(o->middleCounters);
+    s.middleChips = static_cast<std::uint8_t>(o->middleChips);
     s.phase = static_cast<Phase>(o->decision);
     s.toMove = static_cast<std::int8_t>(o->toMove);
     s.resumeSeat = static_cast<std::uint8_t>(std::max(0, o->revealer));
@@ -56,9 +56,9 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
     s.log = o->log;
     s.log.reserve(256);
 
-    const std::vector<int> counters = countersFromLog(*o);
+    const std::vector<int> chips = chipsFromLog(*o);
     for (int seat = 0; seat < o->seats; ++seat)
-        s.counters[seat] = static_cast<std::uint8_t>(std::max(0, counters[seat]));
+        s.chips[seat] = static_cast<std::uint8_t>(std::max(0, chips[seat]));
     // Set-aside cards fetched by a pink-X card (NT-10) after the viewer looked, if it did: the top of its snapshot.
     int fetchedSinceLook = 0;
     bool looked = false;
@@ -138,7 +138,7 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
 
     core::Options options;
     options.set("expansion", o->expansion ? 1 : 0);
-    options.set("open-counters", o->openCounters ? 1 : 0);
+    options.set("open-counters", o->openChips ? 1 : 0);
     return std::make_unique<NoThanksMatch>(*this, core::bareConfig(o->seats, o->startSeat, options), std::move(s));
 }
 

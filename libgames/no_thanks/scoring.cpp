@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks/scoring.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace games::no_thanks {
@@ -100,21 +101,21 @@ std::array<std::uint8_t, 42> valuesHeld(const Display& display, int wildValue)
     return m;
 }
 
-/// NT-12: what the counters count for: double and halve cancel, halve alone rounds down, negative applies last.
-int countersWorth(const Display& display, int counters)
+/// NT-12: what the chips count for: double and halve cancel, halve alone rounds down, negative applies last.
+int chipsWorth(const Display& display, int chips)
 {
     const bool doubled = display.has(kDouble);
     const bool halved = display.has(kHalve);
-    const int value = doubled == halved ? counters : doubled ? 2 * counters : counters / 2;
+    const int value = doubled == halved ? chips : doubled ? 2 * chips : chips / 2;
     return display.has(kNegative) ? -value : value;
 }
 
 } // namespace
 
-int seatTotal(const Display& display, int counters)
+int seatTotal(const Display& display, int chips)
 {
     if ((display.mask & ~Display::kNumberMask) == 0)
-        return counters - runLowsSum(display.numbers());
+        return chips - runLowsSum(display.numbers());
     // Special cards: the sum of scoreSeat's items, without building them (the playouts' path).
     int wildValue = 0;
     const int cost = numbersCost(display, wildValue);
@@ -122,8 +123,26 @@ int seatTotal(const Display& display, int counters)
     int bonus = 0;
     for (Card card = kBonus5; card <= kBonus20; ++card)
         bonus += display.countOf(card) * bonusPoints(card);
-    return -cost + countersWorth(display, counters) + (display.has(kPerCardPlus) ? cardCount : 0)
+    return -cost + chipsWorth(display, chips) + (display.has(kPerCardPlus) ? cardCount : 0)
         - (display.has(kPerCardMinus) ? cardCount : 0) + bonus;
+}
+
+std::vector<std::vector<Card>> runsOf(std::span<const Card> display)
+{
+    Display held;
+    for (const Card card : display)
+        if (isNumber(card))
+            held.add(card);
+    const std::uint64_t numbers = held.numbers();
+    std::vector<std::vector<Card>> runs;
+    forEachRunLow(numbers, [&](int low) {
+        std::vector<Card>& run = runs.emplace_back();
+        for (int value = low; value <= kHighestNumber && ((numbers >> value) & 1U); ++value)
+            run.push_back(static_cast<Card>(value));
+    });
+    if (std::find(display.begin(), display.end(), kForty) != display.end())
+        runs.push_back({kForty});
+    return runs;
 }
 
 int cardPoints(std::span<const Card> display)
@@ -134,7 +153,7 @@ int cardPoints(std::span<const Card> display)
     return seatTotal(cards, 0);
 }
 
-core::SeatScore scoreSeat(const Display& display, int counters)
+core::SeatScore scoreSeat(const Display& display, int chips)
 {
     core::SeatScore score;
     score.items.reserve((display.mask & ~Display::kNumberMask) != 0 ? 10 : 2);
@@ -171,8 +190,8 @@ core::SeatScore scoreSeat(const Display& display, int counters)
         score.items.push_back({"special.wild", 0, {wildValue}});
 
     // NT-12: double and halve cancel; halve alone rounds down; negative applies last.
-    score.items.push_back({"counters", counters, {}});
-    int value = counters;
+    score.items.push_back({"counters", chips, {}});
+    int value = chips;
     const bool doubled = display.has(kDouble);
     const bool halved = display.has(kHalve);
     if (doubled && halved) {
@@ -216,7 +235,7 @@ std::vector<core::SeatScore> scoreAll(const State& state)
     std::vector<core::SeatScore> scores;
     scores.reserve(state.seats);
     for (int seat = 0; seat < state.seats; ++seat)
-        scores.push_back(scoreSeat(state.displays[seat], state.counters[seat]));
+        scores.push_back(scoreSeat(state.displays[seat], state.chips[seat]));
     return scores;
 }
 

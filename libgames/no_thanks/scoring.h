@@ -5,8 +5,8 @@
 //   "cards"                 minus the run costs; values: the lowest value of each run, once per layer
 //   "special.highest-double" minus the doubled card or run low (values: it)
 //   "special.wild"          0 points; values: the number the engine chose
-//   "counters"              the counters left, one point each before the modifiers below
-//   "special.double" / "special.halve" / "special.negative"  what each does to the counters' value
+//   "counters"              the chips left, one point each before the modifiers below
+//   "special.double" / "special.halve" / "special.negative"  what each does to the chips' value
 //   "special.per-card-plus" / "special.per-card-minus"       +-1 per card of the display
 //   "special.bonus"         the bonus cards (values: each card's points)
 
@@ -18,13 +18,18 @@
 
 namespace games::no_thanks {
 
-core::SeatScore scoreSeat(const Display& display, int counters);
+core::SeatScore scoreSeat(const Display& display, int chips);
 /// scoreSeat(...).total without building the breakdown: the fast path for playouts (Match::rankKeys).
-int seatTotal(const Display& display, int counters);
+int seatTotal(const Display& display, int chips);
 std::vector<core::SeatScore> scoreAll(const State& state);
-/// What the cards of a display (card ids, copies repeated) count as they lie now, the counters left out: the
+/// What the cards of a display (card ids, copies repeated) count as they lie now, the chips left out: the
 /// public part of a seat's score, to show during play. The final score is scoreAll's.
 int cardPoints(std::span<const Card> display);
+
+/// NT-5, NT-11: the runs the numbers of a display (card ids, copies repeated, any order) form as they lie now,
+/// lowest run first, each lowest card first: a run costs its first card. The 40 is a run of its own after them
+/// (nothing holds 36 to 39). Other cards are left out; the wild card's number is chosen only at the end (NT-26).
+std::vector<std::vector<Card>> runsOf(std::span<const Card> display);
 
 /// NT-27: the cost of held values (m[v] cards of value v, v in 0..40), optionally NT-13's doubling added.
 int runCost(const std::array<std::uint8_t, 42>& m, bool highestDouble, int* doubledLow = nullptr);

@@ -8,20 +8,20 @@
 
 namespace games::no_thanks {
 
-int startCounters(int seats)
+int startChips(int seats)
 {
     return seats <= 5 ? 11 : seats == 6 ? 9 : 7;
 }
 
-State emptyState(int seats, int startSeat, bool expansion, bool openCounters)
+State emptyState(int seats, int startSeat, bool expansion, bool openChips)
 {
     State state;
     state.seats = static_cast<std::uint8_t>(seats);
     state.startSeat = static_cast<std::uint8_t>(startSeat);
     state.expansion = expansion;
-    state.openCounters = openCounters;
+    state.openChips = openChips;
     for (int seat = 0; seat < seats; ++seat)
-        state.counters[seat] = static_cast<std::uint8_t>(startCounters(seats));
+        state.chips[seat] = static_cast<std::uint8_t>(startChips(seats));
     state.log.reserve(256);
     return state;
 }

@@ -23,11 +23,11 @@
 
 namespace games::no_thanks {
 
-/// Counters per player by seat count (NT-1).
-int startCounters(int seats);
+/// Chips per player by seat count (NT-1).
+int startChips(int seats);
 
-/// The state before the first reveal: seats, options, counters and the cards in place.
-State emptyState(int seats, int startSeat, bool expansion, bool openCounters);
+/// The state before the first reveal: seats, options, chips and the cards in place.
+State emptyState(int seats, int startSeat, bool expansion, bool openChips);
 
 void dealFromSeed(State& state, std::uint64_t seed);
 core::Error dealFromSetup(State& state, const nlohmann::json& setup);

@@ -66,10 +66,10 @@ enum class Phase : std::uint8_t {
 /// What one line of the public log (G-2) says happened.
 enum class EventType : std::uint8_t {
     Reveal, // seat reveals card
-    Take, // seat takes card with n counters
-    Refuse, // seat puts a counter on card
-    Bid, // seat bids a counter on green card
-    Decline, // seat declines green card and takes n counters
+    Take, // seat takes card with n chips
+    Refuse, // seat puts a chip on card
+    Bid, // seat bids a chip on green card
+    Decline, // seat declines green card and takes n chips
     Receive, // seat receives green card (after a decline)
     Skip, // seat uses its skip card (NT-9)
     Look, // seat uses its look card (NT-16)
@@ -94,12 +94,12 @@ struct State {
     std::uint8_t seats = 3;
     std::uint8_t startSeat = 0;
     bool expansion = false;
-    bool openCounters = false;
+    bool openChips = false;
 
     Phase phase = Phase::TakeOrRefuse;
     std::int8_t toMove = 0;
     Card middle = kNoCard;
-    std::uint8_t middleCounters = 0;
+    std::uint8_t middleChips = 0;
     std::uint8_t skipped = 0; // seats that skipped the middle card (NT-9)
     std::uint8_t resumeSeat = 0; // who reveals after a pending give/remove choice
     std::int8_t lookSeat = -1; // who used the look card (NT-16) ...
@@ -116,8 +116,8 @@ struct State {
     std::array<Card, kSetAsideCards> setAside {};
     std::array<Card, 16> unused {};
 
-    std::array<std::uint8_t, kMaxSeats> counters {};
-    std::array<std::uint8_t, kMaxSeats> bidMark {}; // counters on the green card after the seat's last bid
+    std::array<std::uint8_t, kMaxSeats> chips {};
+    std::array<std::uint8_t, kMaxSeats> bidMark {}; // chips on the green card after the seat's last bid
     std::array<Display, kMaxSeats> displays {};
     Display discard;
 

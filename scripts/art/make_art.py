@@ -66,6 +66,45 @@ def path(d, fill="none", stroke="none", sw=0, extra=""):
         d, fill, stroke, f(sw), extra)
 
 
+INK = "#2B2A3A"
+
+
+# ---------------------------------------------------------------- digits as stroked paths (10 x 16 units a glyph)
+GLYPHS = {
+    "0": "M 5 0 Q 0 0 0 8 Q 0 16 5 16 Q 10 16 10 8 Q 10 0 5 0 Z",
+    "1": "M 2 3.5 L 6 0 V 16",
+    "2": "M 0.5 3.5 Q 1.2 0 5 0 Q 9.5 0 9.5 4.2 Q 9.5 7.2 5 10.5 L 0 16 H 10",
+    "3": "M 0.6 2 Q 2 0 5 0 Q 9.4 0 9.4 3.9 Q 9.4 7.4 4.4 7.4 Q 10 7.4 10 11.8 Q 10 16 5 16 Q 1.6 16 0 13.6",
+    "4": "M 7.5 16 V 0 L 0 11 H 10",
+    "5": "M 9.4 0 H 1.6 L 0.9 7 Q 2.4 5.8 5 5.8 Q 10 5.8 10 10.9 Q 10 16 5 16 Q 1.6 16 0 13.6",
+    "6": "M 8.8 1.2 Q 7.4 0 5.2 0 Q 0 0 0 9 Q 0 16 5 16 Q 10 16 10 11 Q 10 6.4 5 6.4 Q 1.2 6.4 0.1 10",
+    "7": "M 0 0 H 10 L 3.5 16",
+    "8": "M 5 7.4 Q 1 7.4 1 3.8 Q 1 0 5 0 Q 9 0 9 3.8 Q 9 7.4 5 7.4 Q 0 7.4 0 11.8 Q 0 16 5 16 Q 10 16 10 11.8 "
+         "Q 10 7.4 5 7.4 Z",
+    "9": "M 1.2 14.8 Q 2.6 16 4.8 16 Q 10 16 10 7 Q 10 0 5 0 Q 0 0 0 5 Q 0 9.6 5 9.6 Q 8.8 9.6 9.9 6",
+    "+": "M 5 3.5 V 12.5 M 0.5 8 H 9.5",
+    "-": "M 1 8 H 9",
+    "=": "M 1 5.5 H 9 M 1 10.5 H 9",
+    "x": "M 1.5 4.5 L 8.5 11.5 M 8.5 4.5 L 1.5 11.5",
+    "<": "M 9 1.5 L 1 6.5 L 9 11.5 M 1 15 H 9",  # "at most"
+    " ": "",
+}
+ADVANCE = 13.5
+
+
+def number(text, cx, cy, height, colour=INK, weight=2.2):
+    """`text` (digits, + - = x, spaces) centred on (cx, cy), `height` pixels tall, drawn as strokes."""
+    s = height / 16.0
+    width = (len(text) * ADVANCE - 3.5) * s
+    x0, y0 = cx - width / 2, cy - height / 2
+    out = ""
+    for i, ch in enumerate(text):
+        if GLYPHS[ch]:
+            out += '<g transform="translate(%s,%s) scale(%s)">%s</g>' % (
+                f(x0 + i * ADVANCE * s), f(y0), f(s), path(GLYPHS[ch], stroke=colour, sw=weight / s))
+    return out
+
+
 def star(cx, cy, r1, r2, n=5, rot=-90):
     pts = []
     for i in range(2 * n):
@@ -218,13 +257,183 @@ def no_return():
     return s
 
 
+# ---------------------------------------------------------------- No Idea
+# RULINGS ND-1 order. Each colour: (name, fill, dark shade, light shade). The dark shade draws the big number on
+# the cream disc; the lower edge's pattern tells the colour without the colour (EDGES below).
+NI_COLOURS = [("blue", "#2166B8", "#123F78", "#DCE9F8"), ("grey", "#7E828B", "#474A52", "#ECEDEF"),
+              ("green", "#2C9447", "#17602B", "#DDF2E2"), ("yellow", "#EBB512", "#7A5A00", "#FCF1CC"),
+              ("red", "#D23A2E", "#861D16", "#FADDD9"), ("purple", "#8049B0", "#4E2A72", "#EDE1F6")]
+NI_W, NI_H, NI_R = 100, 140, 9
+NI_EDGE = 114  # the lower edge band: y 114..132
+
+
+def ni_edge(name, x0, y0, w, h, ink):
+    """The lower edge's pattern of a colour in the band (x0, y0, w, h): waves (blue), zig-zag (grey), dots (green),
+    bars (yellow), scallops (red), diamonds (purple): told apart by shape alone."""
+    cy = y0 + h / 2
+    if name == "blue":
+        d = "M %s %s " % (f(x0 + 3), f(cy)) + " ".join(
+            "Q %s %s %s %s" % (f(x0 + 3 + i * 11 + 5.5), f(cy - 6 if i % 2 == 0 else cy + 6), f(x0 + 3 + (i + 1) * 11), f(cy))
+            for i in range(int((w - 6) // 11)))
+        return path(d, stroke=ink, sw=3)
+    if name == "grey":
+        n = int((w - 6) // 8)
+        d = "M %s %s " % (f(x0 + 3), f(cy + 5)) + " ".join(
+            "L %s %s" % (f(x0 + 3 + (i + 1) * 8), f(cy - 5 if i % 2 == 0 else cy + 5)) for i in range(n))
+        return path(d, stroke=ink, sw=2.6)
+    if name == "green":
+        return "".join(circle(x0 + 8 + i * 12, cy, 3.6, ink) for i in range(int((w - 4) // 12)))
+    if name == "yellow":
+        return "".join(rect(x0 + 5 + i * 9, y0 + 2, 4, h - 4, 1.5, ink) for i in range(int((w - 6) // 9)))
+    if name == "red":
+        n = int((w - 6) // 14)
+        return "".join(path("M %s %s A 7 7 0 0 1 %s %s" % (f(x0 + 5 + i * 14), f(cy + 4), f(x0 + 19 + i * 14), f(cy + 4)),
+                            stroke=ink, sw=2.8) for i in range(n))
+    return "".join(poly(regular(x0 + 9 + i * 14, cy, 6, 4), ink) for i in range(int((w - 4) // 14)))
+
+
+def ni_digit(ch, cx, cy, height, colour, weight):
+    """A number of a card: the 6 underlined, so that it never reads as a 9."""
+    out = number(ch, cx, cy, height, colour, weight)
+    if ch == "6":
+        s = height / 16.0
+        out += path("M %s %s H %s" % (f(cx - 5.5 * s), f(cy + height / 2 + 3.2 * s), f(cx + 5.5 * s)), stroke=colour, sw=weight)
+    return out
+
+
+def ni_card(s, name, fill, dark, light, n):
+    g = "url(#ni-%s)" % name
+    body = rect(0, 0, NI_W, NI_H, NI_R, g, dark, 2) + rect(4, 4, NI_W - 8, NI_H - 8, NI_R - 3, "none", light, 1.5)
+    body += circle(50, 64, 34, "#FFFBF2", dark, 2.5)
+    body += ni_digit(str(n), 50, 62, 40, dark, 7.5)
+    body += ni_digit(str(n), 17, 20, 15, "#FFFFFF", 3.2)
+    body += rect(8, NI_EDGE, NI_W - 16, 18, 5, "#FFFBF2", extra=' fill-opacity="0.92"')
+    body += ni_edge(name, 8, NI_EDGE, NI_W - 16, 18, dark)
+    return body
+
+
+def ni_fn_plus():
+    return circle(20, 20, 19, "#FFFBF2", INK, 2.5) + path("M 20 8 V 32 M 8 20 H 32", stroke=INK, sw=6.5)
+
+
+def ni_fn_remove():
+    # the played card stays (solid, in the middle); the other piles are pushed away to both sides
+    ghost = lambda x: rect(x, 13, 9, 14, 2, "#FFFBF2", INK, 1.6, ' stroke-opacity="0.45"')
+    return (circle(20, 20, 19, "#FFFBF2", INK, 2.5) + ghost(3.5) + ghost(27.5) + rect(14, 11, 12, 18, 2.5, INK)
+            + poly([(2.5, 33), (8, 29.5), (8, 36.5)], "#C62828") + path("M 8 33 H 14", stroke="#C62828", sw=2.4)
+            + poly([(37.5, 33), (32, 29.5), (32, 36.5)], "#C62828") + path("M 26 33 H 32", stroke="#C62828", sw=2.4))
+
+
+def ni_fn_refill():
+    # a row of three places: two cards, the third place being filled from above: "up to 3"
+    return (circle(20, 20, 19, "#FFFBF2", INK, 2.5) + rect(5.5, 21, 8, 12, 1.8, INK) + rect(16, 21, 8, 12, 1.8, INK)
+            + rect(26.5, 21, 8, 12, 1.8, "none", "#2E8B3E", 1.6, ' stroke-dasharray="2.5,1.8"')
+            + path("M 30.5 6 V 15", stroke="#2E8B3E", sw=2.6) + poly([(30.5, 19.5), (26.5, 14), (34.5, 14)], "#2E8B3E")
+            + number("3", 14, 11.5, 10, INK, 2.4))
+
+
+def ni_stars(n, cx, cy, r, fill, stroke):
+    if n == 0:
+        return poly(star(cx, cy, r, r * 0.45), "none", stroke, 1.6)
+    step = r * 2.1
+    x0 = cx - (n - 1) * step / 2
+    return "".join(poly(star(x0 + i * step, cy, r, r * 0.45), fill, stroke, 1.4) for i in range(n))
+
+
+def ni_prize(n):
+    # a consolation prize: a rosette with its ribbons, the stars below; same size and back as the number cards
+    body = rect(0, 0, NI_W, NI_H, NI_R, "url(#ni-prize)", "#7A5A30", 2) + rect(5, 5, NI_W - 10, NI_H - 10, NI_R - 3, "none", "#C9A36B", 1.5)
+    body += poly([(40, 70), (30, 104), (40, 98), (46, 108), (50, 74)], "#2166B8", "#123F78", 1.5)
+    body += poly([(60, 70), (70, 104), (60, 98), (54, 108), (50, 74)], "#D23A2E", "#861D16", 1.5)
+    body += poly(star(50, 54, 30, 24, 12), "#F2B632", "#8A5A00", 2) + circle(50, 54, 19, "#FFFBF2", "#8A5A00", 2)
+    body += number(str(n), 50, 54, 20, "#8A5A00", 4)
+    body += ni_stars(n, 50, 122, 8, "#F2B632", "#8A5A00")
+    return body
+
+
+def ni_cup(cx, top, w, fill, dark):
+    h = w * 1.0
+    return (path("M %s %s Q %s %s %s %s Q %s %s %s %s" % (f(cx - w * 0.5), f(top + h * 0.12), f(cx - w * 0.9), f(top + h * 0.16),
+                                                        f(cx - w * 0.6), f(top + h * 0.45), f(cx - w * 0.45), f(top + h * 0.6), f(cx - w * 0.25), f(top + h * 0.55)), stroke=dark, sw=w * 0.07)
+            + path("M %s %s Q %s %s %s %s Q %s %s %s %s" % (f(cx + w * 0.5), f(top + h * 0.12), f(cx + w * 0.9), f(top + h * 0.16),
+                                                          f(cx + w * 0.6), f(top + h * 0.45), f(cx + w * 0.45), f(top + h * 0.6), f(cx + w * 0.25), f(top + h * 0.55)), stroke=dark, sw=w * 0.07)
+            + path("M %s %s H %s Q %s %s %s %s Q %s %s %s %s Z" % (f(cx - w * 0.5), f(top), f(cx + w * 0.5), f(cx + w * 0.5), f(top + h * 0.62),
+                                                                 f(cx), f(top + h * 0.66), f(cx - w * 0.5), f(top + h * 0.62), f(cx - w * 0.5), f(top)), fill, dark, 2.2)
+            + rect(cx - w * 0.08, top + h * 0.64, w * 0.16, h * 0.16, 1, fill, dark, 1.8)
+            + rect(cx - w * 0.32, top + h * 0.78, w * 0.64, h * 0.12, 2.5, fill, dark, 2))
+
+
+def ni_trophy(n):
+    body = rect(0, 0, 100, 100, 12, "url(#ni-trophy)", "#3A2A10", 2) + rect(5, 5, 90, 90, 8, "none", "#E8C56A", 1.5)
+    body += ni_cup(50, 12, 52, "url(#ni-gold)", "#7A5200")
+    body += number(str(n), 50, 30, 18, "#7A5200", 3.6)
+    body += ni_stars(n, 50, 86, 6.2, "#F2B632", "#7A5200")
+    return body
+
+
+def no_idea():
+    s = Sheet((340, 220), 8)
+    for name, fill, dark, light in NI_COLOURS:
+        s.grad("ni-" + name, fill, dark)
+    s.grad("ni-prize", "#FFF6DE", "#EBD7A8")
+    s.grad("ni-trophy", "#5A4221", "#2F2210")
+    s.grad("ni-gold", "#FFE38A", "#D9A21E")
+    s.grad("ni-back", "#323A6E", "#1B1F40")
+    s.grad("ni-felt", "#2E5E7A", "#1D3D52", radial=True)
+    for name, fill, dark, light in NI_COLOURS:
+        for n in range(1, 7):
+            s.add("card-%s-%d" % (name, n), ni_card(s, name, fill, dark, light, n))
+    for name, fill, dark, light in NI_COLOURS:
+        s.add("edge-" + name, rect(0, 0, 84, 18, 5, fill, dark, 1.5) + ni_edge(name, 0, 0, 84, 18, "#FFFBF2"))
+    s.add("fn-plus", ni_fn_plus())
+    s.add("fn-remove", ni_fn_remove())
+    s.add("fn-refill", ni_fn_refill())
+    qmark = "M 38 56 Q 38 38 50 38 Q 62 38 62 50 Q 62 58 53 62 Q 50 64 50 70 V 74"
+    back = (rect(0, 0, NI_W, NI_H, NI_R, "url(#ni-back)", "#10132A", 2) + rect(6, 6, NI_W - 12, NI_H - 12, NI_R - 3, "none", "#8C93C8", 1.5)
+            + "".join(rect(12 + i * 13, 12, 8, 8, 2, NI_COLOURS[i][1]) + rect(80 - i * 13, 120, 8, 8, 2, NI_COLOURS[i][1]) for i in range(6)))
+    back += circle(50, 64, 30, "#FFFBF2", extra=' fill-opacity="0.1"') + path(qmark, stroke="#FFFBF2", sw=8) + circle(50, 88, 4.5, "#FFFBF2")
+    s.add("card-back", back)
+    s.add("card-slot", rect(2, 2, NI_W - 4, NI_H - 4, NI_R, "#000000", "#FFFFFF", 2,
+                            ' fill-opacity="0.10" stroke-opacity="0.55" stroke-dasharray="7,5"'))
+    for n in range(3):
+        s.add("prize-%d" % n, ni_prize(n))
+    for n in (3, 4, 5):
+        s.add("trophy-%d" % n, ni_trophy(n))
+    s.add("trophy-back", rect(0, 0, 100, 100, 12, "url(#ni-trophy)", "#3A2A10", 2) + rect(5, 5, 90, 90, 8, "none", "#E8C56A", 1.5)
+          + ni_cup(50, 16, 52, "#8A6A2A", "#3A2A10") + path("M 43 30 Q 43 22 50 22 Q 57 22 57 29 Q 57 34 51 36 V 40", stroke="#E8C56A", sw=4)
+          + circle(51, 47, 2.6, "#E8C56A") + "".join(circle(30 + i * 10, 86, 2.2, "#E8C56A") for i in range(5)))
+    s.add("star", poly(star(20, 21, 19, 8.4), "#F2B632", "#8A5A00", 2))
+    s.add("icon-nothing-fits", "".join('<g transform="translate(%d,%d) rotate(%d)">%s</g>' % (
+        14 + i * 10, 26 - abs(i - 1) * 2, -18 + i * 18, rect(-9, -13, 18, 26, 3, "url(#ni-back)", "#10132A", 1.6)) for i in range(3))
+        + circle(34, 32, 10, "#FFFBF2", "#C62828", 2.5) + path("M 27 39 L 41 25", stroke="#C62828", sw=2.8))
+    s.add("icon-show-trophies", ni_cup(20, 14, 22, "url(#ni-gold)", "#7A5200")
+          + path("M 2 12 Q 20 -4 38 12 Q 20 28 2 12 Z", "#FFFBF2", INK, 2) + circle(20, 12, 5.5, "#2166B8", INK, 1.5) + circle(20, 12, 2.2, INK))
+    s.add("memory-mark", circle(12, 12, 11, "#FFFBF2", INK, 1.8) + path("M 4 12 Q 12 3 20 12 Q 12 21 4 12 Z", "none", INK, 1.8)
+          + circle(12, 12, 3, INK))
+    s.add("table", rect(0, 0, 320, 200, 0, "url(#ni-felt)") + "".join(
+        circle(20 + (i * 37) % 300, 15 + (i * 53) % 180, 1.2, "#FFFFFF", extra=' fill-opacity="0.05"') for i in range(40)))
+    # the cover: the table seen from above, a layout of backs, three piles and a trophy, a big "?!"
+    cover = rect(0, 0, 320, 200, 14, "url(#ni-felt)")
+    for i in range(6):
+        x, y = 22 + (i % 3) * 46, 84 + (i // 3) * 58
+        if i == 4:
+            cover += rect(x, y, 38, 53, 4, "#000000", "#FFFFFF", 1.5, ' fill-opacity="0.1" stroke-opacity="0.5" stroke-dasharray="5,4"')
+        else:
+            cover += '<g transform="translate(%s,%s) scale(0.38)">%s</g>' % (f(x), f(y), back)
+    for k, (ci, n, rot) in enumerate(((4, 5, -12), (0, 3, 0), (2, 6, 12))):
+        name, fill, dark, light = NI_COLOURS[ci]
+        cover += '<g transform="translate(%d,%d) rotate(%d) scale(0.56)">%s</g>' % (170 + k * 44, 22 + (k % 2) * 6, rot, ni_card(s, name, fill, dark, light, n))
+    cover += '<g transform="translate(246,124) scale(0.6)">%s</g>' % ni_trophy(5)
+    cover += '<g transform="translate(186,132) scale(0.42)">%s</g>' % back
+    cover += path("M 40 34 Q 40 14 58 14 Q 76 14 76 30 Q 76 40 65 45 Q 60 48 60 55 V 58", stroke="#FFFBF2", sw=9) + circle(60, 70, 5.5, "#FFFBF2")
+    cover += path("M 98 16 V 52", stroke="#F2B632", sw=9) + circle(98, 70, 5.5, "#F2B632")
+    s.add("cover", cover)
+    return s
+
+
 # ---------------------------------------------------------------- shell and icon
 def shell():
     s = Sheet((340, 220), 3)
-    grey = s.grad("grey", "#B9B4AC", "#8E8A84")
-    s.add("cover-no-idea", rect(0, 0, 320, 200, 14, grey)
-          + "".join('<g transform="translate(%d,40) rotate(%d)">%s</g>' % (100 + i * 50, -12 + i * 12, rect(0, 0, 70, 100, 8, "#E9E6E0", "#6E6A64", 2)) for i in (0, 2, 1))
-          + path("M 172 78 Q 172 62 186 62 Q 200 62 200 76 Q 200 86 188 91 V 100", stroke="#6E6A64", sw=7) + circle(188, 114, 4.5, "#6E6A64"))
     night = s.grad("night", "#2B2D4A", "#16172A")
     s.add("hotseat-cover", rect(0, 0, 320, 200, 0, night) + "".join(
         circle(16 + (i * 41) % 300, 10 + (i * 29) % 184, 1.4 + (i % 3) * 0.6, "#FFFFFF", extra=' fill-opacity="0.12"') for i in range(45)))
@@ -255,5 +464,6 @@ def icon():
 if __name__ == "__main__":
     no_thanks().write(os.path.join(ROOT, "no_thanks", "no_thanks.svg"))
     no_return().write(os.path.join(ROOT, "no_return", "no_return.svg"))
+    no_idea().write(os.path.join(ROOT, "no_idea", "no_idea.svg"))
     shell().write(os.path.join(ROOT, "shell", "shell.svg"))
     icon()

@@ -11,11 +11,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_art import COLOURS, HEAD, circle, f, path, poly, rect  # noqa: E402
+from make_art import COLOURS, HEAD, INK, circle, f, number, path, poly, rect  # noqa: E402
 
 RES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources")
 OUT = os.path.join(RES, "rules", "img")
-INK, GOLD, OK, BAD = "#2B2A3A", "#F2B632", "#2E8B3E", "#C62828"
+GOLD, OK, BAD = "#F2B632", "#2E8B3E", "#C62828"
 
 
 class Art:
@@ -35,42 +35,6 @@ class Art:
         if gid not in self.groups:
             raise SystemExit("the art has no element '%s'" % gid)
         return '<g transform="translate(%s,%s) scale(%s)"%s>%s</g>' % (f(x), f(y), f(scale), extra, self.groups[gid])
-
-
-# ---------------------------------------------------------------- digits as stroked paths (10 x 16 units a glyph)
-GLYPHS = {
-    "0": "M 5 0 Q 0 0 0 8 Q 0 16 5 16 Q 10 16 10 8 Q 10 0 5 0 Z",
-    "1": "M 2 3.5 L 6 0 V 16",
-    "2": "M 0.5 3.5 Q 1.2 0 5 0 Q 9.5 0 9.5 4.2 Q 9.5 7.2 5 10.5 L 0 16 H 10",
-    "3": "M 0.6 2 Q 2 0 5 0 Q 9.4 0 9.4 3.9 Q 9.4 7.4 4.4 7.4 Q 10 7.4 10 11.8 Q 10 16 5 16 Q 1.6 16 0 13.6",
-    "4": "M 7.5 16 V 0 L 0 11 H 10",
-    "5": "M 9.4 0 H 1.6 L 0.9 7 Q 2.4 5.8 5 5.8 Q 10 5.8 10 10.9 Q 10 16 5 16 Q 1.6 16 0 13.6",
-    "6": "M 8.8 1.2 Q 7.4 0 5.2 0 Q 0 0 0 9 Q 0 16 5 16 Q 10 16 10 11 Q 10 6.4 5 6.4 Q 1.2 6.4 0.1 10",
-    "7": "M 0 0 H 10 L 3.5 16",
-    "8": "M 5 7.4 Q 1 7.4 1 3.8 Q 1 0 5 0 Q 9 0 9 3.8 Q 9 7.4 5 7.4 Q 0 7.4 0 11.8 Q 0 16 5 16 Q 10 16 10 11.8 "
-         "Q 10 7.4 5 7.4 Z",
-    "9": "M 1.2 14.8 Q 2.6 16 4.8 16 Q 10 16 10 7 Q 10 0 5 0 Q 0 0 0 5 Q 0 9.6 5 9.6 Q 8.8 9.6 9.9 6",
-    "+": "M 5 3.5 V 12.5 M 0.5 8 H 9.5",
-    "-": "M 1 8 H 9",
-    "=": "M 1 5.5 H 9 M 1 10.5 H 9",
-    "x": "M 1.5 4.5 L 8.5 11.5 M 8.5 4.5 L 1.5 11.5",
-    "<": "M 9 1.5 L 1 6.5 L 9 11.5 M 1 15 H 9",  # "at most"
-    " ": "",
-}
-ADVANCE = 13.5
-
-
-def number(text, cx, cy, height, colour=INK, weight=2.2):
-    """`text` (digits, + - = x, spaces) centred on (cx, cy), `height` pixels tall, drawn as strokes."""
-    s = height / 16.0
-    width = (len(text) * ADVANCE - 3.5) * s
-    x0, y0 = cx - width / 2, cy - height / 2
-    out = ""
-    for i, ch in enumerate(text):
-        if GLYPHS[ch]:
-            out += '<g transform="translate(%s,%s) scale(%s)">%s</g>' % (
-                f(x0 + i * ADVANCE * s), f(y0), f(s), path(GLYPHS[ch], stroke=colour, sw=weight / s))
-    return out
 
 
 # ---------------------------------------------------------------- shared marks
@@ -317,6 +281,130 @@ def nt_specials(art):
     write("nt-specials.svg", w, h, body, art.defs)
 
 
+# ---------------------------------------------------------------- No Idea
+NI_FN = {"+": "fn-plus", "remove": "fn-remove", "refill": "fn-refill"}
+
+
+def ni_card(art, colour, n, x, y, scale=0.6, fn=None, extra=""):
+    """A face-up number card (with its function icon in the top-right corner); (x, y) its top left corner."""
+    out = art.put("card-%s-%d" % (colour, n), x, y, scale, extra)
+    if fn:
+        out += art.put(NI_FN[fn], x + 63 * scale, y + 5 * scale, 0.8 * scale)
+    return out
+
+
+def ni_felt(w, h):
+    return rect(1, 1, w - 2, h - 2, 16, "url(#ni-felt)", "#12283A", 2)
+
+
+def ni_layout(art, x, y, cards, scale=0.42):
+    """Two rows of three: each entry None (empty place), "back", or (colour, n[, fn])."""
+    out = ""
+    for i, c in enumerate(cards):
+        cx, cy = x + (i % 3) * 106 * scale, y + (i // 3) * 146 * scale
+        if c is None:
+            out += art.put("card-slot", cx, cy, scale)
+        elif c == "back":
+            out += art.put("card-back", cx, cy, scale)
+        else:
+            out += ni_card(art, c[0], c[1], cx, cy, scale, c[2] if len(c) > 2 else None)
+    return out
+
+
+def ni_setup(art):
+    """The table at the start: a layout of six face-down cards for each player, the draw pile, the trophy pile and
+    room for the discard piles."""
+    w, h = 560, 260
+    body = ni_felt(w, h) + ni_layout(art, 24, 80, ["back"] * 6, 0.5)
+    for i in range(4):
+        body += art.put("card-back", 230 + i * 2, 40 - i * 2, 0.6)
+    for i in range(4):
+        body += art.put("trophy-back", 232 + i * 2, 150 - i * 2, 0.6)
+    for i in range(3):
+        body += art.put("card-slot", 340 + i * 70, 40, 0.6)
+    body += ni_layout(art, 350, 150, ["back"] * 6, 0.22) + ni_layout(art, 440, 150, ["back"] * 6, 0.22)
+    write("ni-setup.svg", w, h, body, art.defs)
+
+
+def ni_turn(art):
+    """Clemens' turn: the opening blue 3 starts a pile beside the red 5; his red 3 could go on either pile, he puts it
+    on the red 5; his yellow 4 (with a function) fits nowhere and goes back face down, the function unused."""
+    w, h = 560, 300
+    body = ni_felt(w, h)
+    body += art.put("card-back", 24, 24, 0.6) + badge(1, 100, 36, "#2F7FC1")
+    body += ni_card(art, "red", 5, 130, 24, 0.6) + ni_card(art, "blue", 3, 200, 24, 0.6)
+    body += arrow([(60, 16), (140, 8), (215, 14)], "#FFFFFF", 3, 10) + highlight(195, 19, 70, 94)
+    body += ni_layout(art, 330, 24, ["back", ("red", 3), ("yellow", 4, "+"), "back", "back", "back"], 0.5)
+    body += badge(2, 400, 16, "#E8871E") + badge(4, 454, 16, "#E8871E")
+    body += arrow([(380, 70), (176, 126), (170, 96)], OK, 3, 10) + badge(3, 260, 120, "#8E5BD0")
+    body += ni_card(art, "yellow", 4, 330, 190, 0.55, "+") + cross(402, 210) + arrow([(410, 240), (470, 240)], "#FFFFFF", 3, 10)
+    body += art.put("card-back", 480, 190, 0.55) + badge(5, 540, 200, "#8E5BD0")
+    write("ni-turn.svg", w, h, body, art.defs)
+
+
+def ni_plus(art):
+    """Simon's opening card, a red 5 with "+", fits nowhere and starts a pile; its "+" reveals a yellow 2, which
+    starts another pile too; then his own turn goes on."""
+    w, h = 560, 220
+    body = ni_felt(w, h) + art.put("card-back", 24, 40, 0.7)
+    body += ni_card(art, "blue", 1, 130, 40, 0.7) + ni_card(art, "red", 5, 230, 40, 0.7, "+") + highlight(225, 35, 80, 108)
+    body += arrow([(98, 150), (180, 180), (262, 150)], "#FFFFFF", 3, 10) + badge(1, 180, 196, "#2F7FC1")
+    body += ni_card(art, "yellow", 2, 330, 40, 0.7) + highlight(325, 35, 80, 108, OK)
+    body += arrow([(98, 30), (220, 14), (362, 34)], OK, 3, 10) + badge(2, 220, 14, "#E8871E")
+    write("ni-plus.svg", w, h, body, art.defs)
+
+
+def ni_remove(art):
+    """A blue 3 with "remove other discard piles" goes on the grey 3; the two other piles are set aside face up."""
+    w, h = 560, 230
+    body = ni_felt(w, h)
+    body += ni_card(art, "grey", 3, 30, 30, 0.7) + ni_card(art, "blue", 3, 44, 44, 0.7, "remove") + highlight(38, 38, 84, 112, GOLD)
+    for i, (c, n) in enumerate((("red", 6), ("green", 1))):
+        body += ni_card(art, c, n, 170 + i * 86, 30, 0.7, extra=' fill-opacity="0.55"') + cross(210 + i * 86, 150, 12)
+    body += arrow([(350, 90), (410, 90)], "#FFFFFF", 3.5, 11)
+    for i, (c, n) in enumerate((("red", 6), ("red", 2), ("green", 1), ("green", 4))):
+        body += ni_card(art, c, n, 430 + i * 18, 40 + i * 12, 0.55)
+    write("ni-remove.svg", w, h, body, art.defs)
+
+
+def ni_refill(art):
+    """The refill: an opponent with two cards left fills up to three; one with four is not touched."""
+    w, h = 560, 220
+    body = ni_felt(w, h) + ni_card(art, "purple", 4, 24, 40, 0.8, "refill")
+    body += ni_layout(art, 170, 40, ["back", None, None, "back", None, None], 0.42)
+    body += art.put("card-back", 170 + 106 * 0.42 * 2, 40, 0.42, ' fill-opacity="0.9"') + highlight(170 + 106 * 0.42 * 2 - 4, 36, 50, 67, OK, 6)
+    body += number("2", 230, 170, 22, "#FFFFFF", 3) + arrow([(252, 170), (290, 170)], "#FFFFFF", 3, 9) + number("3", 310, 170, 22, "#FFFFFF", 3)
+    body += ni_layout(art, 380, 40, ["back", "back", None, "back", None, "back"], 0.42) + check(450, 180)
+    write("ni-refill.svg", w, h, body, art.defs)
+
+
+def ni_nothing_fits(art):
+    """Both declarations: with a purple 3 and a green 6 on the table, the last card (a yellow 2) fits nowhere: a trophy.
+    With one pile (a purple 5), green 1 and red 3 fit not, but the purple 2 does: no trophy."""
+    w, h = 560, 300
+    body = ni_felt(w, h)
+    body += ni_card(art, "purple", 3, 24, 16, 0.5) + ni_card(art, "grey", 6, 80, 16, 0.5)
+    body += art.put("icon-nothing-fits", 150, 30, 1.2) + ni_card(art, "yellow", 2, 220, 16, 0.5) + cross(290, 30, 11)
+    body += arrow([(310, 50), (360, 50)], "#FFFFFF", 3, 10) + art.put("trophy-back", 380, 12, 0.7) + check(470, 50)
+    body += ni_card(art, "purple", 5, 24, 160, 0.5) + art.put("icon-nothing-fits", 90, 174, 1.2)
+    for i, (c, n, fits) in enumerate((("green", 1, False), ("red", 3, False), ("purple", 2, True))):
+        x = 160 + i * 66
+        body += ni_card(art, c, n, x, 160, 0.5) + (check(x + 50, 236, 11) if fits else cross(x + 50, 236, 11))
+    body += arrow([(370, 195), (420, 195)], "#FFFFFF", 3, 10) + art.put("trophy-back", 440, 160, 0.7, ' fill-opacity="0.35"') + cross(530, 195)
+    write("ni-nothing-fits.svg", w, h, body, art.defs)
+
+
+def ni_scoring(art):
+    """What counts at the end: trophies (3, 4, 5 stars) and consolation prizes (0, 1, 2 stars)."""
+    w, h = 560, 200
+    body = ni_felt(w, h)
+    for i, n in enumerate((3, 4, 5)):
+        body += art.put("trophy-%d" % n, 24 + i * 88, 44, 0.8)
+    for i, n in enumerate((0, 1, 2)):
+        body += art.put("prize-%d" % n, 320 + i * 76, 30, 0.68)
+    write("ni-scoring.svg", w, h, body, art.defs)
+
+
 def main():
     nr = Art(os.path.join("no_return", "no_return.svg"))
     for make in (nr_setup, nr_arrange_legal, nr_arrange_illegal, nr_clear, nr_phase2):
@@ -324,6 +412,9 @@ def main():
     nt = Art(os.path.join("no_thanks", "no_thanks.svg"))
     for make in (nt_turn, nt_take, nt_runs, nt_auction, nt_specials):
         make(nt)
+    ni = Art(os.path.join("no_idea", "no_idea.svg"))
+    for make in (ni_setup, ni_turn, ni_plus, ni_remove, ni_refill, ni_nothing_fits, ni_scoring):
+        make(ni)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@
 
 nobox-cli writes one JSON line per decision on our stdin; we answer with one line holding the chosen move in
 the game's notation. This bot plays No Thanks! by a simple rule (take a card when its counters pay for a good
-part of it, or when it extends one of our runs) and any other game at random among the legal moves.
+part of it, or when it extends one of our runs), No Idea by what it remembers of its layout (reveal a card known
+to fit, else one nobody has seen; declare "Nothing fits anymore!" when every card left is known not to fit), and
+any other game at random among the legal moves.
 
 Try it:  nobox-cli play --game no-thanks --players 3 --agents "external:python3 scripts/bots/example_bot.py,normal,normal"
 """
@@ -30,6 +32,50 @@ def choose_no_thanks(observation, legal):
     return "take" if counters * 3 >= card else "refuse"
 
 
+COLOURS = ("blue", "grey", "green", "yellow", "red", "purple")
+
+
+def face(name):
+    """A No Idea card name ("red5-plus") as (colour, number); None for a prize, an unknown or an empty position."""
+    if not isinstance(name, str):
+        return None
+    for colour in COLOURS:
+        if name.startswith(colour) and name[len(colour):len(colour) + 1].isdigit():
+            return colour, int(name[len(colour)])
+    return None
+
+
+def choose_no_idea(observation, legal):
+    """Reveal a card known to fit a pile, else an unknown one; declare when everything left is known to fit nowhere."""
+    if any(move.startswith("pile ") for move in legal):
+        return None  # the pile for a card that fits several: any will do
+    tops = [face(pile[-1]) for pile in observation.get("piles", []) if pile]
+    me = observation.get("viewer", -1)
+    players = observation.get("players", [])
+    layout = players[me]["layout"] if 0 <= me < len(players) else []
+
+    def fits(card):
+        return card is not None and any(t and (t[0] == card[0] or t[1] == card[1]) for t in tops)
+
+    known_fit, unknown, known_stuck = [], [], []
+    for position, slot in enumerate(layout, start=1):
+        if slot is None:
+            continue
+        if slot == "unknown":
+            unknown.append(position)
+        elif fits(face(slot)):
+            known_fit.append(position)
+        else:
+            known_stuck.append(position)
+    if known_fit:
+        return f"reveal {known_fit[0]}"
+    if not unknown and "nothing-fits" in legal:
+        return "nothing-fits"
+    if unknown:
+        return f"reveal {unknown[0]}"
+    return None
+
+
 def main():
     rng = random.Random(1)
     for line in sys.stdin:
@@ -43,6 +89,10 @@ def main():
         move = None
         if request.get("game") == "no-thanks":
             move = choose_no_thanks(request.get("observation", {}), legal)
+        elif request.get("game") == "no-idea":
+            move = choose_no_idea(request.get("observation", {}), legal)
+        if move not in legal:
+            move = None
         if move is None:
             move = rng.choice(legal)
         # Echoing the decision number lets nobox-cli skip late answers; a bare line with the move is enough.

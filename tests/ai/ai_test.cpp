@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <iostream>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -573,30 +574,59 @@ TEST(AiDeterminism, AskingAgainInTheSamePositionGivesTheSameMove)
     }
 }
 
-TEST(AiCancel, AStoppedHardSearchReturnsLongBeforeItsBudget)
+TEST(AiCancel, AStoppedHardSearchStopsAtOnce)
 {
+    // The stop is honoured: asked from inside the search (its progress report), no tree starts another iteration
+    // once it has seen it, so the search ends within the iterations each tree had not reported yet plus the one
+    // in flight. Counted in iterations, not in milliseconds: a busy machine cannot break it.
+    constexpr long long kMaxTrees = 16;
     for (const char* id : {"no-thanks", "no-return"}) {
         const Game& g = game(id);
         const Position p = positionAfter(g, 4, 21, 12);
         ASSERT_GT(p.legal.size(), 1u) << id;
-        // A budget far beyond any decision: only the stop can end it in time.
+        // A budget far beyond any decision: only the stop can end it.
+        auto hard = agent("hard:iterations=50000000", g, 1);
+        games::core::StopSource stop;
+        long long stoppedAt = -1;
+        games::ai::DecisionControl control {
+            stop.get_token(), [&](const games::ai::SearchProgress& progress) {
+                if (stoppedAt < 0 && progress.iterations >= 2 * games::ai::kProgressEvery) {
+                    stoppedAt = progress.iterations;
+                    stop.request_stop();
+                }
+            }};
+        const auto result = static_cast<games::ai::HardAgent&>(*hard).search(*p.seen, p.legal, control);
+        ASSERT_GE(stoppedAt, 0) << id;
+        std::cout << id << ": stop seen at " << stoppedAt << " iterations, " << result.iterations << " done\n";
+        EXPECT_LE(result.iterations, stoppedAt + kMaxTrees * (games::ai::kProgressEvery + 2)) << id;
+        EXPECT_NE(std::find(p.legal.begin(), p.legal.end(), result.best), p.legal.end())
+            << "a stopped search plays a legal move";
+    }
+}
+
+TEST(AiCancel, AStoppedHardSearchReturnsFromAnotherThread)
+{
+    // The UI's way: the stop comes from another thread while the search runs. The call returns; the bound is one
+    // only a hang exceeds (the time it takes is measured, about 1 ms on an idle machine: docs/performance.md).
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        const Position p = positionAfter(g, 4, 21, 12);
         auto hard = agent("hard:iterations=50000000", g, 1);
         games::core::StopSource stop;
         std::atomic<long long> progressed {0};
         games::ai::DecisionControl control {
             stop.get_token(), [&](const games::ai::SearchProgress& progress) { progressed = progress.iterations; }};
         Move chosen;
-        std::chrono::steady_clock::time_point stoppedAt;
         std::thread worker([&] { chosen = hard->choose(*p.seen, p.legal, control); });
         while (progressed.load() < 2 * games::ai::kProgressEvery)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        stoppedAt = std::chrono::steady_clock::now();
+        const auto stoppedAt = std::chrono::steady_clock::now();
         stop.request_stop();
         worker.join();
         const auto waited = std::chrono::steady_clock::now() - stoppedAt;
-        // Within a bound only a search that ignores the stop can exceed (its budget takes minutes): on a busy
-        // machine, or under Wine, waking the stopped threads alone took over 100 ms.
-        EXPECT_LT(waited, std::chrono::seconds(5)) << id;
+        std::cout << id << ": returned " << std::chrono::duration<double, std::milli>(waited).count()
+                  << " ms after the stop\n";
+        EXPECT_LT(waited, std::chrono::seconds(30)) << id;
         EXPECT_NE(std::find(p.legal.begin(), p.legal.end(), chosen), p.legal.end())
             << "a stopped search plays a legal move";
     }
@@ -625,7 +655,7 @@ TEST(AiCancel, ProgressCountsTheIterations)
 TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
 {
     // The fast search's simulation, moved in step with a real base-game match (the revealed card copied from the
-    // observation), has the same seat to move, counters and cards, and ends with the module's scores.
+    // observation), has the same seat to move, chips and cards, and ends with the module's scores.
     namespace nt = games::no_thanks;
     namespace ntsim = games::ai::ntsim;
     const Game& g = game("no-thanks");
@@ -638,16 +668,16 @@ TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
             sim.seats = seats;
             sim.toMove = match->toMove();
             sim.middle = o0.middle;
-            const auto counters0 = nt::countersFromLog(o0);
+            const auto chips0 = nt::chipsFromLog(o0);
             for (int seat = 0; seat < seats; ++seat)
-                sim.counters[static_cast<std::size_t>(seat)] = counters0[static_cast<std::size_t>(seat)];
+                sim.chips[static_cast<std::size_t>(seat)] = chips0[static_cast<std::size_t>(seat)];
             games::core::Rng rng(seed);
             MoveList legal;
             while (!match->isOver()) {
                 match->legalMoves(legal);
                 const Move move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
                 const bool take = nt::decode(move).kind == nt::MoveKind::Take;
-                ASSERT_EQ(sim.counters[static_cast<std::size_t>(sim.toMove)] > 0, legal.size() == 2);
+                ASSERT_EQ(sim.chips[static_cast<std::size_t>(sim.toMove)] > 0, legal.size() == 2);
                 ASSERT_FALSE(match->apply(move));
                 if (take)
                     sim.take();
@@ -659,10 +689,10 @@ TEST(AiNoThanksSim, FollowsTheRulesModuleThroughWholeGames)
                 if (match->isOver())
                     break;
                 ASSERT_EQ(sim.toMove, match->toMove());
-                ASSERT_EQ(sim.pot, o.middleCounters);
-                const auto counters = nt::countersFromLog(o);
+                ASSERT_EQ(sim.pot, o.middleChips);
+                const auto chips = nt::chipsFromLog(o);
                 for (int seat = 0; seat < seats; ++seat)
-                    ASSERT_EQ(sim.counters[static_cast<std::size_t>(seat)], counters[static_cast<std::size_t>(seat)]);
+                    ASSERT_EQ(sim.chips[static_cast<std::size_t>(seat)], chips[static_cast<std::size_t>(seat)]);
             }
             EXPECT_TRUE(sim.over());
             const auto scores = match->score();

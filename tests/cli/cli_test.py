@@ -92,7 +92,8 @@ check(code == 0 and "no-thanks" in out and "no-return" in out, "list (text)")
 
 # play -> record -> replay gives the same result
 for game, players, options in [("no-thanks", 3, []), ("no-thanks", 5, ["--option", "expansion=true"]),
-                               ("no-return", 2, []), ("no-return", 4, [])]:
+                               ("no-return", 2, []), ("no-return", 4, []), ("no-idea", 2, []),
+                               ("no-idea", 4, ["--option", "memory-aid=on"])]:
     record = os.path.join(tmp, f"{game}-{players}.json")
     code, out, err = run("play", "--game", game, "--players", str(players), "--seed", "11", *options,
                          "--record", record, "--json")
@@ -175,6 +176,29 @@ for game, players, options in [("no-thanks", 3, []), ("no-thanks", 5, ["--option
         code, _, err = run("replay", path)
         check(code == 2 and err.strip(), f"record with bad {name}: exit 2 with a message")
 
+# No Idea: illegal moves and impossible setups are refused in one line naming the rule
+data = json.load(open(os.path.join(tmp, "no-idea-2.json")))
+for moves, needle in [(["pile 1"], "ND-3"), (["reveal 7"], "reveal 4, pile 2, nothing-fits"),
+                      (["nothing-fits"], "ND-7")]:
+    path = os.path.join(tmp, "no-idea-bad.json")
+    json.dump(dict(data, moves=moves), open(path, "w"))
+    expect_error(["replay", path], f"no-idea record with {moves}", needle)
+    code, _, err = run("replay", path)
+    check(len(err.strip().splitlines()) == 1, f"no-idea record with {moves}: one line ({err!r})")
+box = [f"{c}{n}" for c in ("blue", "grey", "green", "yellow", "red", "purple") for n in range(1, 7) for _ in range(3)]
+for bad_setup, needle in [({"cards": box}, "ND-1"),
+                          ({"cards": ["red4-plus"]}, "red4-plus"),
+                          ({"cards": [], "trophies": [5] * 13}, "ND-1")]:
+    path = os.path.join(tmp, "no-idea-setup.json")
+    json.dump({"format": "nobox-record", "game": "no-idea", "version": 1, "seats": 3, "startSeat": 0,
+               "setup": bad_setup, "moves": []}, open(path, "w"))
+    expect_error(["replay", path], f"no-idea setup {str(bad_setup)[:40]}", needle)
+expect_error(["play", "--game", "no-idea", "--players", "6"], "no-idea with six players", "2")
+expect_error(["play", "--game", "no-idea", "--players", "3", "--option", "memory-aid=maybe"],
+             "no-idea with a bad option value", "memory-aid")
+code, out, err = run("play", "--game", "no-idea", "--players", "4", "--agents", "easy,normal,hard:iterations=40,random")
+check(code == 0 and "winners:" in out, f"play no-idea with every level ({err.strip()[:200]})")
+
 # play: many games, wins add up
 code, out, _ = run("play", "--game", "no-thanks", "--players", "4", "--games", "30", "--seed", "3", "--json")
 summary = one_json(out, "play 30 games")
@@ -254,7 +278,7 @@ for words in commands:
     check(code == 0 and out.strip() != "", f"README: {' '.join(words)} works ({err.strip()[:200]})")
 
 # bench
-for game in ("no-thanks", "no-return"):
+for game in ("no-thanks", "no-return", "no-idea"):
     code, out, err = run("bench", "--game", game, "--players", "3", "--seconds", "1", "--json")
     bench = one_json(out, f"bench {game}")
     check(code == 0 and bench.get("games_per_second", 0) > 0 and bench.get("moves_per_second", 0) > 0,
@@ -298,7 +322,7 @@ expect_error(["replay", empty], "empty record", "not valid JSON")
 expect_error(["replay", array_json], "record that is an array", "object")
 expect_error(["replay", "a.json", "b.json"], "two records", "b.json")
 expect_error(["play", "--players", "3"], "play without a game", "--game")
-expect_error(["play", "--game", "no-idea", "--players", "3"], "unknown game", "no-idea")
+expect_error(["play", "--game", "Not a game!", "--players", "3"], "unknown game", "Not a game!")
 expect_error(["play", "--game", "no-thanks"], "play without players", "--players")
 expect_error(["play", "--game", "no-thanks", "--players", "9"], "too many players", "--players")
 expect_error(["play", "--game", "no-return", "--players", "two"], "players not a number", "two")

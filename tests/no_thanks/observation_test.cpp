@@ -157,7 +157,7 @@ TEST(NoThanksObservationTest, RevealedShowsEverythingFaceUpAndTheRestAsASpectato
             }
             ASSERT_EQ(static_cast<int>(open.setAsideOpen.size()), open.setAsideSize);
             ASSERT_EQ(static_cast<int>(open.unusedOpen.size()), open.unusedGreens);
-            ASSERT_EQ(open.counters, countersFromLog(open));
+            ASSERT_EQ(open.chips, chipsFromLog(open));
             ASSERT_TRUE(open.toJson().contains("revealed"));
 
             NoThanksView rest = open;
@@ -166,7 +166,7 @@ TEST(NoThanksObservationTest, RevealedShowsEverythingFaceUpAndTheRestAsASpectato
             rest.setAsideOpen.clear();
             rest.unusedOpen.clear();
             const NoThanksObservation spectator = observeState(s, games::core::kSpectator);
-            rest.counters = spectator.counters;
+            rest.chips = spectator.chips;
             ASSERT_EQ(rest, static_cast<const NoThanksView&>(spectator));
             ASSERT_FALSE(spectator.toJson().contains("revealed"));
             if (match->isOver())

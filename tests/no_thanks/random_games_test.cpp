@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Many random games: counters and cards are conserved, the game ends, scores add up, replays agree.
+// Many random games: chips and cards are conserved, the game ends, scores add up, replays agree.
 #include "core/debug.h"
 #include "test_util.h"
 
@@ -18,17 +18,17 @@ int totalCards(const State& s)
     return n;
 }
 
-int totalCounters(const State& s)
+int totalChips(const State& s)
 {
-    int n = s.middleCounters;
+    int n = s.middleChips;
     for (int seat = 0; seat < s.seats; ++seat)
-        n += s.counters[seat];
+        n += s.chips[seat];
     return n;
 }
 
 } // namespace
 
-TEST(NoThanksRandomGames, CountersAndCardsConserved)
+TEST(NoThanksRandomGames, ChipsAndCardsConserved)
 {
     games::core::MoveList legal;
     games::core::Rng rng(2024);
@@ -39,7 +39,7 @@ TEST(NoThanksRandomGames, CountersAndCardsConserved)
                     static_cast<int>(seed % static_cast<std::uint64_t>(seats)));
                 const int cards = totalCards(games::core::stateOf(*match));
                 EXPECT_EQ(cards, expansion ? 33 + 6 + 16 - 9 - 7 + 9 + 7 : 33);
-                const int counterTotal = seats * startCounters(seats);
+                const int chipTotal = seats * startChips(seats);
                 int moves = 0;
                 while (!match->isOver()) {
                     ASSERT_LT(++moves, 5000);
@@ -49,7 +49,7 @@ TEST(NoThanksRandomGames, CountersAndCardsConserved)
                     ASSERT_TRUE(match->apply(randomMoveSpecialsOften(legal, rng, 3)).ok());
                     ASSERT_LE(games::core::stateOf(*match).log.size() - logBefore, kMaxEventsPerDecision);
                     ASSERT_EQ(totalCards(games::core::stateOf(*match)), cards);
-                    ASSERT_EQ(totalCounters(games::core::stateOf(*match)), counterTotal);
+                    ASSERT_EQ(totalChips(games::core::stateOf(*match)), chipTotal);
                 }
                 EXPECT_EQ(games::core::stateOf(*match).deckSize(), 0);
                 EXPECT_EQ(games::core::stateOf(*match).middle, kNoCard);

@@ -27,31 +27,31 @@ Display displayWith(std::initializer_list<int> cards)
 
 } // namespace
 
-TEST(NoThanksRulebook, ElevenTakenWithTwoCounters)
+TEST(NoThanksRulebook, ElevenTakenWithTwoChips)
 {
     auto match = setupMatch(3, deckOf({"11", "26", "4", "6"}));
     EXPECT_EQ(match->toMove(), 0);
     EXPECT_EQ(games::core::stateOf(*match).middle, 11);
     play(*match, {"refuse"}); // Felix
     play(*match, {"refuse"}); // Beate
-    EXPECT_EQ(games::core::stateOf(*match).middleCounters, 2);
+    EXPECT_EQ(games::core::stateOf(*match).middleChips, 2);
     play(*match, {"take"}); // Lisa
     EXPECT_EQ(displayOf(*match, 2), (std::vector<std::string> {"11"}));
-    EXPECT_EQ(counters(*match, 0), 10);
-    EXPECT_EQ(counters(*match, 1), 10);
-    EXPECT_EQ(counters(*match, 2), 13);
+    EXPECT_EQ(chips(*match, 0), 10);
+    EXPECT_EQ(chips(*match, 1), 10);
+    EXPECT_EQ(chips(*match, 2), 13);
     // Lisa reveals the 26 and decides first on it; refusing ends her turn.
     EXPECT_EQ(games::core::stateOf(*match).middle, 26);
     EXPECT_EQ(match->toMove(), 2);
     play(*match, {"refuse"});
     EXPECT_EQ(match->toMove(), 0);
-    // Everyone refuses it several times until 9 counters lie on it; then Lisa takes it.
+    // Everyone refuses it several times until 9 chips lie on it; then Lisa takes it.
     play(*match, {"refuse", "refuse", "refuse", "refuse", "refuse", "refuse", "refuse", "refuse"});
-    EXPECT_EQ(games::core::stateOf(*match).middleCounters, 9);
+    EXPECT_EQ(games::core::stateOf(*match).middleChips, 9);
     EXPECT_EQ(match->toMove(), 2);
-    const int before = counters(*match, 2);
+    const int before = chips(*match, 2);
     play(*match, {"take"});
-    EXPECT_EQ(counters(*match, 2), before + 9);
+    EXPECT_EQ(chips(*match, 2), before + 9);
     EXPECT_EQ(displayOf(*match, 2), (std::vector<std::string> {"11", "26"}));
     EXPECT_EQ(match->toMove(), 2); // the taker reveals the next card and acts again
 }
@@ -70,18 +70,18 @@ TEST(NoThanksRulebook, FelixThirteenAndRunFifteenSixteenCostTwentyEight)
     EXPECT_EQ(cardsPoints(scoreSeat(displayWith({13, 14, 15, 16}), 0)), -13);
 }
 
-TEST(NoThanksRulebook, CardPointsAreTheScoreWithoutCounters)
+TEST(NoThanksRulebook, CardPointsAreTheScoreWithoutChips)
 {
-    // What the board shows under a seat's name during play: the rulebook's examples, the counters left out.
+    // What the board shows under a seat's name during play: the rulebook's examples, the chips left out.
     EXPECT_EQ(cardPoints(std::vector<Card> {26, 4, 11, 6}), -47);
     EXPECT_EQ(cardPoints(std::vector<Card> {13, 15, 16}), -28);
     EXPECT_EQ(cardPoints(std::vector<Card> {3, 7, 13, 14, 25, 26, 27}), -48);
     EXPECT_EQ(cardPoints(std::vector<Card> {}), 0);
 }
 
-TEST(NoThanksRulebook, FelixFinalFortyAfterEightCounters)
+TEST(NoThanksRulebook, FelixFinalFortyAfterEightChips)
 {
-    // Two single cards and two runs: 3 + 7 + 13 + 25 = 48, minus 8 counters = 40 negative points.
+    // Two single cards and two runs: 3 + 7 + 13 + 25 = 48, minus 8 chips = 40 negative points.
     const auto score = scoreSeat(displayWith({3, 7, 13, 14, 25, 26, 27}), 8);
     EXPECT_EQ(cardsPoints(score), -48);
     EXPECT_EQ(score.items.front().values, (std::vector<int> {3, 7, 13, 25}));

@@ -5,6 +5,7 @@
 
 #include "core/rng.h"
 #include "core/score.h"
+#include "no_thanks/scoring.h"
 
 #include <algorithm>
 #include <set>
@@ -39,7 +40,7 @@ int greensIn(const State& s)
 
 } // namespace
 
-TEST(NoThanksRulings, NT1_BaseDealAndCounters)
+TEST(NoThanksRulings, NT1_BaseDealAndChips)
 {
     for (int seats = 3; seats <= 7; ++seats) {
         auto match = seededMatch(seats, 99 + static_cast<std::uint64_t>(seats));
@@ -55,7 +56,7 @@ TEST(NoThanksRulings, NT1_BaseDealAndCounters)
         EXPECT_EQ(*cards.begin(), 3);
         EXPECT_EQ(*cards.rbegin(), 35);
         for (int seat = 0; seat < seats; ++seat)
-            EXPECT_EQ(s.counters[seat], seats <= 5 ? 11 : seats == 6 ? 9 : 7);
+            EXPECT_EQ(s.chips[seat], seats <= 5 ? 11 : seats == 6 ? 9 : 7);
     }
 }
 
@@ -67,14 +68,14 @@ TEST(NoThanksRulings, NT2_StartSeatRevealsAndDecidesFirst)
     EXPECT_EQ(games::core::stateOf(*match).log.front().seat, 2);
 }
 
-TEST(NoThanksRulings, NT3_CountersSecretUnlessOpenButDerivableFromLog)
+TEST(NoThanksRulings, NT3_ChipsSecretUnlessOpenButDerivableFromLog)
 {
     auto match = setupMatch(3, deckOf({"11", "26", "4"}));
     play(*match, {"refuse", "refuse", "take", "refuse"});
     auto hidden = observationOf(*match, 1);
-    EXPECT_TRUE(hidden->counters.empty());
+    EXPECT_TRUE(hidden->chips.empty());
     EXPECT_FALSE(hidden->toJson().contains("counters"));
-    EXPECT_EQ(hidden->ownCounters, 10);
+    EXPECT_EQ(hidden->ownChips, 10);
     // G-2: the log gives every count.
     std::vector<int> derived(3, 11);
     for (const auto& event : hidden->log) {
@@ -87,13 +88,13 @@ TEST(NoThanksRulings, NT3_CountersSecretUnlessOpenButDerivableFromLog)
 
     auto open = setupMatch(3, deckOf({"11", "26", "4"}), false, 0, true);
     play(*open, {"refuse", "refuse", "take", "refuse"});
-    EXPECT_EQ(observationOf(*open, 1)->counters, (std::vector<int> {10, 10, 12}));
-    EXPECT_EQ(observationOf(*open, games::core::kSpectator)->counters, (std::vector<int> {10, 10, 12}));
+    EXPECT_EQ(observationOf(*open, 1)->chips, (std::vector<int> {10, 10, 12}));
+    EXPECT_EQ(observationOf(*open, games::core::kSpectator)->chips, (std::vector<int> {10, 10, 12}));
 }
 
 TEST(NoThanksRulings, NT4_TakeOrRefuseAndForcedTake)
 {
-    auto match = customMatch(3, deckOf({"20", "21"}), false, [](State& s) { s.counters[0] = 0; });
+    auto match = customMatch(3, deckOf({"20", "21"}), false, [](State& s) { s.chips[0] = 0; });
     EXPECT_EQ(legalTexts(*match), (std::vector<std::string> {"take"}));
     EXPECT_EQ(code(*match, "refuse"), "no-thanks.must-take");
     play(*match, {"take"});
@@ -104,7 +105,7 @@ TEST(NoThanksRulings, NT4_TakeOrRefuseAndForcedTake)
 TEST(NoThanksRulings, NT5_TiesShareTheVictory)
 {
     auto match = setupMatch(3, deckOf({"10", "20"}));
-    play(*match, {"take", "refuse", "refuse", "refuse", "take"}); // seat 0: 10 and 20 with 13 counters
+    play(*match, {"take", "refuse", "refuse", "refuse", "take"}); // seat 0: 10 and 20 with 13 chips
     ASSERT_TRUE(match->isOver());
     const auto scores = match->score();
     EXPECT_EQ(scores[0].total, -30 + 13);
@@ -133,7 +134,7 @@ TEST(NoThanksRulings, NT6_ExpansionDeal)
     }
 }
 
-TEST(NoThanksRulings, NT7_FirstDeclinerTakesCountersLastBidderGetsCard)
+TEST(NoThanksRulings, NT7_FirstDeclinerTakesChipsLastBidderGetsCard)
 {
     auto match = setupMatch(3, deckOf({"wild", "5", "6"}), true);
     EXPECT_EQ(legalTexts(*match), (std::vector<std::string> {"bid", "decline"}));
@@ -141,7 +142,7 @@ TEST(NoThanksRulings, NT7_FirstDeclinerTakesCountersLastBidderGetsCard)
     play(*match, {"bid", "bid", "bid", "bid"}); // 0, 1, 2, 0
     EXPECT_EQ(match->toMove(), 1);
     play(*match, {"decline"});
-    EXPECT_EQ(counters(*match, 1), 10 + 4);
+    EXPECT_EQ(chips(*match, 1), 10 + 4);
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"wild"})); // seat 0 bid last
     EXPECT_EQ(match->toMove(), 1); // the decliner reveals
     EXPECT_EQ(games::core::stateOf(*match).middle, 5);
@@ -153,13 +154,30 @@ TEST(NoThanksRulings, NT7_NobodyBidsCardGoesToDeclinersRight)
     auto match = setupMatch(4, deckOf({"bonus10", "5"}), true, 1);
     play(*match, {"decline"});
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"bonus10"}));
-    EXPECT_EQ(counters(*match, 1), 11);
+    EXPECT_EQ(chips(*match, 1), 11);
     EXPECT_EQ(match->toMove(), 1);
 }
 
-TEST(NoThanksRulings, NT7_NoCountersMustDecline)
+/// The observation says who would receive the green card if the seat to move declined now (what the board shows).
+TEST(NoThanksRulings, NT7_ObservationNamesTheReceiverNow)
 {
-    auto match = customMatch(3, deckOf({"bonus5", "5"}), true, [](State& s) { s.counters[0] = 0; });
+    auto receiverNow = [](const games::core::Match& match) {
+        return static_cast<const NoThanksObservation&>(*match.observe(match.toMove())).auctionReceiver;
+    };
+    auto match = setupMatch(4, deckOf({"bonus10", "5"}), true, 1);
+    EXPECT_EQ(receiverNow(*match), 0); // nobody bid: the decliner's right
+    play(*match, {"bid"}); // seat 1
+    EXPECT_EQ(receiverNow(*match), 1);
+    play(*match, {"bid", "bid"}); // seats 2, 3
+    EXPECT_EQ(receiverNow(*match), 3);
+    play(*match, {"decline"}); // seat 0 declines: seat 3 receives
+    EXPECT_EQ(displayOf(*match, 3), (std::vector<std::string> {"bonus10"}));
+    EXPECT_EQ(receiverNow(*match), games::core::kNoSeat); // no auction now
+}
+
+TEST(NoThanksRulings, NT7_NoChipsMustDecline)
+{
+    auto match = customMatch(3, deckOf({"bonus5", "5"}), true, [](State& s) { s.chips[0] = 0; });
     EXPECT_EQ(legalTexts(*match), (std::vector<std::string> {"decline"}));
     EXPECT_EQ(code(*match, "bid"), "no-thanks.must-decline");
 }
@@ -219,8 +237,8 @@ TEST(NoThanksRulings, NT9_SkippingLastBidderCannotReceive)
     EXPECT_EQ(skipper->toMove(), 1);
     play(*skipper, {"skip", "decline"}); // seat 1 skips; seat 2 declines
     EXPECT_EQ(displayOf(*skipper, 0), (std::vector<std::string> {"bonus20"}));
-    EXPECT_EQ(counters(*skipper, 2), 10 + 4);
-    EXPECT_EQ(counters(*skipper, 1), 10); // its bid stays on the card
+    EXPECT_EQ(chips(*skipper, 2), 10 + 4);
+    EXPECT_EQ(chips(*skipper, 1), 10); // its bid stays on the card
 }
 
 TEST(NoThanksRulings, NT10_PinkXPassesGreensTakesFirstNonGreen)
@@ -261,15 +279,15 @@ TEST(NoThanksRulings, NT11_WildTakesBestNumber)
 TEST(NoThanksRulings, NT11_CardPointsCountTheWildAsTheFinalScoreDoes)
 {
     EXPECT_EQ(cardPoints(std::vector<Card> {12, kWild, 10}), -10);
-    // Cards that change only what the counters are worth count nothing without counters.
+    // Cards that change only what the chips are worth count nothing without chips.
     EXPECT_EQ(cardPoints(std::vector<Card> {kDouble, kNegative, 20}), -20);
-    // The rest as scoreSeat gives it with no counters: copies of a bonus card, a wild card alone beside a number.
+    // The rest as scoreSeat gives it with no chips: copies of a bonus card, a wild card alone beside a number.
     EXPECT_EQ(
         cardPoints(std::vector<Card> {kBonus5, 30, kBonus5}), scoreSeat(displayWith({kBonus5, kBonus5, 30}), 0).total);
     EXPECT_EQ(cardPoints(std::vector<Card> {kWild, 35}), scoreSeat(displayWith({kWild, 35}), 0).total);
 }
 
-TEST(NoThanksRulings, NT12_CounterModifiers)
+TEST(NoThanksRulings, NT12_ChipModifiers)
 {
     EXPECT_EQ(scoreSeat(displayWith({kDouble}), 7).total, 14);
     EXPECT_EQ(scoreSeat(displayWith({kHalve}), 7).total, 3);
@@ -469,10 +487,10 @@ TEST(NoThanksRulings, NT22_GiveTakenLastIsStillCarriedOut)
     EXPECT_EQ(displayOf(*match, 1), (std::vector<std::string> {"30"}));
 }
 
-TEST(NoThanksRulings, NT23_SkipWithoutCountersInsteadOfForcedTake)
+TEST(NoThanksRulings, NT23_SkipWithoutChipsInsteadOfForcedTake)
 {
     auto match = customMatch(3, deckOf({"20", "21"}), true, [](State& s) {
-        s.counters[0] = 0;
+        s.chips[0] = 0;
         s.displays[0].add(kSkip);
     });
     EXPECT_EQ(legalTexts(*match), (std::vector<std::string> {"take", "skip"}));
@@ -556,13 +574,13 @@ TEST(NoThanksRulings, NT24_ChoiceRules)
 TEST(NoThanksRulings, NT25_LookInAuctionAndForcedTakeShowsThatMoment)
 {
     auto match = customMatch(3, deckOf({"wild", "pink-x", "6"}, {"30", "31"}), true, [](State& s) {
-        s.counters[0] = 0;
+        s.chips[0] = 0;
         s.displays[0].add(kLook);
     });
     EXPECT_EQ(legalTexts(*match), (std::vector<std::string> {"decline", "look"}));
     play(*match, {"look"});
     EXPECT_EQ(match->toMove(), 0);
-    play(*match, {"decline"}); // seat 2 gets the wild; seat 0 reveals pink-x with no counters: forced take
+    play(*match, {"decline"}); // seat 2 gets the wild; seat 0 reveals pink-x with no chips: forced take
     play(*match, {"take"}); // fetches the 6 from the deck
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"6"}));
     EXPECT_TRUE(match->isOver());
@@ -604,6 +622,14 @@ TEST(NoThanksRulings, NT26_WildLowestAmongEqualValues)
     const auto full = scoreSeat(all, 0);
     EXPECT_EQ(item(full, "special.wild")->values, (std::vector<int> {3}));
     EXPECT_EQ(item(full, "cards")->points, -6);
+}
+
+/// The runs scoring counts, as the board lays a display out: consecutive numbers, the 40 alone after them.
+TEST(NoThanksRulings, NT11_RunsAsScoringCountsThem)
+{
+    const std::vector<Card> display {10, 5, kForty, 3, kSkip, 4, 35};
+    EXPECT_EQ(runsOf(display), (std::vector<std::vector<Card>> {{3, 4, 5}, {10}, {35}, {kForty}}));
+    EXPECT_TRUE(runsOf(std::vector<Card> {kSkip}).empty());
 }
 
 TEST(NoThanksRulings, NT27_LayeredRunCosts)
@@ -664,7 +690,7 @@ TEST(NoThanksRulings, NT26_WildChoiceMatchesBruteForce)
 TEST(NoThanksRulings, SeatTotalIsTheBreakdownsSum)
 {
     // seatTotal, the playouts' path, adds the same items as scoreSeat without building them: any display, every
-    // special card and bonus copies included, any counters.
+    // special card and bonus copies included, any chips.
     games::core::Rng rng(11);
     for (int trial = 0; trial < 5000; ++trial) {
         Display display;
@@ -673,7 +699,7 @@ TEST(NoThanksRulings, SeatTotalIsTheBreakdownsSum)
             for (int copy = 0; copy < copies; ++copy)
                 display.add(card);
         }
-        const int counters = static_cast<int>(rng.below(40));
-        EXPECT_EQ(seatTotal(display, counters), scoreSeat(display, counters).total) << trial;
+        const int chips = static_cast<int>(rng.below(40));
+        EXPECT_EQ(seatTotal(display, chips), scoreSeat(display, chips).total) << trial;
     }
 }

@@ -38,18 +38,18 @@ inline const games::core::Game& game()
     return *instance;
 }
 
-inline Options options(bool expansion, bool openCounters = false)
+inline Options options(bool expansion, bool openChips = false)
 {
     Options o;
     o.set("expansion", expansion ? 1 : 0);
-    o.set("open-counters", openCounters ? 1 : 0);
+    o.set("open-counters", openChips ? 1 : 0);
     return o;
 }
 
 inline std::unique_ptr<NoThanksMatch> setupMatch(
-    int seats, const nlohmann::json& setup, bool expansion = false, int startSeat = 0, bool openCounters = false)
+    int seats, const nlohmann::json& setup, bool expansion = false, int startSeat = 0, bool openChips = false)
 {
-    MatchConfig config {seats, startSeat, options(expansion, openCounters), 0, setup};
+    MatchConfig config {seats, startSeat, options(expansion, openChips), 0, setup};
     Error error;
     auto match = game().newMatch(config, &error);
     EXPECT_TRUE(error.ok()) << error.code << " " << error.detail;
@@ -57,9 +57,9 @@ inline std::unique_ptr<NoThanksMatch> setupMatch(
 }
 
 inline std::unique_ptr<NoThanksMatch> seededMatch(
-    int seats, std::uint64_t seed, bool expansion = false, int startSeat = 0, bool openCounters = false)
+    int seats, std::uint64_t seed, bool expansion = false, int startSeat = 0, bool openChips = false)
 {
-    MatchConfig config {seats, startSeat, options(expansion, openCounters), seed, nullptr};
+    MatchConfig config {seats, startSeat, options(expansion, openChips), seed, nullptr};
     auto match = game().newMatch(config);
     return std::unique_ptr<NoThanksMatch>(static_cast<NoThanksMatch*>(match.release()));
 }
@@ -124,9 +124,9 @@ inline std::vector<std::string> legalTexts(const games::core::Match& match)
     return texts;
 }
 
-inline int counters(const NoThanksMatch& match, int seat)
+inline int chips(const NoThanksMatch& match, int seat)
 {
-    return games::core::stateOf(match).counters[seat];
+    return games::core::stateOf(match).chips[seat];
 }
 
 } // namespace nt_test
@@ -141,7 +141,7 @@ inline nlohmann::json deckOf(const std::vector<std::string>& deck, const std::ve
     return setup;
 }
 
-/// A match from an explicit setup whose state is adjusted (counters, displays) before the first reveal.
+/// A match from an explicit setup whose state is adjusted (chips, displays) before the first reveal.
 template <typename Tweak>
 std::unique_ptr<NoThanksMatch> customMatch(
     int seats, const nlohmann::json& setup, bool expansion, Tweak tweak, int startSeat = 0)

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/review_sentence.h"
+
+#include "shell/game_texts.h"
+#include "shell/review_page.h"
+
+#include <cmath>
+
+namespace nobox {
+
+namespace {
+QString percent(double chance)
+{
+    return QString::number(std::lround(chance * 100.0));
+}
+} // namespace
+
+QString pluralText(QString text, int n)
+{
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+ReviewSentence reviewSentence(
+    const GameTexts& texts, const games::core::Observation& seen, const games::ai::ReviewedDecision& decision)
+{
+    const QString played = texts.moveText(decision.played, seen);
+    QString body;
+    if (decision.played == decision.best)
+        body = ReviewPage::tr("%1: about %2% to win, the hard level's choice as well")
+                   .arg(played, percent(decision.playedChance));
+    else
+        body = ReviewPage::tr("%1: about %2% to win; %3: about %4%")
+                   .arg(played, percent(decision.playedChance), texts.moveText(decision.best, seen),
+                       percent(decision.bestChance));
+    const QString line = ReviewPage::tr("Move %1 — %2").arg(QString::number(decision.ply + 1), body);
+    if (!decision.costly)
+        return {line, line};
+    const int points = static_cast<int>(std::lround(decision.loss() * 100.0));
+    const QString cost = pluralText(ReviewPage::tr("%n point(s) less", nullptr, points), points);
+    //: A clearly costly decision's line and what it cost ("Move 12 — ...: about 18%" and "13 points less").
+    return {QStringLiteral("\u26a0 ") + ReviewPage::tr("%1 (%2)", "costly decision").arg(line, cost),
+        ReviewPage::tr("Clearly costly: %1, %2").arg(line, cost)};
+}
+
+} // namespace nobox

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "panel_tournament.h"
+
+#include "ai/heuristic.h"
+#include "core/match.h"
+#include "core/match_config.h"
+#include "core/score.h"
+#include "panel_members.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+namespace nobox_panel {
+
+namespace {
+
+namespace ai = games::ai;
+namespace core = games::core;
+
+struct GameResult {
+    double share = 0.0;
+    int entrantScore = 0;
+    double memberScore = 0.0;
+    std::vector<float> entrantMs;
+    std::vector<float> memberMs;
+    std::string error;
+};
+
+GameResult playOne(const core::Game& game, const core::Options& options, const RowSpec& row, int index)
+{
+    using Clock = std::chrono::steady_clock;
+    GameResult result;
+    const int seats = row.players;
+    const std::uint64_t deal = row.firstDeal + static_cast<std::uint64_t>(index / seats);
+    const int entrantSeat = index % seats;
+    core::Error error;
+    auto match = game.newMatch({seats, 0, options, deal, nullptr}, &error);
+    if (!match) {
+        result.error = "no match for deal " + std::to_string(deal);
+        return result;
+    }
+    std::vector<std::unique_ptr<ai::Agent>> agents;
+    for (int seat = 0; seat < seats; ++seat) {
+        const std::uint64_t seed
+            = ai::mixSeed(ai::mixSeed(deal, static_cast<std::uint64_t>(entrantSeat)), static_cast<std::uint64_t>(seat));
+        agents.push_back(makeMember(seat == entrantSeat ? row.entrant : row.member, game, seed, &result.error));
+        if (!agents.back())
+            return result;
+    }
+    core::MoveList legal;
+    while (!match->isOver()) {
+        const core::Seat mover = match->toMove();
+        match->legalMoves(legal);
+        const auto observation = match->observe(mover);
+        const auto start = Clock::now();
+        const core::Move move = agents[static_cast<std::size_t>(mover)]->choose(*observation, legal);
+        const std::chrono::duration<float, std::milli> took = Clock::now() - start;
+        if (legal.size() > 1)
+            (mover == entrantSeat ? result.entrantMs : result.memberMs).push_back(took.count());
+        if (auto problem = match->apply(move)) {
+            result.error = "illegal move by seat " + std::to_string(mover) + " on deal " + std::to_string(deal);
+            return result;
+        }
+    }
+    const auto scores = match->score();
+    const auto winners = core::winnersOf(scores);
+    if (std::find(winners.begin(), winners.end(), entrantSeat) != winners.end())
+        result.share = 1.0 / static_cast<double>(winners.size());
+    for (int seat = 0; seat < seats; ++seat) {
+        const int total = scores[static_cast<std::size_t>(seat)].total;
+        if (seat == entrantSeat)
+            result.entrantScore = total;
+        else
+            result.memberScore += static_cast<double>(total) / (seats - 1);
+    }
+    return result;
+}
+
+} // namespace
+
+std::pair<double, double> wilson95(double successes, double n)
+{
+    if (n <= 0)
+        return {0.0, 1.0};
+    constexpr double z = 1.959963984540054;
+    const double p = successes / n;
+    const double denominator = 1.0 + z * z / n;
+    const double centre = (p + z * z / (2.0 * n)) / denominator;
+    const double half = z * std::sqrt(p * (1.0 - p) / n + z * z / (4.0 * n * n)) / denominator;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+RowResult playRow(const core::Game& game, const core::Options& options, const RowSpec& row)
+{
+    const int count = row.deals * row.players;
+    std::vector<GameResult> games(static_cast<std::size_t>(count));
+    std::atomic<int> next {0};
+    std::atomic<bool> failed {false};
+    auto work = [&] {
+        for (int index = next++; index < count && !failed; index = next++) {
+            games[static_cast<std::size_t>(index)] = playOne(game, options, row, index);
+            if (!games[static_cast<std::size_t>(index)].error.empty())
+                failed = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int job = 1; job < std::max(1, row.jobs); ++job)
+        pool.emplace_back(work);
+    work();
+    for (auto& thread : pool)
+        thread.join();
+
+    RowResult result;
+    result.winsByDeal.assign(static_cast<std::size_t>(row.deals), 0.0);
+    for (int index = 0; index < count; ++index) {
+        auto& game = games[static_cast<std::size_t>(index)];
+        if (!game.error.empty()) {
+            result.error = game.error;
+            return result;
+        }
+        ++result.games;
+        result.wins += game.share;
+        result.winsByDeal[static_cast<std::size_t>(index / row.players)] += game.share;
+        result.entrantScore += game.entrantScore;
+        result.memberScore += game.memberScore;
+        result.entrantMs.insert(result.entrantMs.end(), game.entrantMs.begin(), game.entrantMs.end());
+        result.memberMs.insert(result.memberMs.end(), game.memberMs.begin(), game.memberMs.end());
+    }
+    if (result.games > 0) {
+        result.entrantScore /= result.games;
+        result.memberScore /= result.games;
+    }
+    return result;
+}
+
+} // namespace nobox_panel

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The hard level's belief about how each other seat plays No Thanks! (ai/no_thanks_styles.h): read from the
+// public log only, it starts at the prior, moves to the style a seat plays, and never leaves the prior wholly.
+#include "ai/agent.h"
+#include "ai/hint.h"
+#include "ai/no_thanks_styles.h"
+#include "registered_game.h"
+
+#include "core/match.h"
+#include "core/match_config.h"
+#include "core/options.h"
+#include "no_thanks/moves.h"
+#include "no_thanks/observation.h"
+#include "no_thanks/scoring.h"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace core = games::core;
+namespace nt = games::no_thanks;
+namespace ntsim = games::ai::ntsim;
+
+/// A threshold player written from the rule, apart from the search's own: takes when chips >= factor x cost.
+core::Move thresholdMove(const nt::NoThanksObservation& o, const core::MoveList& legal, double factor)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    std::vector<nt::Card> display = o.displays[static_cast<std::size_t>(o.viewerSeat)];
+    const int before = nt::cardPoints(display);
+    display.push_back(o.middle);
+    const int cost = before - nt::cardPoints(display);
+    return o.middleChips >= factor * cost ? nt::moves::take() : nt::moves::refuse();
+}
+
+/// Plays `moves` moves of a 3-seat base game: seat 0 and 2 normal, seat 1 the threshold player at `factor`.
+std::unique_ptr<core::Match> tableWithAThresholdPlayer(double factor, int moves)
+{
+    static const games::core::Game* keep = &nobox_test::registeredGame("no-thanks"); // the match refers to it
+    core::Options options;
+    EXPECT_FALSE(core::resolveOptions(keep->optionSpecs(), {{"expansion", "false"}}, options));
+    auto match = keep->newMatch({3, 0, options, 77, nullptr});
+    auto normal = games::ai::makeAgent("normal", *keep, 3);
+    core::MoveList legal;
+    for (int i = 0; i < moves && !match->isOver(); ++i) {
+        match->legalMoves(legal);
+        const auto seen = match->observe(match->toMove());
+        const auto& o = static_cast<const nt::NoThanksObservation&>(*seen);
+        const core::Move move = match->toMove() == 1 ? thresholdMove(o, legal, factor) : normal->choose(*seen, legal);
+        EXPECT_FALSE(match->apply(move));
+    }
+    return match;
+}
+
+TEST(AiNoThanksStyles, TheBeliefStartsAtThePriorAndFollowsTheSeatsMoves)
+{
+    const ntsim::StyleModelSettings settings;
+    const auto prior = ntsim::stylePrior(settings);
+    EXPECT_NEAR(std::accumulate(prior.begin(), prior.end(), 0.0), 1.0, 1e-12);
+
+    // Before anyone decided: the prior for every seat.
+    auto start = tableWithAThresholdPlayer(0.5, 0);
+    const auto first = start->observe(0);
+    std::array<int, ntsim::kMaxSeats> read {};
+    const auto none = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*first), settings, &read);
+    for (int seat = 0; seat < 3; ++seat) {
+        EXPECT_EQ(read[static_cast<std::size_t>(seat)], 0);
+        for (int style = 0; style < ntsim::kStyleCount; ++style)
+            EXPECT_NEAR(none[static_cast<std::size_t>(seat)][static_cast<std::size_t>(style)],
+                prior[static_cast<std::size_t>(style)], 1e-12);
+    }
+
+    // Sixty moves on: seat 1 is believed a threshold player, seat 2 the normal judgement; the viewer's own seat
+    // is not read; every belief keeps the prior's share.
+    auto match = tableWithAThresholdPlayer(0.5, 60);
+    ASSERT_FALSE(match->isOver());
+    const auto seen = match->observe(0);
+    const auto beliefs = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*seen), settings, &read);
+    EXPECT_EQ(read[0], 0);
+    EXPECT_GE(read[1], 6);
+    EXPECT_GE(read[2], 6);
+    EXPECT_GT(beliefs[1][ntsim::kThresholdStyle], 0.7);
+    EXPECT_GT(beliefs[2][ntsim::kNormalStyle], 0.7);
+    for (int seat = 0; seat < 3; ++seat) {
+        const auto& belief = beliefs[static_cast<std::size_t>(seat)];
+        EXPECT_NEAR(std::accumulate(belief.begin(), belief.end(), 0.0), 1.0, 1e-9);
+        for (int style = 0; style < ntsim::kStyleCount; ++style)
+            EXPECT_GE(belief[static_cast<std::size_t>(style)],
+                settings.priorKept * prior[static_cast<std::size_t>(style)] - 1e-12);
+    }
+}
+
+TEST(AiNoThanksStyles, EachStyleTakesByItsRule)
+{
+    ntsim::Sim s;
+    s.seats = 3;
+    s.toMove = 1;
+    s.middle = 20;
+    s.top = 1;
+    s.end = 20;
+    s.chips = {5, 5, 5};
+    s.cards[1] = ntsim::bit(30);
+    const auto& styles = ntsim::opponentStyles();
+    s.pot = 9; // 9 < 0.5 x 20
+    EXPECT_FALSE(ntsim::styleTakes(styles[ntsim::kThresholdStyle], s));
+    s.pot = 10;
+    EXPECT_TRUE(ntsim::styleTakes(styles[ntsim::kThresholdStyle], s));
+    s.pot = 2;
+    EXPECT_FALSE(ntsim::styleTakes(styles[ntsim::kHoarderStyle], s));
+    s.pot = ntsim::kHoarderChips;
+    EXPECT_TRUE(ntsim::styleTakes(styles[ntsim::kHoarderStyle], s));
+    s.pot = 0;
+    s.middle = 31; // joins the 30: costs nothing
+    EXPECT_TRUE(ntsim::styleTakes(styles[ntsim::kHoarderStyle], s));
+    EXPECT_TRUE(ntsim::styleTakes(styles[ntsim::kThresholdStyle], s));
+    s.middle = 20;
+    s.chips[1] = 0; // without chips every style takes
+    for (const auto& style : styles)
+        EXPECT_TRUE(ntsim::styleTakes(style, s));
+}
+
+TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptionsAreChecked)
+{
+    const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
+    auto match = tableWithAThresholdPlayer(0.5, 40);
+    while (!match->isOver() && match->toMove() != 0) {
+        // On to seat 0's next decision, played by the normal level.
+        core::MoveList legal;
+        match->legalMoves(legal);
+        ASSERT_FALSE(
+            match->apply(games::ai::makeAgent("normal", *game, 1)->choose(*match->observe(match->toMove()), legal)));
+    }
+    ASSERT_FALSE(match->isOver());
+    core::MoveList legal;
+    match->legalMoves(legal);
+    const auto seen = match->observe(0);
+    const auto one = games::ai::hint("hard:iterations=400:styles=1:threads=1", *game, *seen, legal, 9);
+    const auto two = games::ai::hint("hard:iterations=400:styles=1:threads=2", *game, *seen, legal, 9);
+    ASSERT_TRUE(one && two);
+    ASSERT_EQ(one->values.size(), two->values.size());
+    for (std::size_t i = 0; i < one->values.size(); ++i) {
+        EXPECT_EQ(one->values[i].move, two->values[i].move);
+        EXPECT_EQ(one->values[i].visits, two->values[i].visits);
+        EXPECT_DOUBLE_EQ(one->values[i].value, two->values[i].value);
+    }
+    for (const char* bad :
+        {"hard:offstyle=0", "hard:offstyle=1000", "hard:keep=1001", "hard:others=-1", "hard:styles=2"})
+        EXPECT_FALSE(games::ai::makeAgent(bad, *game, 1)) << bad;
+    for (const char* good : {"hard:styles=1:offstyle=500:keep=0:others=0", "hard:styles=0"})
+        EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
+}
+
+} // namespace
