@@ -49,7 +49,7 @@ std::unique_ptr<core::Observation> NoReturnMatch::observeRevealed(const core::Re
 
 std::vector<core::SeatScore> NoReturnMatch::score() const
 {
-    return scoreState(m_state);
+    return scoreAll(m_state);
 }
 
 void NoReturnMatch::rankKeys(std::span<core::RankKey> out) const

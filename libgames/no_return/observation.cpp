@@ -34,14 +34,14 @@ const char* stageName(Stage stage)
 }
 
 /// Whose faces `viewer` may not see in the log: another seat's set-aside and exchanged counters (NR-12).
-bool hiddenFrom(const LogEntry& entry, core::Seat viewer)
+bool hiddenFrom(const Event& entry, core::Seat viewer)
 {
-    return (entry.event == LogEvent::SetAside || entry.event == LogEvent::Exchange) && entry.seat != viewer;
+    return (entry.event == EventType::SetAside || entry.event == EventType::Exchange) && entry.seat != viewer;
 }
 
 } // namespace
 
-std::string_view logEventName(LogEvent event)
+std::string_view eventName(EventType event)
 {
     static constexpr std::array<std::string_view, 7> kNames {
         "keep", "setaside", "exchange", "arrange", "switch", "clear", "passed"};
@@ -49,23 +49,23 @@ std::string_view logEventName(LogEvent event)
     return index < kNames.size() ? kNames[index] : std::string_view("?");
 }
 
-nlohmann::json logEntryJson(const LogEntry& entry)
+nlohmann::json eventJson(const Event& entry)
 {
-    nlohmann::json json {{"event", logEventName(entry.event)}, {"seat", entry.seat}};
+    nlohmann::json json {{"event", eventName(entry.event)}, {"seat", entry.seat}};
     switch (entry.event) {
-    case LogEvent::SetAside:
-    case LogEvent::Exchange:
+    case EventType::SetAside:
+    case EventType::Exchange:
         json["count"] = entry.count;
         if (!entry.facesHidden())
             json["counters"] = counterNamesJson(entry.counters);
         json["drawn"] = entry.drawn;
         break;
-    case LogEvent::Arrange:
+    case EventType::Arrange:
         json["colour"] = colourName(entry.colour);
         json["counters"] = counterNamesJson(entry.counters);
         json["drawn"] = entry.drawn;
         break;
-    case LogEvent::Clear:
+    case EventType::Clear:
         json["colour"] = colourName(entry.colour);
         json["cleared"] = counterNamesJson(entry.cleared);
         json["counters"] = counterNamesJson(entry.counters);
@@ -145,7 +145,7 @@ nlohmann::json NoReturnObservation::toJson() const
     }
     nlohmann::json logJson = nlohmann::json::array();
     for (const auto& entry : log)
-        logJson.push_back(logEntryJson(entry));
+        logJson.push_back(eventJson(entry));
     nlohmann::json json {{"game", "no-return"}, {"viewer", viewerSeat}, {"seatCount", seatCount},
         {"startSeat", startSeat}, {"stage", stageName(stage)}, {"toMove", toMove},
         {"switchedThisTurn", switchedThisTurn}, {"lastRound", lastRound}, {"endSeat", endSeat}, {"bagCount", bagCount},
@@ -183,7 +183,7 @@ nlohmann::json stateToJson(const State& state)
             {"setupFaces", counterNamesJson(seat.setupFaces)}, {"setupCount", seat.setupCount}, {"phase", seat.phase}});
     nlohmann::json logJson = nlohmann::json::array();
     for (const auto& entry : state.log)
-        logJson.push_back(logEntryJson(entry));
+        logJson.push_back(eventJson(entry));
     const std::vector<Counter> drawOrder(state.bag.rbegin(), state.bag.rend());
     return {{"seatCount", state.seatCount}, {"startSeat", state.startSeat}, {"stage", stageName(state.stage)},
         {"toMove", state.toMove}, {"switchedThisTurn", state.switchedThisTurn}, {"lastRound", state.lastRound},

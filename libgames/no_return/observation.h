@@ -46,7 +46,7 @@ struct NoReturnView {
     std::vector<Counter> hand; // the viewer's hand (canonical order); empty for a spectator
     std::vector<Counter> myExchangedAway; // faces of the viewer's exchanged counters, in order
     std::vector<Counter> mySetAside; // faces of the viewer's setup set-aside counters
-    std::vector<LogEntry> log; // the public log: another seat's hidden counters as their count only
+    std::vector<Event> log; // the public log: another seat's hidden counters as their count only
     bool revealed = false; // the open view of a finished game's positions: everything face up, the log too
     std::vector<Counter> openBag; // ... and the bag, next draw first
 
@@ -68,10 +68,10 @@ NoReturnObservation observeState(const State& state, core::Seat viewer);
 NoReturnObservation revealState(const State& state);
 
 /// The stable name of a log event ("keep", "setaside", "exchange", "arrange", "switch", "clear", "passed").
-std::string_view logEventName(LogEvent event);
+std::string_view eventName(EventType event);
 /// JSON of a log entry: {"event", "seat"} and what the event has: "count", "counters" (where visible), "colour",
 /// "cleared", "drawn", "tookLastCounter".
-nlohmann::json logEntryJson(const LogEntry& entry);
+nlohmann::json eventJson(const Event& entry);
 
 /// The stable name of an end reason ("displays-cleared", "hands-empty", "last-round"; "none").
 std::string_view endReasonName(EndReason reason);

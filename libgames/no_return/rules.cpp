@@ -114,18 +114,18 @@ Error checkClear(const SeatState& seat, const MoveInfo& move)
 
 // ---- Actions: what a legal move does.
 
-LogEntry entryOf(LogEvent event, core::Seat seat)
+Event entryOf(EventType event, core::Seat seat)
 {
-    LogEntry entry;
+    Event entry;
     entry.event = event;
     entry.seat = static_cast<std::uint8_t>(seat);
     return entry;
 }
 
 /// The entry of the seat to move's move, with the move's counters.
-LogEntry entryOf(LogEvent event, const State& state, const MoveInfo& move)
+Event entryOf(EventType event, const State& state, const MoveInfo& move)
 {
-    LogEntry entry = entryOf(event, state.toMove);
+    Event entry = entryOf(event, state.toMove);
     entry.counters = move.counters;
     entry.count = static_cast<std::uint8_t>(entry.counters.size());
     return entry;
@@ -139,7 +139,7 @@ void removeFromHand(SeatState& seat, std::span<const Counter> counters)
 
 /// Draws up to n counters, as many as the bag holds; a draw during play that empties the bag starts the last
 /// round (NR-10, NR-13). Both go into the move's log entry.
-void draw(State& state, SeatState& seat, int n, LogEntry& entry)
+void draw(State& state, SeatState& seat, int n, Event& entry)
 {
     int drawn = 0;
     for (; drawn < n && !state.bag.empty(); ++drawn) {
@@ -175,7 +175,7 @@ void beginTurn(State& state, core::Seat seat)
         return;
     }
     while (state.seats[static_cast<std::size_t>(seat)].hand.size == 0) {
-        state.log.push_back(entryOf(LogEvent::Passed, seat));
+        state.log.push_back(entryOf(EventType::Passed, seat));
         if (state.lastRound && seat == state.endSeat()) {
             state.stage = Stage::Over;
             return;
@@ -220,7 +220,7 @@ void setupExchange(State& state, const MoveInfo& move)
 {
     const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(counters.empty() ? LogEvent::Keep : LogEvent::SetAside, state, move);
+    Event entry = entryOf(counters.empty() ? EventType::Keep : EventType::SetAside, state, move);
     removeFromHand(seat, counters);
     state.setAside.insert(state.setAside.end(), counters.begin(), counters.end());
     seat.setupFaces.assign(counters.begin(), counters.end());
@@ -239,7 +239,7 @@ void exchange(State& state, const MoveInfo& move)
 {
     const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(LogEvent::Exchange, state, move);
+    Event entry = entryOf(EventType::Exchange, state, move);
     removeFromHand(seat, counters);
     seat.faceDown.insert(seat.faceDown.end(), counters.begin(), counters.end());
     draw(state, seat, static_cast<int>(counters.size()), entry);
@@ -251,7 +251,7 @@ void arrange(State& state, const MoveInfo& move)
 {
     const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(LogEvent::Arrange, state, move);
+    Event entry = entryOf(EventType::Arrange, state, move);
     entry.colour = colourOf(counters.front());
     removeFromHand(seat, counters);
     Column& column = seat.columns[entry.colour];
@@ -266,7 +266,7 @@ void switchToPhase2(State& state)
 {
     seatToMove(state).phase = 2;
     state.switchedThisTurn = true;
-    state.log.push_back(entryOf(LogEvent::Switch, state.toMove));
+    state.log.push_back(entryOf(EventType::Switch, state.toMove));
 }
 
 /// NR-8, NR-16: the column's k lowest counters go to the points pile, the payment face up into the lid; the
@@ -275,7 +275,7 @@ void clear(State& state, const MoveInfo& move)
 {
     const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
-    LogEntry entry = entryOf(LogEvent::Clear, state, move);
+    Event entry = entryOf(EventType::Clear, state, move);
     entry.colour = move.colour;
     removeFromHand(seat, counters);
     state.lidFaceUp.insert(state.lidFaceUp.end(), counters.begin(), counters.end());

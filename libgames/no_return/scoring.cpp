@@ -12,7 +12,7 @@ core::RankKey rankKeyOf(int pile, int display)
 
 } // namespace
 
-std::vector<core::SeatScore> scoreState(const State& state)
+std::vector<core::SeatScore> scoreAll(const State& state)
 {
     std::vector<core::SeatScore> scores;
     for (const auto& seat : state.seats) {

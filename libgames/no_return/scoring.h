@@ -13,7 +13,7 @@
 
 namespace games::no_return {
 
-std::vector<core::SeatScore> scoreState(const State& state);
+std::vector<core::SeatScore> scoreAll(const State& state);
 /// The same ranking without the breakdown and without allocating (Match::rankKeys: every playout ends here).
 void rankKeysOf(const State& state, std::span<core::RankKey> out);
 

@@ -38,7 +38,7 @@ struct SeatState {
 };
 
 /// What one line of the public log (RULINGS G-2) says happened.
-enum class LogEvent : std::uint8_t {
+enum class EventType : std::uint8_t {
     Keep, // the setup exchange: the seat kept all its counters (NR-3)
     SetAside, // the setup exchange: `count` counters set aside, `drawn` drawn (NR-3, NR-17)
     Exchange, // `count` counters face down into the lid, `drawn` drawn (NR-5)
@@ -58,8 +58,8 @@ enum class EndReason : std::uint8_t {
     LastRound, // the bag ran empty and the last round has been played (NR-13)
 };
 
-struct LogEntry {
-    LogEvent event = LogEvent::Keep;
+struct Event {
+    EventType event = EventType::Keep;
     std::uint8_t seat = 0;
     Colour colour = Red; // Arrange: the column placed under; Clear: the column cleared
     std::uint8_t count = 0; // counters set aside, exchanged, placed or paid (known even where their faces are not)
@@ -70,7 +70,7 @@ struct LogEntry {
 
     /// Another seat's set-aside or exchanged counters: their number is known, their faces are not.
     bool facesHidden() const { return counters.size() < count; }
-    bool operator==(const LogEntry&) const = default;
+    bool operator==(const Event&) const = default;
 };
 
 struct State {
@@ -85,7 +85,7 @@ struct State {
     std::vector<Counter> setAside; // setup exchange, in the order set aside; back into the bag after setup
     std::vector<Counter> lidFaceUp;
     std::vector<SeatState> seats;
-    std::vector<LogEntry> log; // every face, but those a sampled match could not know; observeState filters
+    std::vector<Event> log; // every face, but those a sampled match could not know; observeState filters
     core::Rng rng {std::uint64_t {0}};
 
     /// The seat whose turn finishes a round: the one before the start player. It ends the last round.

@@ -141,7 +141,8 @@ void randomGame(int seats, std::uint64_t seed, Stats& stats, bool brute)
     if (stateOf(*match).lastRound) {
         std::vector<int> turns(static_cast<std::size_t>(seats));
         for (const auto& entry : stateOf(*match).log)
-            if (entry.event != LogEvent::Keep && entry.event != LogEvent::SetAside && entry.event != LogEvent::Switch)
+            if (entry.event != EventType::Keep && entry.event != EventType::SetAside
+                && entry.event != EventType::Switch)
                 ++turns[static_cast<std::size_t>(entry.seat)];
         ASSERT_TRUE(std::all_of(turns.begin(), turns.end(), [&](int t) { return t == turns[0]; }));
     }

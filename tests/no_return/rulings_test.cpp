@@ -19,7 +19,7 @@ int turnsPlayed(const State& state)
 {
     int turns = 0;
     for (const auto& entry : state.log)
-        if (entry.event != LogEvent::Keep && entry.event != LogEvent::SetAside && entry.event != LogEvent::Switch)
+        if (entry.event != EventType::Keep && entry.event != EventType::SetAside && entry.event != EventType::Switch)
             ++turns;
     return turns;
 }
@@ -278,7 +278,7 @@ TEST(NoReturnRulings, NR10_EndOfRoundForEverySeatThatDrawsTheLastCounter)
                 // Everybody had the same number of turns.
                 std::vector<int> turns(static_cast<std::size_t>(seats));
                 for (const auto& entry : stateOf(*match).log)
-                    if (entry.event == LogEvent::Exchange)
+                    if (entry.event == EventType::Exchange)
                         ++turns[static_cast<std::size_t>(entry.seat)];
                 EXPECT_TRUE(std::all_of(turns.begin(), turns.end(), [&](int t) { return t == turns[0]; }));
                 EXPECT_EQ(turnsPlayed(stateOf(*match)), ((left + seats - 1) / seats) * seats);
@@ -314,7 +314,7 @@ TEST(NoReturnRulings, NR11_ScoringPlusPileMinusDisplayHandIgnored)
     state.seats[1].columns[Yellow] = {1};
     state.seats[2].pointsPile = {makeCounter(Red, 9)};
     state.seats[2].columns[Yellow] = {2};
-    const auto scores = scoreState(state);
+    const auto scores = scoreAll(state);
     EXPECT_EQ(scores[0].total, 7);
     EXPECT_EQ(scores[0].rankKey, (games::core::RankKey {7, -3}));
     ASSERT_EQ(scores[0].items.size(), 2u);
@@ -329,8 +329,8 @@ TEST(NoReturnRulings, NR11_ScoringPlusPileMinusDisplayHandIgnored)
     // Still tied: shared victory.
     state.seats[2].pointsPile = {makeCounter(Red, 8)};
     state.seats[2].columns[Yellow] = {1};
-    EXPECT_EQ(core::winnersOf(scoreState(state)), (std::vector<int> {1, 2}));
-    EXPECT_EQ(core::placesOf(scoreState(state)), (std::vector<int> {3, 1, 1}));
+    EXPECT_EQ(core::winnersOf(scoreAll(state)), (std::vector<int> {1, 2}));
+    EXPECT_EQ(core::placesOf(scoreAll(state)), (std::vector<int> {3, 1, 1}));
 }
 
 TEST(NoReturnRulings, NR12_HiddenInformation)
@@ -351,7 +351,7 @@ TEST(NoReturnRulings, NR12_HiddenInformation)
     EXPECT_EQ(o0.bagCount, 132 - 24 - 1);
     // Seat 1's set-aside shows as a count for seat 0; its own exchange fully.
     ASSERT_EQ(o0.log.size(), 4u);
-    EXPECT_EQ(o0.log[1].event, LogEvent::SetAside);
+    EXPECT_EQ(o0.log[1].event, EventType::SetAside);
     EXPECT_TRUE(o0.log[1].facesHidden());
     EXPECT_EQ(o0.log[1].count, 2);
     EXPECT_TRUE(o0.log[1].counters.empty());
@@ -427,7 +427,7 @@ TEST(NoReturnRulings, NR15_SeatWithoutHandCountersIsPassedOver)
     EXPECT_EQ(match->toMove(), 0);
     play(*match, "exchange red11 red11 red10 red10");
     EXPECT_EQ(match->toMove(), 0);
-    EXPECT_EQ(stateOf(*match).log.back().event, LogEvent::Passed);
+    EXPECT_EQ(stateOf(*match).log.back().event, EventType::Passed);
     EXPECT_EQ(stateOf(*match).log.back().seat, 1);
     play(*match, "exchange red9 red9 red8 red8");
     EXPECT_TRUE(match->isOver());
@@ -441,7 +441,7 @@ TEST(NoReturnRulings, NR15_SeatWithoutHandCountersIsPassedOver)
     EXPECT_EQ(last->toMove(), 1);
     exchangeOne(*last);
     EXPECT_TRUE(last->isOver());
-    EXPECT_EQ(stateOf(*last).log.back().event, LogEvent::Passed);
+    EXPECT_EQ(stateOf(*last).log.back().event, EventType::Passed);
     EXPECT_EQ(stateOf(*last).log.back().seat, 2);
 }
 

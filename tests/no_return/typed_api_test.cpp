@@ -175,17 +175,17 @@ TEST(NoReturnTypedLog, AnotherSeatsHiddenExchangeShowsOnlyItsCount)
     play(*match, "exchange red9 red8");
     const auto owner = observeState(stateOf(*match), 0);
     ASSERT_EQ(owner.log.size(), 4u);
-    const LogEntry& mine = owner.log[3];
-    EXPECT_EQ(mine.event, LogEvent::Exchange);
+    const Event& mine = owner.log[3];
+    EXPECT_EQ(mine.event, EventType::Exchange);
     EXPECT_EQ(mine.seat, 0);
     EXPECT_EQ(mine.count, 2);
     EXPECT_FALSE(mine.facesHidden());
     EXPECT_EQ(std::vector<Counter>(mine.counters.begin(), mine.counters.end()),
         (std::vector<Counter> {makeCounter(Red, 9), makeCounter(Red, 8)}));
     EXPECT_EQ(mine.drawn, 2);
-    EXPECT_EQ(owner.log[0].event, LogEvent::SetAside);
+    EXPECT_EQ(owner.log[0].event, EventType::SetAside);
     EXPECT_EQ(owner.log[0].counters.size(), 2u);
-    EXPECT_EQ(owner.log[1].event, LogEvent::Keep);
+    EXPECT_EQ(owner.log[1].event, EventType::Keep);
     EXPECT_EQ(owner.log[1].count, 0);
     EXPECT_FALSE(owner.log[1].facesHidden());
 
@@ -193,8 +193,8 @@ TEST(NoReturnTypedLog, AnotherSeatsHiddenExchangeShowsOnlyItsCount)
         SCOPED_TRACE(viewer);
         const auto other = observeState(stateOf(*match), viewer);
         ASSERT_EQ(other.log.size(), 4u);
-        const LogEntry& theirs = other.log[3];
-        EXPECT_EQ(theirs.event, LogEvent::Exchange);
+        const Event& theirs = other.log[3];
+        EXPECT_EQ(theirs.event, EventType::Exchange);
         EXPECT_EQ(theirs.seat, 0);
         EXPECT_EQ(theirs.count, 2);
         EXPECT_EQ(theirs.drawn, 2);
@@ -220,17 +220,17 @@ TEST(NoReturnTypedLog, ArrangeClearSwitchPassAndTheLastRoundAreTold)
     play(*match, "switch; clear blue 2 pay pink 9 8");
     const auto o = observeState(stateOf(*match), 1);
     ASSERT_EQ(o.log.size(), 6u);
-    const LogEntry& arrange = o.log[2];
-    EXPECT_EQ(arrange.event, LogEvent::Arrange);
+    const Event& arrange = o.log[2];
+    EXPECT_EQ(arrange.event, EventType::Arrange);
     EXPECT_EQ(arrange.colour, Blue);
     EXPECT_EQ(arrange.count, 4);
     EXPECT_EQ(arrange.counters.size(), 4u);
     EXPECT_EQ(arrange.drawn, 4);
     EXPECT_FALSE(arrange.tookLastCounter);
-    EXPECT_EQ(o.log[4].event, LogEvent::Switch);
+    EXPECT_EQ(o.log[4].event, EventType::Switch);
     EXPECT_EQ(o.log[4].seat, 0);
-    const LogEntry& clear = o.log[5];
-    EXPECT_EQ(clear.event, LogEvent::Clear);
+    const Event& clear = o.log[5];
+    EXPECT_EQ(clear.event, EventType::Clear);
     EXPECT_EQ(clear.colour, Blue);
     EXPECT_EQ(std::vector<Counter>(clear.cleared.begin(), clear.cleared.end()),
         (std::vector<Counter> {makeCounter(Blue, 4), makeCounter(Blue, 5)}));
@@ -252,7 +252,7 @@ TEST(NoReturnTypedLog, ArrangeClearSwitchPassAndTheLastRoundAreTold)
     auto empty = start(2, firstCounters(8));
     play(*empty, "keep; keep; exchange red11");
     const auto passed = observeState(stateOf(*empty), 0).log.back();
-    EXPECT_EQ(passed.event, LogEvent::Passed);
+    EXPECT_EQ(passed.event, EventType::Passed);
     EXPECT_EQ(passed.seat, 1);
 }
 

@@ -7,7 +7,7 @@
 // counter with it (to a column of the display).
 
 #include "counter_painter.h"
-#include "nr_words.h"
+#include "no_return_words.h"
 
 #include <QAbstractButton>
 #include <QWidget>

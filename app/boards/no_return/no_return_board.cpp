@@ -4,9 +4,9 @@
 #include "action_button.h"
 #include "boards/kit/motion_layer.h"
 #include "hand_view.h"
-#include "nr_words.h"
+#include "no_return_words.h"
 #include "pile_view.h"
-#include "seat_view.h"
+#include "seat_panel.h"
 
 #include "shell/game_session.h"
 
@@ -71,7 +71,7 @@ QAccessibleInterface* accessibleFactory(const QString& key, QObject* object)
     if (!object || !object->isWidgetType())
         return nullptr;
     auto* widget = static_cast<QWidget*>(object);
-    if (key == QLatin1String("nobox::noreturn::SeatView"))
+    if (key == QLatin1String("nobox::noreturn::SeatPanel"))
         return new QAccessibleWidget(widget, QAccessible::Grouping);
     if (key == QLatin1String("nobox::noreturn::PileView"))
         return new QAccessibleWidget(widget, QAccessible::Graphic);
@@ -185,7 +185,7 @@ NoReturnBoard::NoReturnBoard(GameSession& session, ArtSource art, QWidget* paren
         }
     });
     connect(&session, &GameSession::thinkingProgress, this, [this](games::core::Seat seat, double fraction) {
-        if (SeatView* view = seatView(seat))
+        if (SeatPanel* view = seatView(seat))
             view->setProgress(fraction);
     });
     connect(&session, &GameSession::coverChanged, this, [this] {
@@ -250,7 +250,7 @@ ActionButton* NoReturnBoard::button(Action action) const
     return it == m_buttons.end() ? nullptr : it->second;
 }
 
-SeatView* NoReturnBoard::seatView(int seat) const
+SeatPanel* NoReturnBoard::seatView(int seat) const
 {
     return seat >= 0 && seat < int(m_seats.size()) ? m_seats[std::size_t(seat)] : nullptr;
 }
@@ -362,12 +362,13 @@ void NoReturnBoard::rebuildSeats()
         delete seat;
     m_seats.clear();
     for (int seat = 0; seat < m_view->seatCount; ++seat) {
-        auto* view = new SeatView(m_painter, this);
+        auto* view = new SeatPanel(m_painter, this);
         view->setObjectName(QStringLiteral("seat%1").arg(seat));
-        connect(view, &SeatView::columnClicked, this, &NoReturnBoard::onColumnClicked);
-        connect(view, &SeatView::clearChoiceMoved, this, [this](int colour, int count) { chooseClear(colour, count); });
-        connect(view, &SeatView::confirmed, this, &NoReturnBoard::primaryAction);
-        connect(view, &SeatView::countersDropped, this, &NoReturnBoard::onDrop);
+        connect(view, &SeatPanel::columnClicked, this, &NoReturnBoard::onColumnClicked);
+        connect(
+            view, &SeatPanel::clearChoiceMoved, this, [this](int colour, int count) { chooseClear(colour, count); });
+        connect(view, &SeatPanel::confirmed, this, &NoReturnBoard::primaryAction);
+        connect(view, &SeatPanel::countersDropped, this, &NoReturnBoard::onDrop);
         view->show();
         m_seats.push_back(view);
     }
@@ -1068,7 +1069,7 @@ void NoReturnBoard::layoutAll()
     const qreal left = (W - bagW - lidW - ownW - 2 * m) / 2;
     m_bag->setGeometry(QRectF(left, midTop, bagW, midH).toAlignedRect());
     if (n > 0) {
-        SeatView* own = m_seats[std::size_t(m_bottomSeat % n)];
+        SeatPanel* own = m_seats[std::size_t(m_bottomSeat % n)];
         own->setGeometry(QRectF(left + bagW + m, midTop, ownW, midH).toAlignedRect());
         own->setMaxCounter(44 * u);
     }
@@ -1106,8 +1107,8 @@ void NoReturnBoard::animateNewEvents(std::size_t from)
     const QRectF lid = mapped(m_lid, m_lid->targetRect());
     std::vector<MotionStep> steps;
     for (std::size_t i = from; i < log.size(); ++i) {
-        const nr::LogEntry& e = log[i];
-        SeatView* seat = seatView(e.seat);
+        const nr::Event& e = log[i];
+        SeatPanel* seat = seatView(e.seat);
         if (!seat)
             continue;
         const QRectF handRect = e.seat == viewerSeat()
@@ -1118,7 +1119,7 @@ void NoReturnBoard::animateNewEvents(std::size_t from)
         MotionStep step;
         const auto fan = [](int k, int count) { return count > 1 ? 0.4 * k / count : 0.0; };
         switch (e.event) {
-        case nr::LogEvent::Arrange: {
+        case nr::EventType::Arrange: {
             const int length = int(m_view->seats[e.seat].columns[e.colour].size());
             const int count = int(e.counters.size());
             for (int k = 0; k < count; ++k)
@@ -1126,12 +1127,12 @@ void NoReturnBoard::animateNewEvents(std::size_t from)
                     mapped(seat, seat->counterRect(e.colour, length - count + k)), fan(k, count)});
             break;
         }
-        case nr::LogEvent::Exchange:
-        case nr::LogEvent::SetAside:
+        case nr::EventType::Exchange:
+        case nr::EventType::SetAside:
             for (int k = 0; k < e.count; ++k)
-                step.sprites.push_back({0, small, e.event == nr::LogEvent::Exchange ? lid : bag, fan(k, e.count)});
+                step.sprites.push_back({0, small, e.event == nr::EventType::Exchange ? lid : bag, fan(k, e.count)});
             break;
-        case nr::LogEvent::Clear: {
+        case nr::EventType::Clear: {
             const int length = int(m_view->seats[e.seat].columns[e.colour].size());
             const QRectF pile = mapped(seat, seat->pileRect());
             const int cleared = int(e.cleared.size());

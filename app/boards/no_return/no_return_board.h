@@ -35,7 +35,7 @@ namespace nobox::noreturn {
 class ActionButton;
 class HandView;
 class PileView;
-class SeatView;
+class SeatPanel;
 class CounterButton;
 
 class NoReturnBoard final : public Board {
@@ -61,7 +61,7 @@ public:
     // For tests and screenshots: the parts a person sees and operates.
     ActionButton* button(Action action) const;
     HandView* hand() const { return m_hand; }
-    SeatView* seatView(int seat) const;
+    SeatPanel* seatView(int seat) const;
     PileView* bag() const { return m_bag; }
     PileView* lid() const { return m_lid; }
     QString statusText() const;
@@ -135,7 +135,7 @@ private:
     QString m_liveText; // what the current choice would do (the info line)
     bool m_takeFocus = false;
 
-    std::vector<SeatView*> m_seats;
+    std::vector<SeatPanel*> m_seats;
     PileView* m_bag = nullptr;
     PileView* m_lid = nullptr;
     HandView* m_hand = nullptr;

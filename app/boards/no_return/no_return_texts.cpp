@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_return_texts.h"
 
-#include "nr_words.h"
+#include "no_return_words.h"
 
 #include "no_return/moves.h"
 #include "no_return/notation.h"
@@ -13,7 +13,7 @@ namespace nobox::noreturn {
 namespace {
 
 using games::core::Error;
-using nr::LogEvent;
+using nr::EventType;
 
 // Every code of NoReturnGame::errorCodes(), and the two a late click can meet.
 constexpr std::array<std::string_view, 20> kErrorCodes {"no-return.bad-notation", "no-return.bad-setup",
@@ -136,38 +136,38 @@ QString NoReturnTexts::errorText(const Error& error) const
     return NoReturn::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
 }
 
-QString NoReturnTexts::entryText(const nr::LogEntry& e, const QStringList& seatNames, games::core::Seat viewer)
+QString NoReturnTexts::entryText(const nr::Event& e, const QStringList& seatNames, games::core::Seat viewer)
 {
     const QString who = seatName(seatNames, e.seat);
     const int n = e.count;
     QString text;
     switch (e.event) {
-    case LogEvent::Keep:
+    case EventType::Keep:
         text = NoReturn::tr("%1 keeps all eight counters.").arg(who);
         break;
-    case LogEvent::SetAside:
+    case EventType::SetAside:
         if (e.facesHidden() || e.seat != viewer)
             text = numerus(NoReturn::tr("%1 lays %n counter(s) aside for the bag.", nullptr, n), n).arg(who);
         else
             text = NoReturn::tr("%1 lays %2 aside for the bag.").arg(who, countersWords(e.counters));
         text = withDrawn(text, who, e.drawn);
         break;
-    case LogEvent::Exchange:
+    case EventType::Exchange:
         if (e.facesHidden() || e.seat != viewer)
             text = numerus(NoReturn::tr("%1 exchanges %n counter(s) face down into the lid.", nullptr, n), n).arg(who);
         else
             text = NoReturn::tr("%1 exchanges %2 face down into the lid.").arg(who, countersWords(e.counters));
         text = withDrawn(text, who, e.drawn);
         break;
-    case LogEvent::Arrange:
+    case EventType::Arrange:
         text = withDrawn(
             NoReturn::tr("%1 places %2 in the %3 column.").arg(who, countersWords(e.counters), colourWord(e.colour)),
             who, e.drawn);
         break;
-    case LogEvent::Switch:
+    case EventType::Switch:
         text = NoReturn::tr("%1 switches to Phase 2.").arg(who);
         break;
-    case LogEvent::Clear: {
+    case EventType::Clear: {
         const int points = nr::valueSum(e.cleared);
         text = withDrawn(numerus(NoReturn::tr("%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.", nullptr,
                                      int(e.cleared.size())),
@@ -178,7 +178,7 @@ QString NoReturnTexts::entryText(const nr::LogEntry& e, const QStringList& seatN
             who, e.drawn);
         break;
     }
-    case LogEvent::Passed:
+    case EventType::Passed:
         text = NoReturn::tr("%1 has no counters and is passed over.").arg(who);
         break;
     }

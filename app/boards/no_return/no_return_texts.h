@@ -27,7 +27,7 @@ public:
 
     /// One log entry in words, as `viewer` may read it (another seat's hidden counters as their number only).
     static QString entryText(
-        const games::no_return::LogEntry& entry, const QStringList& seatNames, games::core::Seat viewer);
+        const games::no_return::Event& entry, const QStringList& seatNames, games::core::Seat viewer);
     /// A seat's name, or "Player n" when it has none.
     static QString seatName(const QStringList& names, int seat);
 };

@@ -5,7 +5,7 @@
 // the box lid with the payments lying face up in it and the number of counters put in face down.
 
 #include "counter_painter.h"
-#include "nr_words.h"
+#include "no_return_words.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 #include "card_painter.h"
 
 #include "card_icons.h"
-#include "card_words.h"
+#include "no_thanks_words.h"
 
 #include "shell/art.h"
 

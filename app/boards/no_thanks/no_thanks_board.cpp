@@ -2,8 +2,8 @@
 #include "no_thanks_board.h"
 
 #include "boards/kit/motion_layer.h"
-#include "card_words.h"
 #include "controls.h"
+#include "no_thanks_words.h"
 #include "seat_panel.h"
 #include "table_centre.h"
 

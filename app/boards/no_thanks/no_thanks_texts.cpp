@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks_texts.h"
 
-#include "card_words.h"
+#include "no_thanks_words.h"
 
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_panel.h"
 
-#include "card_words.h"
+#include "no_thanks_words.h"
 
 #include "shell/score_sheet.h"
 

@@ -150,7 +150,7 @@ private slots:
         // The longest column there can be (22 counters of a colour) fits in every place, each counter showing a
         // band tall enough for its number.
         for (int seat = 0; seat < seats; ++seat) {
-            SeatView* view = board->seatView(seat);
+            SeatPanel* view = board->seatView(seat);
             auto info = view->info();
             info.columns[nr::Red].clear();
             for (int value = 11; value >= 1; --value)

@@ -9,7 +9,7 @@
 #include "hand_view.h"
 #include "no_return_board.h"
 #include "pile_view.h"
-#include "seat_view.h"
+#include "seat_panel.h"
 
 #include "lift_cover.h"
 #include "shell/board_factory.h"
@@ -34,7 +34,7 @@ namespace nr = games::no_return;
 using nobox::noreturn::ActionButton;
 using nobox::noreturn::CounterButton;
 using nobox::noreturn::NoReturnBoard;
-using nobox::noreturn::SeatView;
+using nobox::noreturn::SeatPanel;
 using Action = NoReturnBoard::Action;
 
 /// The real window with the built-in games and boards.
@@ -126,7 +126,7 @@ inline bool chooseCounters(NoReturnBoard* board, std::span<const nr::Counter> co
 }
 
 /// The viewer's own display.
-inline SeatView* ownSeat(NoReturnBoard* board, int seat)
+inline SeatPanel* ownSeat(NoReturnBoard* board, int seat)
 {
     return board->seatView(seat);
 }
@@ -135,7 +135,7 @@ inline SeatView* ownSeat(NoReturnBoard* board, int seat)
 /// bottom, or the arrows on the focused display.
 inline bool chooseClear(NoReturnBoard* board, int seat, int colour, int count, bool keyboard)
 {
-    SeatView* view = ownSeat(board, seat);
+    SeatPanel* view = ownSeat(board, seat);
     const int length = int(view->info().columns[std::size_t(colour)].size());
     if (count < 1 || count > length)
         return false;
@@ -212,7 +212,7 @@ inline bool operate(NoReturnBoard* board, int viewerSeat, const games::core::Mov
             return press(board, Action::Place, true);
         {
             // A click on the column (or where it would start).
-            SeatView* view = ownSeat(board, viewerSeat);
+            SeatPanel* view = ownSeat(board, viewerSeat);
             const int length = int(view->info().columns[info.colour].size());
             const QRectF r = view->counterRect(info.colour, std::max(0, length - 1));
             QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, r.center().toPoint());

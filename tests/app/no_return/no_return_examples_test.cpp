@@ -273,7 +273,7 @@ private slots:
         QVERIFY(chooseClear(board, 0, nr::Purple, 2, false));
         QVERIFY(board->button(Action::Clear)->isAvailable());
         // A second click on the same counter takes the choice back.
-        SeatView* own = board->seatView(0);
+        SeatPanel* own = board->seatView(0);
         const QRectF r = own->counterRect(nr::Purple, 1);
         QTest::mouseClick(own, Qt::LeftButton, Qt::NoModifier, QPoint(int(r.center().x()), int(r.top() + 3)));
         QCOMPARE(board->clearColour(), -1);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "card_words.h"
+#include "no_thanks_words.h"
 
 namespace nobox::nothanks {
 

@@ -8,7 +8,7 @@
 // dropped counters.
 
 #include "counter_painter.h"
-#include "nr_words.h"
+#include "no_return_words.h"
 
 #include "no_return/counters.h"
 
@@ -50,11 +50,11 @@ struct SeatChoice {
     int hintCount = 0;
 };
 
-class SeatView : public QWidget {
+class SeatPanel : public QWidget {
     Q_OBJECT
 
 public:
-    SeatView(const CounterPainter& painter, QWidget* parent = nullptr);
+    SeatPanel(const CounterPainter& painter, QWidget* parent = nullptr);
 
     void setInfo(const SeatInfo& info);
     const SeatInfo& info() const { return m_info; }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "seat_view.h"
+#include "seat_panel.h"
 
 #include <QAccessible>
 #include <QDragEnterEvent>
@@ -30,7 +30,7 @@ const QColor kGold(255, 205, 60);
 
 } // namespace
 
-SeatView::SeatView(const CounterPainter& painter, QWidget* parent)
+SeatPanel::SeatPanel(const CounterPainter& painter, QWidget* parent)
     : QWidget(parent)
     , m_painter(painter)
 {
@@ -44,7 +44,7 @@ SeatView::SeatView(const CounterPainter& painter, QWidget* parent)
     });
 }
 
-void SeatView::setInfo(const SeatInfo& info)
+void SeatPanel::setInfo(const SeatInfo& info)
 {
     m_info = info;
     if (info.thinking && !m_thinkingTimer.isActive())
@@ -57,7 +57,7 @@ void SeatView::setInfo(const SeatInfo& info)
     update();
 }
 
-void SeatView::setChoice(const SeatChoice& choice)
+void SeatPanel::setChoice(const SeatChoice& choice)
 {
     m_choice = choice;
     setFocusPolicy(choice.active && choice.clearing ? Qt::StrongFocus : Qt::NoFocus);
@@ -65,43 +65,43 @@ void SeatView::setChoice(const SeatChoice& choice)
     update();
 }
 
-void SeatView::setUnit(qreal unit)
+void SeatPanel::setUnit(qreal unit)
 {
     m_unit = unit;
     update();
 }
 
-void SeatView::setProgress(qreal fraction)
+void SeatPanel::setProgress(qreal fraction)
 {
     m_progress = fraction;
     update(headerRect().toAlignedRect());
 }
 
-QRectF SeatView::headerRect() const
+QRectF SeatPanel::headerRect() const
 {
     return QRectF(0, 0, width(), 28 * m_unit);
 }
 
-QRectF SeatView::displayRect() const
+QRectF SeatPanel::displayRect() const
 {
     const qreal top = headerRect().bottom() + 4 * m_unit;
     return QRectF(4 * m_unit, top, width() - 8 * m_unit, height() - top - 4 * m_unit);
 }
 
-QRectF SeatView::laneRect(int colour) const
+QRectF SeatPanel::laneRect(int colour) const
 {
     const QRectF d = displayRect();
     const qreal w = d.width() / nr::kColours;
     return QRectF(d.left() + colour * w, d.top(), w, d.height());
 }
 
-qreal SeatView::counterSize() const
+qreal SeatPanel::counterSize() const
 {
     const qreal lane = displayRect().width() / nr::kColours;
     return std::max<qreal>(8, std::min(lane * 0.8, m_maxCounter));
 }
 
-int SeatView::longest() const
+int SeatPanel::longest() const
 {
     int n = 1;
     for (int c = 0; c < nr::kColours; ++c) {
@@ -116,7 +116,7 @@ int SeatView::longest() const
 /// One step for every lane, so that equal depths line up; counters overlap (showing a band with their number)
 /// when the longest column would not fit otherwise, and a column too long even for that (up to 22 counters)
 /// continues in a second file beside its first, top to bottom, then again from the top.
-SeatView::Geometry SeatView::geometry() const
+SeatPanel::Geometry SeatPanel::geometry() const
 {
     Geometry g;
     g.size = counterSize();
@@ -136,7 +136,7 @@ SeatView::Geometry SeatView::geometry() const
     return g;
 }
 
-QRectF SeatView::counterRect(int colour, int index) const
+QRectF SeatPanel::counterRect(int colour, int index) const
 {
     const Geometry g = geometry();
     const QRectF lane = laneRect(colour);
@@ -156,19 +156,19 @@ QRectF SeatView::counterRect(int colour, int index) const
     return QRectF(x - d / 2, y, d, d);
 }
 
-QRectF SeatView::pileRect() const
+QRectF SeatPanel::pileRect() const
 {
     const QRectF h = headerRect();
     return QRectF(h.right() - 80 * m_unit, h.top(), 76 * m_unit, h.height());
 }
 
-QRectF SeatView::handRect() const
+QRectF SeatPanel::handRect() const
 {
     const QRectF h = headerRect();
     return QRectF(h.right() - 150 * m_unit, h.top(), 66 * m_unit, h.height());
 }
 
-int SeatView::laneAt(const QPointF& point) const
+int SeatPanel::laneAt(const QPointF& point) const
 {
     const QRectF d = displayRect().adjusted(0, -4 * m_unit, 0, 0);
     if (!d.contains(point))
@@ -176,7 +176,7 @@ int SeatView::laneAt(const QPointF& point) const
     return std::clamp(int((point.x() - d.left()) / (d.width() / nr::kColours)), 0, nr::kColours - 1);
 }
 
-QString SeatView::displaySummary() const
+QString SeatPanel::displaySummary() const
 {
     QStringList columns;
     for (int c = 0; c < nr::kColours; ++c) {
@@ -202,7 +202,7 @@ QString SeatView::displaySummary() const
     return text;
 }
 
-void SeatView::updateAccessibility()
+void SeatPanel::updateAccessibility()
 {
     setAccessibleName(m_info.name);
     setAccessibleDescription(displaySummary());
@@ -210,7 +210,7 @@ void SeatView::updateAccessibility()
 
 // ---- Painting ----
 
-void SeatView::paintEvent(QPaintEvent*)
+void SeatPanel::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -229,7 +229,7 @@ void SeatView::paintEvent(QPaintEvent*)
         paintLane(painter, c);
 }
 
-void SeatView::paintHeader(QPainter& painter)
+void SeatPanel::paintHeader(QPainter& painter)
 {
     const QRectF h = headerRect().adjusted(6 * m_unit, 2 * m_unit, -6 * m_unit, -2 * m_unit);
     const qreal icon = h.height() * 0.86;
@@ -304,7 +304,7 @@ void SeatView::paintHeader(QPainter& painter)
     }
 }
 
-void SeatView::paintLane(QPainter& painter, int colour)
+void SeatPanel::paintLane(QPainter& painter, int colour)
 {
     const auto& column = m_info.columns[std::size_t(colour)];
     const int length = int(column.size());
@@ -383,7 +383,7 @@ void SeatView::paintLane(QPainter& painter, int colour)
 
 // ---- Interaction ----
 
-QString SeatView::counterTip(int colour, int index) const
+QString SeatPanel::counterTip(int colour, int index) const
 {
     const auto& column = m_info.columns[std::size_t(colour)];
     const int length = int(column.size());
@@ -409,7 +409,7 @@ QString SeatView::counterTip(int colour, int index) const
     return name;
 }
 
-bool SeatView::event(QEvent* event)
+bool SeatPanel::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
@@ -446,7 +446,7 @@ bool SeatView::event(QEvent* event)
     return QWidget::event(event);
 }
 
-void SeatView::mousePressEvent(QMouseEvent* event)
+void SeatPanel::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton || !m_choice.active) {
         QWidget::mousePressEvent(event);
@@ -469,7 +469,7 @@ void SeatView::mousePressEvent(QMouseEvent* event)
     emit columnClicked(lane, count);
 }
 
-void SeatView::keyPressEvent(QKeyEvent* event)
+void SeatPanel::keyPressEvent(QKeyEvent* event)
 {
     if (!m_choice.active || !m_choice.clearing) {
         QWidget::keyPressEvent(event);
@@ -513,13 +513,13 @@ void SeatView::keyPressEvent(QKeyEvent* event)
     }
 }
 
-void SeatView::dragEnterEvent(QDragEnterEvent* event)
+void SeatPanel::dragEnterEvent(QDragEnterEvent* event)
 {
     if (m_choice.active && !m_choice.clearing && event->mimeData()->hasFormat(QString::fromLatin1(kCounterMime)))
         event->acceptProposedAction();
 }
 
-void SeatView::dragMoveEvent(QDragMoveEvent* event)
+void SeatPanel::dragMoveEvent(QDragMoveEvent* event)
 {
     const int lane = laneAt(event->position());
     if (lane != m_dropLane) {
@@ -532,13 +532,13 @@ void SeatView::dragMoveEvent(QDragMoveEvent* event)
         event->ignore();
 }
 
-void SeatView::dragLeaveEvent(QDragLeaveEvent*)
+void SeatPanel::dragLeaveEvent(QDragLeaveEvent*)
 {
     m_dropLane = -1;
     update();
 }
 
-void SeatView::dropEvent(QDropEvent* event)
+void SeatPanel::dropEvent(QDropEvent* event)
 {
     const int lane = laneAt(event->position());
     m_dropLane = -1;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "nr_words.h"
+#include "no_return_words.h"
 
 #include <QStringList>
 
