@@ -31,6 +31,10 @@
         <source>About NoBox</source>
         <translation>Über NoBox</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
+        <translation>&lt;b&gt;No Idea&lt;/b&gt; von Steffen und Florian Benndorf</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1249,54 +1253,6 @@
     <message>
         <source>pink</source>
         <translation>Rosa</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Gelb</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Lila</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>Rosa</translation>
-    </message>
-    <message>
-        <source>circle</source>
-        <translation>Kreis</translation>
-    </message>
-    <message>
-        <source>triangle</source>
-        <translation>Dreieck</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>Quadrat</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>Raute</translation>
-    </message>
-    <message>
-        <source>star</source>
-        <translation>Stern</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>Herz</translation>
     </message>
     <message>
         <source>%1 %2</source>

@@ -31,6 +31,10 @@
         <source>About NoBox</source>
         <translation>NoBoxについて</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
+        <translation>&lt;b&gt;No Idea&lt;/b&gt;（作：Steffen Benndorf、Florian Benndorf）</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1214,54 +1218,6 @@
     <message>
         <source>pink</source>
         <translation>桃</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>赤</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>黄</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>緑</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>青</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>紫</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>桃</translation>
-    </message>
-    <message>
-        <source>circle</source>
-        <translation>丸</translation>
-    </message>
-    <message>
-        <source>triangle</source>
-        <translation>三角</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>四角</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>ひし形</translation>
-    </message>
-    <message>
-        <source>star</source>
-        <translation>星</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>ハート</translation>
     </message>
     <message>
         <source>%1 %2</source>

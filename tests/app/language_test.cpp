@@ -270,6 +270,21 @@ private slots:
         dialog->reject();
         switchTo(app, QStringLiteral("en"));
     }
+
+    // Qt's own buttons come from its "qt" catalogue, the name windeployqt ships (qt_de.qm) and on Debian a
+    // meta-catalogue of qtbase and the other modules (qt6-translations-l10n).
+    void qtsOwnButtonsFollowTheSwitch()
+    {
+        App app;
+        app.open();
+        const auto cancel = [] { return QCoreApplication::translate("QPlatformTheme", "Cancel"); };
+        switchTo(app, QStringLiteral("de"));
+        QCOMPARE(cancel(), QStringLiteral("Abbrechen"));
+        switchTo(app, QStringLiteral("ja"));
+        QCOMPARE(cancel(), QStringLiteral("キャンセル"));
+        switchTo(app, QStringLiteral("en"));
+        QCOMPARE(cancel(), QStringLiteral("Cancel"));
+    }
 };
 
 QTEST_MAIN(LanguageSwitchTest)

@@ -143,7 +143,7 @@ private slots:
         QVERIFY(actions.fullScreen->shortcuts().contains(QKeySequence(QKeySequence::FullScreen))
             || QKeySequence::keyBindings(QKeySequence::FullScreen).isEmpty());
         QCOMPARE(actionWithShortcut(app.window.get(), QKeySequence(Qt::Key_F1)), actions.rules);
-        QCOMPARE(actions.rules->text(), QStringLiteral("&Rules of No Return"));
+        QCOMPARE(actions.rules->text(), QStringLiteral("&Rules of No Idea")); // no game chosen yet: the first by id
         // No plain letters: those are the boards'.
         for (auto* action : app.window->findChildren<QAction*>())
             for (const QKeySequence& key : action->shortcuts())
@@ -190,7 +190,7 @@ private slots:
         app.window->actions().rules->trigger();
         auto* rules = app.window->findChild<nobox::RulesDialog*>();
         QVERIFY(rules && rules->isVisible());
-        QCOMPARE(rules->windowTitle(), QStringLiteral("Rules of No Return")); // no game chosen yet: the first by id
+        QCOMPARE(rules->windowTitle(), QStringLiteral("Rules of No Idea")); // no game chosen yet: the first by id
         QVERIFY(rules->browser()->toPlainText().length() > 200);
         const QString about = nobox::aboutHtml();
         QVERIFY(about.contains(QString::fromLatin1(nobox::info::kVersion)));
@@ -198,6 +198,7 @@ private slots:
         QVERIFY(about.contains(QLatin1String("Thorsten Gimmler")));
         QVERIFY(about.contains(QLatin1String("AMIGO")));
         QVERIFY(about.contains(QLatin1String("moses.")));
+        QVERIFY(about.contains(QLatin1String("Benndorf")));
         QVERIFY(about.contains(QLatin1String("unofficial fan implementation")));
         QCOMPARE(QCoreApplication::organizationName(), QStringLiteral("NoBox"));
         QCOMPARE(QCoreApplication::applicationName(), QStringLiteral("NoBox"));

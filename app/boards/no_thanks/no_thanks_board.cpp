@@ -477,7 +477,7 @@ void NoThanksBoard::showEvent(QShowEvent* event)
 void NoThanksBoard::updateSeats(bool hide)
 {
     const auto& v = *m_view;
-    const int leader = v.decision == Decision::Auction ? auctionLeader() : -1;
+    const int leader = v.auctionReceiver; // kNoSeat outside an auction
     for (int seat = 0; seat < int(m_seats.size()); ++seat) {
         SeatInfo info;
         info.seat = seat;
@@ -626,23 +626,6 @@ void NoThanksBoard::updateChoices(bool hide)
         applyUnit();
 }
 
-int NoThanksBoard::auctionLeader() const
-{
-    // For the players' eyes only, what NT-7 and NT-23 say the engine will do: the latest bidder still taking part,
-    // else the nearest seat to the right of the one deciding now who still takes part.
-    const auto& v = *m_view;
-    int best = -1;
-    for (int seat = 0; seat < v.seats; ++seat)
-        if (!v.skipped[seat] && v.bidMarks[seat] > 0 && (best < 0 || v.bidMarks[seat] > v.bidMarks[best]))
-            best = seat;
-    if (best >= 0 || v.toMove < 0)
-        return best;
-    for (int seat = (v.toMove + v.seats - 1) % v.seats; seat != v.toMove; seat = (seat + v.seats - 1) % v.seats)
-        if (!v.skipped[seat])
-            return seat;
-    return v.toMove;
-}
-
 void NoThanksBoard::updateTexts()
 {
     setAccessibleName(NoThanks::tr("No Thanks! table"));
@@ -699,7 +682,7 @@ void NoThanksBoard::updateTexts()
                     : numerus(NoThanks::tr("%n chip(s) on %1.", nullptr, v.middleChips), v.middleChips).arg(card));
             break;
         case Decision::Auction: {
-            const int leader = auctionLeader();
+            const int leader = v.auctionReceiver;
             bool anyBid = false;
             for (int mark : v.bidMarks)
                 anyBid = anyBid || mark > 0;
@@ -806,15 +789,6 @@ void NoThanksBoard::showHint(const Move& move, double chance)
         b->setHinted(
             (b->property("give").toBool() ? nt::moves::give(b->card()) : nt::moves::remove(b->card())) == move);
     setMessage(text, false);
-}
-
-void NoThanksBoard::clearHint()
-{
-    m_hint.reset();
-    for (const auto& entry : m_buttons)
-        entry.second->setHinted(false);
-    for (auto* b : m_choices)
-        b->setHinted(false);
 }
 
 void NoThanksBoard::setMessage(const QString& text, bool warning)

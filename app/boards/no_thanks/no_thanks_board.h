@@ -90,7 +90,6 @@ private:
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
     void setMessage(const QString& text, bool warning);
     void placeMessage();
-    void clearHint();
     bool covered() const;
     bool humanDecides() const { return !m_legal.empty(); }
     /// Hot-seat with secret chips: the own count waits for "Show my chips".
@@ -99,7 +98,6 @@ private:
     bool isLegal(const games::core::Move& move) const;
     QString nameOf(int seat) const;
     /// The seat that receives the green card if the auction ended now (shown to the players only).
-    int auctionLeader() const;
     QRectF seatCardRect(int seat) const;
     QPointF seatChipPoint(int seat) const;
     QRectF tableRect(const QRectF& local) const;
