@@ -15,6 +15,7 @@
 #include "shell/new_game_dialog.h"
 #include "shell/rules_dialog.h"
 #include "shell/score_sheet.h"
+#include "shell/side_panel.h"
 #include "shell/speed.h"
 #include "shell/start_page.h"
 #include "shell/table_settings.h"
