@@ -690,11 +690,11 @@
     </message>
     <message>
         <source>One trophy: %1 stars</source>
-        <translation>Ein Pokal: %1 Sterne</translation>
+        <translation>Ein Pokal, Sterne: %1</translation>
     </message>
     <message>
         <source>%1 trophies: %2 stars</source>
-        <translation>%1 Pokale: %2 Sterne</translation>
+        <translation>%1 Pokale, Sterne: %2</translation>
     </message>
     <message>
         <source>No consolation prizes</source>
@@ -702,11 +702,11 @@
     </message>
     <message>
         <source>One consolation prize: %1 stars</source>
-        <translation>Ein Trostpreis: %1 Sterne</translation>
+        <translation>Ein Trostpreis, Sterne: %1</translation>
     </message>
     <message>
         <source>%1 consolation prizes: %2 stars</source>
-        <translation>%1 Trostpreise: %2 Sterne</translation>
+        <translation>%1 Trostpreise, Sterne: %2</translation>
     </message>
     <message>
         <source>%1 trophies and prizes together (breaks a tie)</source>
