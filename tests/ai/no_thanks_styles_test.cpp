@@ -9,7 +9,6 @@
 #include "core/match.h"
 #include "core/match_config.h"
 #include "core/options.h"
-#include "no_thanks/game.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
 #include "no_thanks/scoring.h"
@@ -126,7 +125,7 @@ TEST(AiNoThanksStyles, EachStyleTakesByItsRule)
 
 TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptionsAreChecked)
 {
-    static const auto game = nt::makeGame();
+    const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
     auto match = tableWithAThresholdPlayer(0.5, 40);
     while (!match->isOver() && match->toMove() != 0) {
         // On to seat 0's next decision, played by the normal level.

@@ -238,6 +238,31 @@ private slots:
         QVERIFY(!app.session().running());
     }
 
+    void aSmallWindowLeavesTheRoomToTheBoard()
+    {
+        App app;
+        app.open(1024, 600);
+        QVERIFY(app.window->startGame(table({"", "easy", "easy", "easy", "easy", "easy", "easy"})));
+        QApplication::processEvents();
+        const int side = app.window->sidePanel()->width();
+        QVERIFY2(side <= app.window->width() / 4, qPrintable(QString::number(side)));
+        QVERIFY(app.window->board()->width() >= app.window->width() * 7 / 10);
+    }
+
+    void theDialogSaysWhatOpenChipsChange()
+    {
+        App app;
+        app.open();
+        nobox::NewGameDialog* dialog = app.window->openNewGameDialog("no-thanks");
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto* option = dialog->findChild<QWidget*>(QStringLiteral("option-open-counters"));
+        QVERIFY(option);
+        auto* help = option->findChild<QLabel*>(QStringLiteral("optionHelp"));
+        QVERIFY(help && help->isVisible());
+        QVERIFY2(help->text().contains(QLatin1String("Show my chips")), qPrintable(help->text()));
+        dialog->reject();
+    }
+
     void artIsCachedBySizeAndPixelRatio()
     {
         const nobox::Art& art = nobox::Art::of(QStringLiteral(":/art/no_thanks/no_thanks.svg"));
