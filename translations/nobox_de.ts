@@ -690,11 +690,11 @@
     </message>
     <message>
         <source>One trophy: %1 stars</source>
-        <translation>Ein Pokal: %1 Sterne</translation>
+        <translation>Ein Pokal, Sterne: %1</translation>
     </message>
     <message>
         <source>%1 trophies: %2 stars</source>
-        <translation>%1 Pokale: %2 Sterne</translation>
+        <translation>%1 Pokale, Sterne: %2</translation>
     </message>
     <message>
         <source>No consolation prizes</source>
@@ -702,11 +702,11 @@
     </message>
     <message>
         <source>One consolation prize: %1 stars</source>
-        <translation>Ein Trostpreis: %1 Sterne</translation>
+        <translation>Ein Trostpreis, Sterne: %1</translation>
     </message>
     <message>
         <source>%1 consolation prizes: %2 stars</source>
-        <translation>%1 Trostpreise: %2 Sterne</translation>
+        <translation>%1 Trostpreise, Sterne: %2</translation>
     </message>
     <message>
         <source>%1 trophies and prizes together (breaks a tie)</source>
@@ -999,17 +999,6 @@
     <message>
         <source>Hint: %1 (about %2% chance to win)</source>
         <translation>Tipp: %1 (etwa %2 % Gewinnchance)</translation>
-    </message>
-    <message>
-        <source>The bag was empty: nothing drawn.</source>
-        <translation>Der Beutel war leer: nichts nachgezogen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Drew %n.</source>
-        <translation>
-            <numerusform>Zieht %n Stein nach.</numerusform>
-            <numerusform>Zieht %n Steine nach.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1902,10 +1891,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Mit den 22 grünen und pinken Sonderkarten: Grüne werden versteigert, pinke verhageln die Punkte.</translation>
     </message>
     <message>
-        <source>Everybody sees how many chips each player has (normally they are kept secret).</source>
-        <translation>Alle sehen, wie viele Chips jeder Spieler hat (sonst bleibt das geheim).</translation>
-    </message>
-    <message>
         <source>“%1” is not a No Thanks! move.</source>
         <translation>„%1“ ist kein Zug in No Thanks!</translation>
     </message>
@@ -2681,32 +2666,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Start a game of %1</source>
         <translation>Eine Partie %1 beginnen</translation>
     </message>
-    <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1 (bald verfügbar)</translation>
-    </message>
-    <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1 kommt in einer späteren Version.</translation>
-    </message>
-    <message>
-        <source>Coming soon</source>
-        <translation>Bald verfügbar</translation>
-    </message>
 </context>
 <context>
     <name>nobox::HotseatCover</name>
     <message>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
-    </message>
-    <message>
-        <source>When %1 is at the screen, click or press any key.</source>
-        <translation>Wenn %1 am Bildschirm ist, klick oder drück eine beliebige Taste.</translation>
-    </message>
-    <message>
-        <source>%1: click here or press any key when you are ready.</source>
-        <translation>%1: Klick hier oder drück eine beliebige Taste, wenn du bereit bist.</translation>
     </message>
     <message>
         <source>I am %1</source>
@@ -2734,10 +2699,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>(about %1% to win)</source>
-        <translation>(etwa %1 % Gewinnchance)</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -2843,10 +2804,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The saved game cannot be continued: %1</source>
         <translation>Das gespeicherte Spiel kann nicht fortgesetzt werden: %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
-        <translation>Das unfertige Spiel wurde beiseitegelegt: Mit „Spiel öffnen“ findest du es in „%1“.</translation>
     </message>
     <message>
         <source>The game cannot be reviewed</source>
@@ -3380,14 +3337,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>Statistik der bisherigen Spiele</translation>
-    </message>
-    <message>
-        <source>No Idea</source>
-        <translation>No Idea</translation>
-    </message>
-    <message>
-        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
-        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
     </message>
 </context>
 <context>

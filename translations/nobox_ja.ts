@@ -976,16 +976,6 @@
         <translation>ヒント：%1（勝率およそ%2%）</translation>
     </message>
     <message>
-        <source>The bag was empty: nothing drawn.</source>
-        <translation>布袋が空だったので、何も引きませんでした。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Drew %n.</source>
-        <translation>
-            <numerusform>%n個引きました。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -1858,10 +1848,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>緑とピンクの特殊カード22枚を加えます。緑は競りにかけられ、ピンクは得点を台無しにします。</translation>
     </message>
     <message>
-        <source>Everybody sees how many chips each player has (normally they are kept secret).</source>
-        <translation>全員のチップの枚数が見えるようになります（通常は秘密です）。</translation>
-    </message>
-    <message>
         <source>“%1” is not a No Thanks! move.</source>
         <translation>「%1」はノーサンキューの手ではありません。</translation>
     </message>
@@ -2622,32 +2608,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Start a game of %1</source>
         <translation>%1を始めます</translation>
     </message>
-    <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1（近日公開）</translation>
-    </message>
-    <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1は今後のバージョンで登場します。</translation>
-    </message>
-    <message>
-        <source>Coming soon</source>
-        <translation>近日公開</translation>
-    </message>
 </context>
 <context>
     <name>nobox::HotseatCover</name>
     <message>
         <source>Pass to %1</source>
         <translation>%1に交代</translation>
-    </message>
-    <message>
-        <source>When %1 is at the screen, click or press any key.</source>
-        <translation>%1が画面の前に来たら、クリックするか何かキーを押してください。</translation>
-    </message>
-    <message>
-        <source>%1: click here or press any key when you are ready.</source>
-        <translation>%1：準備ができたら、ここをクリックするか何かキーを押してください。</translation>
     </message>
     <message>
         <source>I am %1</source>
@@ -2675,10 +2641,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
-    </message>
-    <message>
-        <source>(about %1% to win)</source>
-        <translation>（勝率およそ%1%）</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -2784,10 +2746,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The saved game cannot be continued: %1</source>
         <translation>保存したゲームを続けられません：%1</translation>
-    </message>
-    <message>
-        <source>The unfinished game was put aside: Open Game finds it in “%1”.</source>
-        <translation>途中のゲームは別に保存しました。「ゲームを開く」で「%1」から開けます。</translation>
     </message>
     <message>
         <source>The game cannot be reviewed</source>
@@ -3319,14 +3277,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>これまでのゲームの統計</translation>
-    </message>
-    <message>
-        <source>No Idea</source>
-        <translation>ノーアイデア</translation>
-    </message>
-    <message>
-        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
-        <translation>自分の前にある裏向きのカードを、何のカードかわからないまま手放していきましょう。</translation>
     </message>
 </context>
 <context>

@@ -106,7 +106,7 @@ void paintStackEdges(QPainter& painter, const QRectF& rect, int count)
     if (edges <= 0)
         return;
     painter.save();
-    const qreal step = std::max<qreal>(1.5, rect.height() * 0.016);
+    const qreal step = std::clamp<qreal>(rect.height() * 0.012, 1.5, 2.5);
     for (int i = edges; i >= 1; --i) {
         const QRectF r = rect.translated(i * step * 0.4, i * step);
         QPainterPath path;

@@ -815,7 +815,7 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
     } else {
         paintSlot(painter, m_drawRect);
     }
-    label(m_drawRect.translated(0, m_drawRect.height() * 0.12), NoIdea::tr("Draw pile: %1").arg(v.drawPileSize));
+    label(m_drawRect.translated(0, 16), NoIdea::tr("Draw pile: %1").arg(v.drawPileSize));
 
     // The trophy pile, face down, with how many are left.
     if (v.trophiesLeft > 0) {
@@ -838,8 +838,7 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
         paintSlot(painter, m_setAsideRect);
         painter.setOpacity(1);
     }
-    label(m_setAsideRect.translated(0, m_setAsideRect.height() * 0.12),
-        NoIdea::tr("Set aside: %1").arg(v.setAside.size()));
+    label(m_setAsideRect.translated(0, 16), NoIdea::tr("Set aside: %1").arg(v.setAside.size()));
 
     // No pile yet: where the first one will start.
     if (v.piles.empty() && !m_stepPiles) {
