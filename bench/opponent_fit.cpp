@@ -13,6 +13,7 @@
 #include "ai/agent.h"
 #include "ai/heuristic.h"
 #include "ai/no_thanks_heuristic.h"
+#include "builtin_game.h"
 #include "core/game.h"
 #include "core/match.h"
 #include "core/match_config.h"
@@ -162,7 +163,7 @@ int main(int argc, char** argv)
     const char* spec = argc > 5 ? argv[5] : "hard";
     const bool expansion = argc <= 6 || std::string_view(argv[6]) != "base";
 
-    const auto game = nt::makeGame();
+    const games::core::Game* game = &nobox_bench::builtinGame("no-thanks"); // with its heuristic
     if (!ai::makeAgent(spec, *game, 1)) {
         std::fprintf(stderr, "not an agent: %s\n", spec);
         return 2;

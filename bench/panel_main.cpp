@@ -8,6 +8,7 @@
 // --set says whose deals a single member is played on (it must belong to that set unless --any-member).
 // Run it under `nice -n 19`: a row of 100 deals at three players is 300 games.
 #include "ai/agent.h"
+#include "builtin_game.h"
 #include "core/options.h"
 #include "no_thanks/game.h"
 #include "panel/panel_sets.h"
@@ -129,7 +130,7 @@ int main(int argc, char** argv)
     row.deals = deals;
     const bool expansion = args.count("expansion") > 0;
 
-    const auto game = nt::makeGame();
+    const games::core::Game* game = &nobox_bench::builtinGame("no-thanks"); // with its heuristic
     core::Options options;
     if (core::resolveOptions(game->optionSpecs(), {{"expansion", expansion ? "true" : "false"}}, options))
         return 2;

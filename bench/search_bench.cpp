@@ -2,6 +2,7 @@
 // One decision of the hard level in the No Thanks! expansion (the generic search, its whole default budget, one
 // thread), and of classic hard: what a computer seat costs in the expansion. One iteration is one decision.
 #include "ai/agent.h"
+#include "builtin_game.h"
 #include "no_thanks/game.h"
 #include "no_thanks_random_game.h"
 
@@ -11,7 +12,7 @@ namespace {
 
 void expansionDecision(benchmark::State& state, const char* spec)
 {
-    const auto game = games::no_thanks::makeGame();
+    const games::core::Game* game = &nobox_bench::builtinGame("no-thanks"); // with its heuristic
     auto config = nobox_bench::randomGameConfig(3, true);
     config.seed = 7;
     auto match = game->newMatch(config);

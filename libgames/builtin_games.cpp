@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Every game NoBox ships, with the heuristic of its computer players: one line per game (docs/adding-a-game.md).
 #include "builtin_games.h"
 
+#include "ai/heuristic.h"
+#include "ai/no_idea_heuristic.h"
+#include "ai/no_return_heuristic.h"
+#include "ai/no_thanks_heuristic.h"
 #include "no_idea/game.h"
 #include "no_return/game.h"
 #include "no_thanks/game.h"
@@ -9,9 +14,9 @@ namespace games {
 
 void registerBuiltinGames(core::Registry& registry)
 {
-    registry.add(no_thanks::makeGame());
-    registry.add(no_return::makeGame());
-    registry.add(no_idea::makeGame());
+    registry.add(no_thanks::makeGame(), ai::makeHeuristic<ai::NoThanksHeuristic>);
+    registry.add(no_return::makeGame(), ai::makeHeuristic<ai::NoReturnHeuristic>);
+    registry.add(no_idea::makeGame(), ai::makeHeuristic<ai::NoIdeaHeuristic>);
 }
 
 } // namespace games

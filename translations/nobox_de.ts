@@ -31,6 +31,10 @@
         <source>About NoBox</source>
         <translation>Über NoBox</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
+        <translation>&lt;b&gt;No Idea&lt;/b&gt; von Steffen und Florian Benndorf</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -124,6 +128,593 @@
     <message>
         <source>The history is in use by another program (%1). Try again when it is closed.</source>
         <translation>Der Verlauf wird von einem anderen Programm benutzt (%1). Versuch es noch einmal, wenn es geschlossen ist.</translation>
+    </message>
+</context>
+<context>
+    <name>NoIdea</name>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <extracomment>The pattern on the lower edge of the blue cards (tells the colour without colour vision).</extracomment>
+        <translation>Wellen</translation>
+    </message>
+    <message>
+        <source>zig-zag</source>
+        <translation>Zickzack</translation>
+    </message>
+    <message>
+        <source>dots</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>bars</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <source>scallops</source>
+        <translation>Bögen</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Rauten</translation>
+    </message>
+    <message>
+        <source>“+”</source>
+        <translation>„+“</translation>
+    </message>
+    <message>
+        <source>remove the other piles</source>
+        <translation>andere Stapel entfernen</translation>
+    </message>
+    <message>
+        <source>refill to 3</source>
+        <translation>auf 3 auffüllen</translation>
+    </message>
+    <message>
+        <source>When played: the next card of the draw pile is turned up and played too.</source>
+        <translation>Wenn gespielt: Die nächste Karte des Nachziehstapels wird aufgedeckt und ebenfalls gespielt.</translation>
+    </message>
+    <message>
+        <source>When played: every other discard pile is set aside; only this card&apos;s pile stays.</source>
+        <translation>Wenn gespielt: Alle anderen Ablagestapel werden beiseitegelegt; nur der Stapel dieser Karte bleibt.</translation>
+    </message>
+    <message>
+        <source>When played: every other player with fewer than three cards draws up to three.</source>
+        <translation>Wenn gespielt: Alle anderen mit weniger als drei Karten ziehen auf drei auf.</translation>
+    </message>
+    <message>
+        <source>the blue %1</source>
+        <translation>die blaue %1</translation>
+    </message>
+    <message>
+        <source>blue %1</source>
+        <translation>blaue %1</translation>
+    </message>
+    <message>
+        <source>the grey %1</source>
+        <translation>die graue %1</translation>
+    </message>
+    <message>
+        <source>grey %1</source>
+        <translation>graue %1</translation>
+    </message>
+    <message>
+        <source>the green %1</source>
+        <translation>die grüne %1</translation>
+    </message>
+    <message>
+        <source>green %1</source>
+        <translation>grüne %1</translation>
+    </message>
+    <message>
+        <source>the yellow %1</source>
+        <translation>die gelbe %1</translation>
+    </message>
+    <message>
+        <source>yellow %1</source>
+        <translation>gelbe %1</translation>
+    </message>
+    <message>
+        <source>the red %1</source>
+        <translation>die rote %1</translation>
+    </message>
+    <message>
+        <source>red %1</source>
+        <translation>rote %1</translation>
+    </message>
+    <message>
+        <source>the purple %1</source>
+        <translation>die lila %1</translation>
+    </message>
+    <message>
+        <source>purple %1</source>
+        <translation>lila %1</translation>
+    </message>
+    <message>
+        <source>%1 with “+”</source>
+        <extracomment>A card with the &quot;+&quot; function: &quot;the red 5 with “+”&quot;.</extracomment>
+        <translation>%1 mit „+“</translation>
+    </message>
+    <message>
+        <source>%1 that removes the other piles</source>
+        <translation>%1, die andere Stapel entfernt</translation>
+    </message>
+    <message>
+        <source>%1 that refills to 3</source>
+        <translation>%1, die auf 3 auffüllt</translation>
+    </message>
+    <message numerus="yes">
+        <source>consolation prize (%n star(s))</source>
+        <translation>
+            <numerusform>Trostpreis (%n Stern)</numerusform>
+            <numerusform>Trostpreis (%n Sterne)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a consolation prize of %n star(s)</source>
+        <translation>
+            <numerusform>ein Trostpreis mit %n Stern</numerusform>
+            <numerusform>ein Trostpreis mit %n Sternen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Place %1: empty</source>
+        <translation>Platz %1: leer</translation>
+    </message>
+    <message>
+        <source>Place %1: face down, known: %2</source>
+        <translation>Platz %1: verdeckt, bekannt: %2</translation>
+    </message>
+    <message>
+        <source>Place %1: face down</source>
+        <translation>Platz %1: verdeckt</translation>
+    </message>
+    <message>
+        <source>whose turn it is</source>
+        <translation>ist am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the layout</source>
+        <translation>
+            <numerusform>%n Karte in der Auslage</numerusform>
+            <numerusform>%n Karten in der Auslage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place %1 known: %2</source>
+        <translation>Platz %1 bekannt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consolation prize(s)</source>
+        <translation>
+            <numerusform>%n Trostpreis</numerusform>
+            <numerusform>%n Trostpreise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n Stern</numerusform>
+            <numerusform>%n Sterne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one trophy</source>
+        <translation>ein Pokal</translation>
+    </message>
+    <message>
+        <source>%1 trophies</source>
+        <translation>%1 Pokale</translation>
+    </message>
+    <message>
+        <source>trophy stars: %1</source>
+        <translation>Sterne der Pokale: %1</translation>
+    </message>
+    <message>
+        <source>Place %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pile %1: %2 on top, %n card(s)</source>
+        <translation>
+            <numerusform>Stapel %1: oben %2, %n Karte</numerusform>
+            <numerusform>Stapel %1: oben %2, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (fits)</source>
+        <translation> (passt)</translation>
+    </message>
+    <message>
+        <source>Nothing fits anymore! (N)</source>
+        <translation>Nichts passt mehr! (N)</translation>
+    </message>
+    <message>
+        <source>Nothing fits anymore!</source>
+        <translation>Nichts passt mehr!</translation>
+    </message>
+    <message>
+        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; at the first that fits, you win nothing. Either way your layout is refilled to six.</source>
+        <translation>Mit drei oder weniger verdeckten Karten erklärst du, dass keine davon auf einen Stapel passt. Sie werden eine nach der anderen aufgedeckt: Passt keine, gewinnst du einen Pokal; bei der ersten, die passt, gewinnst du nichts. So oder so wird deine Auslage auf sechs aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Show my trophies (hold)</source>
+        <translation>Meine Pokale zeigen (halten)</translation>
+    </message>
+    <message>
+        <source>Show my trophies</source>
+        <translation>Meine Pokale zeigen</translation>
+    </message>
+    <message>
+        <source>Hold to see the stars of your own trophies; the others see only how many you have.</source>
+        <translation>Gedrückt halten, um die Sterne deiner Pokale zu sehen; die anderen sehen nur, wie viele du hast.</translation>
+    </message>
+    <message>
+        <source>Waiting for its pile: %1</source>
+        <translation>Wartet auf ihren Stapel: %1</translation>
+    </message>
+    <message>
+        <source>Drag it onto a lit pile, click a lit pile, or press the pile&apos;s number.</source>
+        <translation>Zieh sie auf einen leuchtenden Stapel, klick einen leuchtenden Stapel an oder drück die Nummer des Stapels.</translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>Regeln zu diesem Moment</translation>
+    </message>
+    <message>
+        <source>No Idea table</source>
+        <translation>No-Idea-Tisch</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>No Idea</translation>
+    </message>
+    <message>
+        <source>Game over: the last trophy is gone.</source>
+        <translation>Spielende: Der letzte Pokal ist vergeben.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 fits %n piles: choose one (click, drag or its number)</source>
+        <translation>
+            <numerusform>%1, %2 passt auf %n Stapel: Wähl einen (klicken, ziehen oder seine Nummer)</numerusform>
+            <numerusform>%1, %2 passt auf %n Stapel: Wähl einen (klicken, ziehen oder seine Nummer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, reveal a card (click it or press 1–6), or declare “Nothing fits anymore!”</source>
+        <translation>%1, deck eine Karte auf (anklicken oder 1–6) oder erkläre „Nichts passt mehr!“</translation>
+    </message>
+    <message>
+        <source>%1, reveal one of your cards: click it or press its number</source>
+        <translation>%1, deck eine deiner Karten auf: anklicken oder ihre Nummer drücken</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>(about %1% to win)</source>
+        <translation>(etwa %1 % Siegchance)</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <translation>Nachziehstapel: %1</translation>
+    </message>
+    <message>
+        <source>Trophies: %1</source>
+        <translation>Pokale: %1</translation>
+    </message>
+    <message>
+        <source>Set aside: %1</source>
+        <translation>Beiseite: %1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
+    </message>
+    <message>
+        <source>Memory aid</source>
+        <translation>Gedächtnisstütze</translation>
+    </message>
+    <message>
+        <source>Known face-down cards show a small mark of what they are (normally you must remember them).</source>
+        <translation>Bekannte verdeckte Karten zeigen ein kleines Bild davon, was sie sind (sonst musst du sie dir merken).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a No Idea move.</source>
+        <translation>„%1“ ist kein No-Idea-Zug.</translation>
+    </message>
+    <message>
+        <source>That is not a No Idea move.</source>
+        <translation>Das ist kein No-Idea-Zug.</translation>
+    </message>
+    <message>
+        <source>First choose the pile for %1.</source>
+        <translation>Wähl zuerst den Stapel für %1.</translation>
+    </message>
+    <message>
+        <source>There is no card at place %1.</source>
+        <translation>Auf Platz %1 liegt keine Karte.</translation>
+    </message>
+    <message>
+        <source>No card is waiting for a pile now: reveal one of your cards.</source>
+        <translation>Gerade wartet keine Karte auf einen Stapel: Deck eine deiner Karten auf.</translation>
+    </message>
+    <message>
+        <source>There is no pile %1.</source>
+        <translation>Es gibt keinen Stapel %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit pile %2: choose a lit pile.</source>
+        <translation>%1 passt nicht auf Stapel %2: Wähl einen leuchtenden Stapel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.</source>
+        <translation>
+            <numerusform>„Nichts passt mehr!“ geht erst mit drei oder weniger verdeckten Karten; du hast %n.</numerusform>
+            <numerusform>„Nichts passt mehr!“ geht erst mit drei oder weniger verdeckten Karten; du hast %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A No Idea setup must be a JSON object, not %1.</source>
+        <translation>Eine No-Idea-Aufstellung muss ein JSON-Objekt sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The setup has a field “%1” that No Idea does not know.</source>
+        <translation>Die Aufstellung hat ein Feld „%1“, das No Idea nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The setup&apos;s “%1” must be a list.</source>
+        <translation>„%1“ in der Aufstellung muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>The setup names a card that does not exist: %1.</source>
+        <translation>Die Aufstellung nennt eine Karte, die es nicht gibt: %1.</translation>
+    </message>
+    <message>
+        <source>The box holds no such card as %1 (%2).</source>
+        <translation>Eine Karte wie %1 gibt es in der Schachtel nicht (%2).</translation>
+    </message>
+    <message>
+        <source>The setup has more copies of %1 than the box holds (%2).</source>
+        <translation>Die Aufstellung hat mehr Exemplare von %1, als die Schachtel enthält (%2).</translation>
+    </message>
+    <message>
+        <source>The setup leaves out %1: every card of the box must be listed.</source>
+        <translation>Der Aufstellung fehlt %1: Jede Karte der Schachtel muss vorkommen.</translation>
+    </message>
+    <message>
+        <source>The setup lists %1 trophies; there must be %2.</source>
+        <translation>Die Aufstellung nennt %1 Pokale; es müssen %2 sein.</translation>
+    </message>
+    <message>
+        <source>A trophy of the setup is not 3, 4 or 5 stars (%1).</source>
+        <translation>Ein Pokal der Aufstellung hat nicht 3, 4 oder 5 Sterne (%1).</translation>
+    </message>
+    <message>
+        <source>The setup has more trophies of %1 stars than the box holds (%2).</source>
+        <translation>Die Aufstellung hat mehr Pokale mit %1 Sternen, als die Schachtel enthält (%2).</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>Das Spiel ist vorbei: keine Züge mehr.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>This is not possible now (%1).</source>
+        <translation>Das geht jetzt nicht (%1).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>“+”: %1 turns up %2 from the draw pile.</source>
+        <translation>„+“: %1 deckt %2 vom Nachziehstapel auf.</translation>
+    </message>
+    <message>
+        <source>Opening card: %1 turns up %2.</source>
+        <translation>Eröffnungskarte: %1 deckt %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 reveals %2 at place %3.</source>
+        <translation>%1 deckt auf Platz %3 %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 fits no pile and starts pile %2.</source>
+        <translation>%1 passt nirgends und beginnt Stapel %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes onto pile %2.</source>
+        <translation>%1 kommt auf Stapel %2.</translation>
+    </message>
+    <message>
+        <source>%1 fits no pile: it goes back face down at place %2, and the turn ends.</source>
+        <translation>%1 passt nirgends: Sie kommt verdeckt zurück auf Platz %2, und der Zug endet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets a consolation prize of %n star(s); the turn ends.</source>
+        <translation>
+            <numerusform>%1 bekommt einen Trostpreis mit %n Stern; der Zug endet.</numerusform>
+            <numerusform>%1 bekommt einen Trostpreis mit %n Sternen; der Zug endet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every pile but pile %1 is set aside: %n card(s) now lie aside.</source>
+        <translation>
+            <numerusform>Alle Stapel außer Stapel %1 werden beiseitegelegt: Jetzt liegt %n Karte beiseite.</numerusform>
+            <numerusform>Alle Stapel außer Stapel %1 werden beiseitegelegt: Jetzt liegen %n Karten beiseite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refill to 3: %1 draws %n card(s).</source>
+        <translation>
+            <numerusform>Auf 3 auffüllen: %1 zieht %n Karte.</numerusform>
+            <numerusform>Auf 3 auffüllen: %1 zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is empty: the piles&apos; lower %n card(s) are shuffled into a new one.</source>
+        <translation>
+            <numerusform>Der Nachziehstapel ist leer: Die untere %n Karte der Stapel wird zu einem neuen gemischt.</numerusform>
+            <numerusform>Der Nachziehstapel ist leer: Die unteren %n Karten der Stapel werden zu einem neuen gemischt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is empty: the %n set-aside card(s) are shuffled into a new one.</source>
+        <translation>
+            <numerusform>Der Nachziehstapel ist leer: Die %n beiseitegelegte Karte wird zu einem neuen gemischt.</numerusform>
+            <numerusform>Der Nachziehstapel ist leer: Die %n beiseitegelegten Karten werden zu einem neuen gemischt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
+    </message>
+    <message>
+        <source>%1 has no card to reveal: the turn ends.</source>
+        <translation>%1 hat keine Karte zum Aufdecken: Der Zug endet.</translation>
+    </message>
+    <message>
+        <source>%1 declares “Nothing fits anymore!”</source>
+        <translation>%1 erklärt „Nichts passt mehr!“</translation>
+    </message>
+    <message>
+        <source>Right: none of %1&apos;s cards fits.</source>
+        <translation>Richtig: Keine Karte von %1 passt.</translation>
+    </message>
+    <message>
+        <source>Wrong: a consolation prize turned up. No trophy.</source>
+        <translation>Falsch: Ein Trostpreis kam zum Vorschein. Kein Pokal.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 fits. No trophy.</source>
+        <translation>Falsch: %1 passt. Kein Pokal.</translation>
+    </message>
+    <message>
+        <source>%1 takes a trophy.</source>
+        <translation>%1 nimmt einen Pokal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n new card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n neue Karte.</numerusform>
+            <numerusform>%1 zieht %n neue Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last trophy is gone: the game is over.</source>
+        <translation>Der letzte Pokal ist vergeben: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Reveal the card at place %1</source>
+        <translation>Die Karte auf Platz %1 aufdecken</translation>
+    </message>
+    <message>
+        <source>Put %1 on pile %2</source>
+        <translation>%1 auf Stapel %2 legen</translation>
+    </message>
+    <message>
+        <source>Put the card on pile %1</source>
+        <translation>Die Karte auf Stapel %1 legen</translation>
+    </message>
+    <message>
+        <source>Declare “Nothing fits anymore!”</source>
+        <translation>„Nichts passt mehr!“ erklären</translation>
+    </message>
+    <message>
+        <source>No trophies</source>
+        <translation>Keine Pokale</translation>
+    </message>
+    <message>
+        <source>One trophy: %1 stars</source>
+        <translation>Ein Pokal: %1 Sterne</translation>
+    </message>
+    <message>
+        <source>%1 trophies: %2 stars</source>
+        <translation>%1 Pokale: %2 Sterne</translation>
+    </message>
+    <message>
+        <source>No consolation prizes</source>
+        <translation>Keine Trostpreise</translation>
+    </message>
+    <message>
+        <source>One consolation prize: %1 stars</source>
+        <translation>Ein Trostpreis: %1 Sterne</translation>
+    </message>
+    <message>
+        <source>%1 consolation prizes: %2 stars</source>
+        <translation>%1 Trostpreise: %2 Sterne</translation>
+    </message>
+    <message>
+        <source>%1 trophies and prizes together (breaks a tie)</source>
+        <translation>%1 Pokale und Trostpreise zusammen (entscheidet bei Gleichstand)</translation>
+    </message>
+    <message>
+        <source>%1 (thinking…)</source>
+        <translation>%1 (denkt nach …)</translation>
     </message>
 </context>
 <context>
@@ -664,54 +1255,6 @@
         <translation>Rosa</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Gelb</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Lila</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>Rosa</translation>
-    </message>
-    <message>
-        <source>circle</source>
-        <translation>Kreis</translation>
-    </message>
-    <message>
-        <source>triangle</source>
-        <translation>Dreieck</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>Quadrat</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>Raute</translation>
-    </message>
-    <message>
-        <source>star</source>
-        <translation>Stern</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
         <translation>%1 %2</translation>
@@ -872,6 +1415,17 @@
     <message>
         <source>The game is over: everybody is in Phase 2 with an empty display.</source>
         <translation>Das Spiel ist vorbei: Alle sind in Phase 2 und ihre Auslage ist leer.</translation>
+    </message>
+    <message>
+        <source>The bag was empty: %1 draws nothing.</source>
+        <translation>Der Beutel war leer: %1 zieht nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n counter(s) from the bag.</source>
+        <translation>
+            <numerusform>%1 zieht %n Stein aus dem Beutel.</numerusform>
+            <numerusform>%1 zieht %n Steine aus dem Beutel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1853,6 +2407,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>cards count %1</source>
         <translation>Karten zählen %1</translation>
     </message>
+    <message>
+        <source>C</source>
+        <comment>key: show my chips</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Show my chips</source>
+        <translation>Meine Chips zeigen</translation>
+    </message>
+    <message>
+        <source>Your chips are secret: hold this button or the key %1 to see how many you have; the others look away.</source>
+        <translation>Deine Chips sind geheim: Halte diesen Knopf oder die Taste %1 gedrückt, um zu sehen, wie viele du hast; die anderen schauen weg.</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has. Off, as the rules say, chips are secret: with several people at the screen each sees their own by holding “Show my chips”.</source>
+        <translation>Alle sehen, wie viele Chips jeder hat. Ohne diese Option sind die Chips geheim, wie die Regel sagt: Spielen mehrere an einem Bildschirm, sieht jeder seine eigenen, solange er „Meine Chips zeigen“ gedrückt hält.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game.</source>
+        <translation>
+            <numerusform>Beiseitegelegt: %n Karte, aus dem Spiel.</numerusform>
+            <numerusform>Beiseitegelegt: %n Karten, aus dem Spiel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>My chips</source>
+        <translation>Meine Chips</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2072,24 +2654,40 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>How each player has been doing: games, wins, scores, with plots</source>
         <translation>Wie es jedem Spieler bisher ergangen ist: Spiele, Siege, Punkte, mit Diagrammen</translation>
     </message>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>&amp;Ergebnis</translation>
+    </message>
+    <message>
+        <source>The final scores of this game, line by line</source>
+        <translation>Die Schlusswertung dieses Spiels, Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <source>The same players and settings, a new deal</source>
+        <translation>Dieselben Spieler und Einstellungen, neu gemischt</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameTile</name>
-    <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1 (bald verfügbar)</translation>
-    </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1 kommt in einer späteren Version.</translation>
-    </message>
-    <message>
         <source>Start a game of %1</source>
         <translation>Eine Partie %1 beginnen</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1 (bald verfügbar)</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1 kommt in einer späteren Version.</translation>
     </message>
     <message>
         <source>Coming soon</source>
@@ -2109,6 +2707,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: click here or press any key when you are ready.</source>
         <translation>%1: Klick hier oder drück eine beliebige Taste, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>Ich bin %1</translation>
+    </message>
+    <message>
+        <source>Lifts the cover: only when %1 is at the screen</source>
+        <translation>Nimmt die Abdeckung weg: nur, wenn %1 am Bildschirm sitzt</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, press “I am %1” or Enter.</source>
+        <translation>Wenn %1 am Bildschirm sitzt: „Ich bin %1“ drücken oder die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Pass to</source>
+        <translation>Weitergeben an</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2851,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The game cannot be reviewed</source>
         <translation>Die Partie kann nicht analysiert werden</translation>
+    </message>
+    <message>
+        <source>(about %1% chance to win)</source>
+        <translation>(Gewinnchance etwa %1 %)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Replace it?</source>
+        <translation>„%1“ gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Game saved as “%1”.</source>
+        <translation>Spiel gespeichert als „%1“.</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good? It cannot be opened again.</source>
+        <translation>Dieses nicht beendete Spiel endgültig löschen? Es lässt sich dann nicht mehr öffnen.</translation>
+    </message>
+    <message>
+        <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
+        <translation>Das nicht beendete Spiel wurde beiseitegelegt: Die Startseite führt es unter „Nicht beendete Spiele“.</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +3050,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of this game with the hard level</source>
         <translation>Jede Entscheidung dieser Partie mit der Stufe „Schwer“ prüfen</translation>
+    </message>
+    <message>
+        <source>Whose view the replay shows</source>
+        <translation>Wessen Sicht die Wiederholung zeigt</translation>
+    </message>
+    <message>
+        <source>Everything open, what everybody at the table saw, or one player&apos;s own view</source>
+        <translation>Alles offen, was alle am Tisch sahen, oder die Sicht eines Spielers</translation>
     </message>
 </context>
 <context>
@@ -2700,14 +3350,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Spiele mit Karten und Steinen für die Familie: gemeinsam an einem Bildschirm oder gegen den Computer.</translation>
     </message>
     <message>
-        <source>No Idea</source>
-        <translation>No Idea</translation>
-    </message>
-    <message>
-        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
-        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -2738,6 +3380,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>Statistik der bisherigen Spiele</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>No Idea</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>Werde die verdeckten Karten vor dir los, ohne zu wissen, welche es sind.</translation>
     </message>
 </context>
 <context>
@@ -2853,6 +3503,77 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of the game selected in the list</source>
         <translation>Jede Entscheidung der in der Liste gewählten Partie prüfen</translation>
+    </message>
+    <message>
+        <source>this player</source>
+        <translation>dieser Spieler</translation>
+    </message>
+    <message>
+        <source>Games against computer players show here, by level: %1 has played none yet (games among people only do not count here).</source>
+        <translation>Hier stehen die Spiele gegen Computerspieler, nach Stufe: %1 hat noch keins gespielt (Spiele nur unter Menschen zählen hier nicht).</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>Punkte von %1</translation>
+    </message>
+    <message>
+        <source>Games %1 won</source>
+        <translation>Von %1 gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Each finished game of %1 adds a point here, from the first one on (games with undo count as practice and are left out).</source>
+        <translation>Jedes beendete Spiel von %1 setzt hier einen Punkt, vom ersten an (Spiele mit Zurücknehmen zählen als Übung und fehlen hier).</translation>
+    </message>
+    <message>
+        <source>Every game %1 finishes shows here, newest first; a double click replays it.</source>
+        <translation>Jedes Spiel, das %1 beendet, steht hier, das neueste oben; ein Doppelklick spielt es noch einmal ab.</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list: its scores show here move by move.</source>
+        <translation>Wähle ein beendetes Spiel in der Liste: Hier erscheinen seine Punkte Zug für Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::UnfinishedGames</name>
+    <message>
+        <source>&amp;Unfinished games</source>
+        <translation>&amp;Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Go on with the chosen game</source>
+        <translation>Das gewählte Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the chosen game for good</source>
+        <translation>Das gewählte Spiel endgültig löschen</translation>
     </message>
 </context>
 </TS>

@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>&lt;b&gt;No Thanks!&lt;/b&gt; by Thorsten Gimmler, published by AMIGO</source>
-        <translation>&lt;b&gt;No Thanks!&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
+        <translation>&lt;b&gt;ノーサンキュー&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
     </message>
     <message>
         <source>&lt;b&gt;No Return&lt;/b&gt; by Marco Teubner, published by moses. Verlag</source>
-        <translation>&lt;b&gt;No Return&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
+        <translation>&lt;b&gt;ノーリターン&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
     </message>
     <message>
         <source>The rules in this program are told in our own words.</source>
@@ -31,12 +31,16 @@
         <source>About NoBox</source>
         <translation>NoBoxについて</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
+        <translation>&lt;b&gt;No Idea&lt;/b&gt;（作：Steffen Benndorf、Florian Benndorf）</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>NoBox: No Thanks! and No Return, at one screen with the family or against the computer.</source>
-        <translation>NoBox：No Thanks!とNo Returnを、家族と1台の画面で交代しながら、またはコンピューターと遊べます。</translation>
+        <translation>NoBox：ノーサンキューとノーリターンを、家族と1台の画面で交代しながら、またはコンピューターと遊べます。</translation>
     </message>
     <message>
         <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
@@ -124,6 +128,579 @@
     <message>
         <source>The history is in use by another program (%1). Try again when it is closed.</source>
         <translation>履歴はほかのプログラムが使用中です（%1）。そのプログラムを閉じてから、もう一度お試しください。</translation>
+    </message>
+</context>
+<context>
+    <name>NoIdea</name>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <extracomment>The pattern on the lower edge of the blue cards (tells the colour without colour vision).</extracomment>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>zig-zag</source>
+        <translation>ジグザグ</translation>
+    </message>
+    <message>
+        <source>dots</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>bars</source>
+        <translation>縦線</translation>
+    </message>
+    <message>
+        <source>scallops</source>
+        <translation>弧</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ひし形</translation>
+    </message>
+    <message>
+        <source>“+”</source>
+        <translation>「+」</translation>
+    </message>
+    <message>
+        <source>remove the other piles</source>
+        <translation>他の捨て札の山を除く</translation>
+    </message>
+    <message>
+        <source>refill to 3</source>
+        <translation>3枚まで補充</translation>
+    </message>
+    <message>
+        <source>When played: the next card of the draw pile is turned up and played too.</source>
+        <translation>置かれたとき:山札の次のカードをめくり、それも置きます。</translation>
+    </message>
+    <message>
+        <source>When played: every other discard pile is set aside; only this card&apos;s pile stays.</source>
+        <translation>置かれたとき:ほかの捨て札の山をすべて除き、このカードの山だけが残ります。</translation>
+    </message>
+    <message>
+        <source>When played: every other player with fewer than three cards draws up to three.</source>
+        <translation>置かれたとき:配置が3枚未満のほかのプレイヤー全員が3枚まで引きます。</translation>
+    </message>
+    <message>
+        <source>the blue %1</source>
+        <translation>青の%1</translation>
+    </message>
+    <message>
+        <source>blue %1</source>
+        <translation>青の%1</translation>
+    </message>
+    <message>
+        <source>the grey %1</source>
+        <translation>灰の%1</translation>
+    </message>
+    <message>
+        <source>grey %1</source>
+        <translation>灰の%1</translation>
+    </message>
+    <message>
+        <source>the green %1</source>
+        <translation>緑の%1</translation>
+    </message>
+    <message>
+        <source>green %1</source>
+        <translation>緑の%1</translation>
+    </message>
+    <message>
+        <source>the yellow %1</source>
+        <translation>黄の%1</translation>
+    </message>
+    <message>
+        <source>yellow %1</source>
+        <translation>黄の%1</translation>
+    </message>
+    <message>
+        <source>the red %1</source>
+        <translation>赤の%1</translation>
+    </message>
+    <message>
+        <source>red %1</source>
+        <translation>赤の%1</translation>
+    </message>
+    <message>
+        <source>the purple %1</source>
+        <translation>紫の%1</translation>
+    </message>
+    <message>
+        <source>purple %1</source>
+        <translation>紫の%1</translation>
+    </message>
+    <message>
+        <source>%1 with “+”</source>
+        <extracomment>A card with the &quot;+&quot; function: &quot;the red 5 with “+”&quot;.</extracomment>
+        <translation>「+」付きの%1</translation>
+    </message>
+    <message>
+        <source>%1 that removes the other piles</source>
+        <translation>他の山を除く%1</translation>
+    </message>
+    <message>
+        <source>%1 that refills to 3</source>
+        <translation>3枚まで補充する%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>consolation prize (%n star(s))</source>
+        <translation>
+            <numerusform>残念賞(星%n個)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a consolation prize of %n star(s)</source>
+        <translation>
+            <numerusform>星%n個の残念賞</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Place %1: empty</source>
+        <translation>場所%1:空き</translation>
+    </message>
+    <message>
+        <source>Place %1: face down, known: %2</source>
+        <translation>場所%1:伏せ札、分かっているカード:%2</translation>
+    </message>
+    <message>
+        <source>Place %1: face down</source>
+        <translation>場所%1:伏せ札</translation>
+    </message>
+    <message>
+        <source>whose turn it is</source>
+        <translation>手番</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the layout</source>
+        <translation>
+            <numerusform>配置に%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place %1 known: %2</source>
+        <translation>場所%1は%2と分かっている</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consolation prize(s)</source>
+        <translation>
+            <numerusform>残念賞%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>星%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one trophy</source>
+        <translation>トロフィー1枚</translation>
+    </message>
+    <message>
+        <source>%1 trophies</source>
+        <translation>トロフィー%1枚</translation>
+    </message>
+    <message>
+        <source>trophy stars: %1</source>
+        <translation>トロフィーの星:%1</translation>
+    </message>
+    <message>
+        <source>Place %1: %2</source>
+        <translation>場所%1:%2</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1(キー %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pile %1: %2 on top, %n card(s)</source>
+        <translation>
+            <numerusform>山%1:一番上は%2、%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (fits)</source>
+        <translation>(置ける)</translation>
+    </message>
+    <message>
+        <source>Nothing fits anymore! (N)</source>
+        <translation>もう何も置けない!(N)</translation>
+    </message>
+    <message>
+        <source>Nothing fits anymore!</source>
+        <translation>もう何も置けない!</translation>
+    </message>
+    <message>
+        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; at the first that fits, you win nothing. Either way your layout is refilled to six.</source>
+        <translation>伏せたカードが3枚以下のとき、どれもどの山にも合わないと宣言します。1枚ずつめくり、どれも合わなければトロフィーを獲得。合うカードが出たらそこで終わり、何ももらえません。どちらの場合も配置は6枚まで補充されます。</translation>
+    </message>
+    <message>
+        <source>Show my trophies (hold)</source>
+        <translation>自分のトロフィーを見る(押し続ける)</translation>
+    </message>
+    <message>
+        <source>Show my trophies</source>
+        <translation>自分のトロフィーを見る</translation>
+    </message>
+    <message>
+        <source>Hold to see the stars of your own trophies; the others see only how many you have.</source>
+        <translation>押している間、自分のトロフィーの星が見えます。ほかの人には枚数しか見えません。</translation>
+    </message>
+    <message>
+        <source>Waiting for its pile: %1</source>
+        <translation>置く山を待っています:%1</translation>
+    </message>
+    <message>
+        <source>Drag it onto a lit pile, click a lit pile, or press the pile&apos;s number.</source>
+        <translation>光っている山へドラッグするか、光っている山をクリックするか、山の番号キーを押してください。</translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>今の場面のルール(F1ですべて表示)</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>今の場面のルール</translation>
+    </message>
+    <message>
+        <source>No Idea table</source>
+        <translation>ノーアイデアのテーブル</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>ノーアイデア</translation>
+    </message>
+    <message>
+        <source>Game over: the last trophy is gone.</source>
+        <translation>ゲーム終了:最後のトロフィーが取られました。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考え中…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1の番</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 fits %n piles: choose one (click, drag or its number)</source>
+        <translation>
+            <numerusform>%1、%2は%nつの山に置けます:山を選んでください(クリック、ドラッグ、番号キー)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, reveal a card (click it or press 1–6), or declare “Nothing fits anymore!”</source>
+        <translation>%1、カードをめくる(クリックかキー1〜6)か、「もう何も置けない!」と宣言してください</translation>
+    </message>
+    <message>
+        <source>%1, reveal one of your cards: click it or press its number</source>
+        <translation>%1、自分のカードを1枚めくってください:クリックか番号キー</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>ヒント:%1。</translation>
+    </message>
+    <message>
+        <source>(about %1% to win)</source>
+        <translation>(勝率 約%1%)</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <translation>山札:%1</translation>
+    </message>
+    <message>
+        <source>Trophies: %1</source>
+        <translation>トロフィー:%1</translation>
+    </message>
+    <message>
+        <source>Set aside: %1</source>
+        <translation>除かれたカード:%1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>目の前の伏せたカードを、何か分からないまま出し切ろう。</translation>
+    </message>
+    <message>
+        <source>Memory aid</source>
+        <translation>記憶補助</translation>
+    </message>
+    <message>
+        <source>Known face-down cards show a small mark of what they are (normally you must remember them).</source>
+        <translation>分かっている伏せカードに、何のカードかを示す小さな印が付きます(通常は覚えておく必要があります)。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a No Idea move.</source>
+        <translation>「%1」はノーアイデアの手ではありません。</translation>
+    </message>
+    <message>
+        <source>That is not a No Idea move.</source>
+        <translation>それはノーアイデアの手ではありません。</translation>
+    </message>
+    <message>
+        <source>First choose the pile for %1.</source>
+        <translation>まず%1を置く山を選んでください。</translation>
+    </message>
+    <message>
+        <source>There is no card at place %1.</source>
+        <translation>場所%1にはカードがありません。</translation>
+    </message>
+    <message>
+        <source>No card is waiting for a pile now: reveal one of your cards.</source>
+        <translation>今は山を待っているカードはありません。自分のカードをめくってください。</translation>
+    </message>
+    <message>
+        <source>There is no pile %1.</source>
+        <translation>山%1はありません。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit pile %2: choose a lit pile.</source>
+        <translation>%1は山%2に合いません。光っている山を選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.</source>
+        <translation>
+            <numerusform>「もう何も置けない!」は伏せたカードが3枚以下のときだけです。今は%n枚あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A No Idea setup must be a JSON object, not %1.</source>
+        <translation>ノーアイデアの初期配置は JSON オブジェクトでなければなりません(%1 ではなく)。</translation>
+    </message>
+    <message>
+        <source>The setup has a field “%1” that No Idea does not know.</source>
+        <translation>初期配置にノーアイデアが知らない項目「%1」があります。</translation>
+    </message>
+    <message>
+        <source>The setup&apos;s “%1” must be a list.</source>
+        <translation>初期配置の「%1」はリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>The setup names a card that does not exist: %1.</source>
+        <translation>初期配置に存在しないカードがあります:%1。</translation>
+    </message>
+    <message>
+        <source>The box holds no such card as %1 (%2).</source>
+        <translation>%1というカードは箱に入っていません(%2)。</translation>
+    </message>
+    <message>
+        <source>The setup has more copies of %1 than the box holds (%2).</source>
+        <translation>初期配置の%1の枚数が、箱に入っている枚数より多いです(%2)。</translation>
+    </message>
+    <message>
+        <source>The setup leaves out %1: every card of the box must be listed.</source>
+        <translation>初期配置に%1がありません。箱のカードはすべて必要です。</translation>
+    </message>
+    <message>
+        <source>The setup lists %1 trophies; there must be %2.</source>
+        <translation>初期配置のトロフィーは%1枚ですが、%2枚必要です。</translation>
+    </message>
+    <message>
+        <source>A trophy of the setup is not 3, 4 or 5 stars (%1).</source>
+        <translation>初期配置のトロフィーが星3・4・5個のどれでもありません(%1)。</translation>
+    </message>
+    <message>
+        <source>The setup has more trophies of %1 stars than the box holds (%2).</source>
+        <translation>初期配置の星%1個のトロフィーが、箱に入っている枚数より多いです(%2)。</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>ゲームは終了しました。もう手はありません。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>お待ちください。あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>This is not possible now (%1).</source>
+        <translation>今はできません(%1)。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1の番です。</translation>
+    </message>
+    <message>
+        <source>“+”: %1 turns up %2 from the draw pile.</source>
+        <translation>「+」:%1が山札から%2をめくります。</translation>
+    </message>
+    <message>
+        <source>Opening card: %1 turns up %2.</source>
+        <translation>開始カード:%1が%2をめくります。</translation>
+    </message>
+    <message>
+        <source>%1 reveals %2 at place %3.</source>
+        <translation>%1が場所%3の%2をめくります。</translation>
+    </message>
+    <message>
+        <source>%1 fits no pile and starts pile %2.</source>
+        <translation>%1はどの山にも合わず、山%2になります。</translation>
+    </message>
+    <message>
+        <source>%1 goes onto pile %2.</source>
+        <translation>%1を山%2に置きます。</translation>
+    </message>
+    <message>
+        <source>%1 fits no pile: it goes back face down at place %2, and the turn ends.</source>
+        <translation>%1はどの山にも合いません。場所%2に伏せて戻し、手番は終わります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets a consolation prize of %n star(s); the turn ends.</source>
+        <translation>
+            <numerusform>%1は星%n個の残念賞をもらい、手番は終わります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every pile but pile %1 is set aside: %n card(s) now lie aside.</source>
+        <translation>
+            <numerusform>山%1以外の山をすべて除きます。除かれたカードは%n枚になりました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refill to 3: %1 draws %n card(s).</source>
+        <translation>
+            <numerusform>3枚まで補充:%1が%n枚引きます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is empty: the piles&apos; lower %n card(s) are shuffled into a new one.</source>
+        <translation>
+            <numerusform>山札がなくなりました。捨て札の山の下の%n枚を混ぜて新しい山札にします。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is empty: the %n set-aside card(s) are shuffled into a new one.</source>
+        <translation>
+            <numerusform>山札がなくなりました。除かれた%n枚を混ぜて新しい山札にします。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>引くカードがもうありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no card to reveal: the turn ends.</source>
+        <translation>%1にはめくるカードがありません。手番は終わります。</translation>
+    </message>
+    <message>
+        <source>%1 declares “Nothing fits anymore!”</source>
+        <translation>%1が「もう何も置けない!」と宣言します</translation>
+    </message>
+    <message>
+        <source>Right: none of %1&apos;s cards fits.</source>
+        <translation>正解:%1のカードはどれも合いません。</translation>
+    </message>
+    <message>
+        <source>Wrong: a consolation prize turned up. No trophy.</source>
+        <translation>失敗:残念賞が出ました。トロフィーはもらえません。</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 fits. No trophy.</source>
+        <translation>失敗:%1が合います。トロフィーはもらえません。</translation>
+    </message>
+    <message>
+        <source>%1 takes a trophy.</source>
+        <translation>%1がトロフィーを獲得します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n new card(s).</source>
+        <translation>
+            <numerusform>%1が新しいカードを%n枚引きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last trophy is gone: the game is over.</source>
+        <translation>最後のトロフィーが取られました。ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Reveal the card at place %1</source>
+        <translation>場所%1のカードをめくる</translation>
+    </message>
+    <message>
+        <source>Put %1 on pile %2</source>
+        <translation>%1を山%2に置く</translation>
+    </message>
+    <message>
+        <source>Put the card on pile %1</source>
+        <translation>カードを山%1に置く</translation>
+    </message>
+    <message>
+        <source>Declare “Nothing fits anymore!”</source>
+        <translation>「もう何も置けない!」と宣言する</translation>
+    </message>
+    <message>
+        <source>No trophies</source>
+        <translation>トロフィーなし</translation>
+    </message>
+    <message>
+        <source>One trophy: %1 stars</source>
+        <translation>トロフィー1枚:星%1個</translation>
+    </message>
+    <message>
+        <source>%1 trophies: %2 stars</source>
+        <translation>トロフィー%1枚:星%2個</translation>
+    </message>
+    <message>
+        <source>No consolation prizes</source>
+        <translation>残念賞なし</translation>
+    </message>
+    <message>
+        <source>One consolation prize: %1 stars</source>
+        <translation>残念賞1枚:星%1個</translation>
+    </message>
+    <message>
+        <source>%1 consolation prizes: %2 stars</source>
+        <translation>残念賞%1枚:星%2個</translation>
+    </message>
+    <message>
+        <source>%1 trophies and prizes together (breaks a tie)</source>
+        <translation>トロフィーと残念賞の合計%1枚(同点のときに比べます)</translation>
+    </message>
+    <message>
+        <source>%1 (thinking…)</source>
+        <translation>%1(考え中…)</translation>
     </message>
 </context>
 <context>
@@ -643,54 +1220,6 @@
         <translation>桃</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>赤</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>黄</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>緑</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>青</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>紫</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>桃</translation>
-    </message>
-    <message>
-        <source>circle</source>
-        <translation>丸</translation>
-    </message>
-    <message>
-        <source>triangle</source>
-        <translation>三角</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>四角</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>ひし形</translation>
-    </message>
-    <message>
-        <source>star</source>
-        <translation>星</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>ハート</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
         <translation>%1%2</translation>
@@ -845,6 +1374,16 @@
     <message>
         <source>The game is over: everybody is in Phase 2 with an empty display.</source>
         <translation>ゲーム終了です：全員がフェイズ2で、配列が空になりました。</translation>
+    </message>
+    <message>
+        <source>The bag was empty: %1 draws nothing.</source>
+        <translation>布袋が空だったので、%1は何も引きませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n counter(s) from the bag.</source>
+        <translation>
+            <numerusform>%1は布袋からカウンターを%n個引きました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1188,7 +1727,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>No Thanks! table</source>
-        <translation>No Thanks!のテーブル</translation>
+        <translation>ノーサンキューのテーブル</translation>
     </message>
     <message>
         <source>Message</source>
@@ -1204,7 +1743,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>No Thanks!</source>
-        <translation>No Thanks!</translation>
+        <translation>ノーサンキュー</translation>
     </message>
     <message>
         <source>Game over: the last card has been taken.</source>
@@ -1324,11 +1863,11 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>“%1” is not a No Thanks! move.</source>
-        <translation>「%1」はNo Thanks!の手ではありません。</translation>
+        <translation>「%1」はノーサンキューの手ではありません。</translation>
     </message>
     <message>
         <source>That is not a No Thanks! move.</source>
-        <translation>それはNo Thanks!の手ではありません。</translation>
+        <translation>それはノーサンキューの手ではありません。</translation>
     </message>
     <message>
         <source>You have no chips left, so you cannot say No thanks!: you must take the card.</source>
@@ -1376,11 +1915,11 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>A No Thanks! setup must be a JSON object, not %1.</source>
-        <translation>No Thanks!の初期配置はJSONオブジェクトでなければなりません（%1ではありません）。</translation>
+        <translation>ノーサンキューの初期配置はJSONオブジェクトでなければなりません（%1ではありません）。</translation>
     </message>
     <message>
         <source>The setup has a field “%1” that No Thanks! does not know.</source>
-        <translation>初期配置に、No Thanks!にはない項目「%1」があります。</translation>
+        <translation>初期配置に、ノーサンキューにはない項目「%1」があります。</translation>
     </message>
     <message>
         <source>The setup&apos;s “%1” must be a list of card names.</source>
@@ -1810,6 +2349,33 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>cards count %1</source>
         <translation>カード%1点</translation>
     </message>
+    <message>
+        <source>C</source>
+        <comment>key: show my chips</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Show my chips</source>
+        <translation>自分のチップを見る</translation>
+    </message>
+    <message>
+        <source>Your chips are secret: hold this button or the key %1 to see how many you have; the others look away.</source>
+        <translation>チップの数は秘密です。このボタンか%1キーを押している間だけ自分のチップの数が見えます。ほかの人は見ないでください。</translation>
+    </message>
+    <message>
+        <source>Everybody sees how many chips each player has. Off, as the rules say, chips are secret: with several people at the screen each sees their own by holding “Show my chips”.</source>
+        <translation>全員のチップの数が全員に見えます。オフのとき（ルールどおり）チップの数は秘密で、1台の画面で何人かで遊ぶときは「自分のチップを見る」を押している間だけ自分の数が見えます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside: %n card(s), out of the game.</source>
+        <translation>
+            <numerusform>よけたカード：%n枚（ゲームには使いません）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>My chips</source>
+        <translation>自分のチップ</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2029,24 +2595,40 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>How each player has been doing: games, wins, scores, with plots</source>
         <translation>各プレイヤーのこれまでの成績：ゲーム数、勝利数、得点をグラフ付きで表示します</translation>
     </message>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>得点表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The final scores of this game, line by line</source>
+        <translation>このゲームの最終得点を項目ごとに</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>もう一度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The same players and settings, a new deal</source>
+        <translation>同じプレイヤーと設定で、新しく配ります</translation>
+    </message>
 </context>
 <context>
     <name>nobox::GameTile</name>
-    <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1（近日公開）</translation>
-    </message>
     <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version.</source>
-        <translation>%1は今後のバージョンで登場します。</translation>
-    </message>
-    <message>
         <source>Start a game of %1</source>
         <translation>%1を始めます</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <translation>%1（近日公開）</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version.</source>
+        <translation>%1は今後のバージョンで登場します。</translation>
     </message>
     <message>
         <source>Coming soon</source>
@@ -2066,6 +2648,22 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: click here or press any key when you are ready.</source>
         <translation>%1：準備ができたら、ここをクリックするか何かキーを押してください。</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>%1です</translation>
+    </message>
+    <message>
+        <source>Lifts the cover: only when %1 is at the screen</source>
+        <translation>画面の前に%1がいるときだけ押して、カバーを外します</translation>
+    </message>
+    <message>
+        <source>When %1 is at the screen, press “I am %1” or Enter.</source>
+        <translation>%1が画面の前に来たら、「%1です」かEnterキーを押してください。</translation>
+    </message>
+    <message>
+        <source>Pass to</source>
+        <translation>交代：</translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2792,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The game cannot be reviewed</source>
         <translation>このゲームは振り返りできません</translation>
+    </message>
+    <message>
+        <source>(about %1% chance to win)</source>
+        <translation>（勝率およそ%1%）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Replace it?</source>
+        <translation>「%1」はすでにあります。置き換えますか？</translation>
+    </message>
+    <message>
+        <source>Game saved as “%1”.</source>
+        <translation>ゲームを「%1」に保存しました。</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>ゲームを削除</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good? It cannot be opened again.</source>
+        <translation>この途中のゲームを完全に削除しますか？もう開けなくなります。</translation>
+    </message>
+    <message>
+        <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
+        <translation>途中のゲームは取っておきました：スタート画面の「途中のゲーム」にあります。</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2991,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of this game with the hard level</source>
         <translation>このゲームのすべての判断を「むずかしい」で振り返る</translation>
+    </message>
+    <message>
+        <source>Whose view the replay shows</source>
+        <translation>再生で見る視点</translation>
+    </message>
+    <message>
+        <source>Everything open, what everybody at the table saw, or one player&apos;s own view</source>
+        <translation>すべて公開、テーブルの全員が見たもの、または1人のプレイヤーの視点</translation>
     </message>
 </context>
 <context>
@@ -2655,14 +3289,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>家族で楽しむカードゲームとカウンターゲーム：1台の画面で交代しながら、またはコンピューターと対戦。</translation>
     </message>
     <message>
-        <source>No Idea</source>
-        <translation>No Idea</translation>
-    </message>
-    <message>
-        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
-        <translation>自分の前にある裏向きのカードを、何のカードかわからないまま手放していきましょう。</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -2693,6 +3319,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>これまでのゲームの統計</translation>
+    </message>
+    <message>
+        <source>No Idea</source>
+        <translation>ノーアイデア</translation>
+    </message>
+    <message>
+        <source>Get rid of the face-down cards in front of you, without knowing what they are.</source>
+        <translation>自分の前にある裏向きのカードを、何のカードかわからないまま手放していきましょう。</translation>
     </message>
 </context>
 <context>
@@ -2808,6 +3442,77 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of the game selected in the list</source>
         <translation>一覧で選んだゲームのすべての判断を振り返る</translation>
+    </message>
+    <message>
+        <source>this player</source>
+        <translation>このプレイヤー</translation>
+    </message>
+    <message>
+        <source>Games against computer players show here, by level: %1 has played none yet (games among people only do not count here).</source>
+        <translation>コンピューターとの対戦がレベル別にここに出ます。%1はまだ対戦していません（人どうしだけのゲームはここには数えません）。</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>%1の得点</translation>
+    </message>
+    <message>
+        <source>Games %1 won</source>
+        <translation>%1が勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>Each finished game of %1 adds a point here, from the first one on (games with undo count as practice and are left out).</source>
+        <translation>%1がゲームを終えるたびに、1ゲーム目からここに点が増えます（取り消しを使ったゲームは練習として数えません）。</translation>
+    </message>
+    <message>
+        <source>Every game %1 finishes shows here, newest first; a double click replays it.</source>
+        <translation>%1が終えたゲームが新しい順にここに並びます。ダブルクリックで再生します。</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list: its scores show here move by move.</source>
+        <translation>一覧から終わったゲームを選ぶと、その得点の移り変わりが1手ずつここに出ます。</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::UnfinishedGames</name>
+    <message>
+        <source>&amp;Unfinished games</source>
+        <translation>途中のゲーム(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>途中のゲーム</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最後に遊んだ日時</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Go on with the chosen game</source>
+        <translation>選んだゲームを続けます</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the chosen game for good</source>
+        <translation>選んだゲームを完全に削除します</translation>
     </message>
 </context>
 </TS>

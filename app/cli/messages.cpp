@@ -85,7 +85,7 @@ std::string fillMessage(
 
 const MessageText* findMessage(std::string_view code)
 {
-    for (auto table : {coreMessages(), noThanksMessages(), noReturnMessages(), noIdeaMessages()})
+    for (auto table : messageTables())
         for (const auto& entry : table)
             if (entry.code == code)
                 return &entry;

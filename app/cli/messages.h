@@ -17,11 +17,9 @@ struct MessageText {
     std::string_view text;
 };
 
-// One table per module, each in its own file (messages_<module>.cpp).
-std::span<const MessageText> coreMessages(); // core.*, record.*, ai.* and cli.*
-std::span<const MessageText> noThanksMessages();
-std::span<const MessageText> noReturnMessages();
-std::span<const MessageText> noIdeaMessages();
+/// Every table of English texts, in one list (builtin_messages.cpp): the core's (core.*, record.*, ai.* and cli.*)
+/// and one per game, each in its own file (messages_<module>.cpp).
+std::span<const std::span<const MessageText>> messageTables();
 
 /// The CLI's own codes (cli.*), described as the engine describes its codes.
 std::span<const games::core::ErrorInfo> cliErrorCodes();

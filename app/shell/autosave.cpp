@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace nobox {
 
 QString autosavePath()
@@ -40,6 +42,28 @@ void clearAutosave()
 QString setAsideFolder()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished");
+}
+
+QStringList setAsideFiles()
+{
+    const QFileInfoList files
+        = QDir(setAsideFolder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    QStringList paths;
+    for (const QFileInfo& file : files)
+        paths << file.absoluteFilePath();
+    return paths;
+}
+
+bool autosaveIsEarlierOf(const games::core::Record& record, const games::core::Registry& registry)
+{
+    if (!hasAutosave())
+        return false;
+    const LoadedRecord onDisk = readAutosave(registry);
+    const games::core::Record& old = onDisk.record;
+    return onDisk.ok() && old.game == record.game && old.seed == record.seed && old.seats == record.seats
+        && old.startSeat == record.startSeat && old.options == record.options && old.setup == record.setup
+        && old.moves.size() <= record.moves.size()
+        && std::equal(old.moves.begin(), old.moves.end(), record.moves.begin());
 }
 
 QString setAsideAutosave(const QString& gameId)

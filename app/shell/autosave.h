@@ -26,6 +26,11 @@ LoadedRecord readAutosave(const games::core::Registry& registry);
 void clearAutosave();
 /// Where unfinished games go when another game takes the table, so that starting a new game loses none.
 QString setAsideFolder();
+/// The games put aside, newest first.
+QStringList setAsideFiles();
+/// Whether the unfinished game on disk is an earlier point of `record` (the same deal, its moves a beginning of
+/// `record`'s): then `record` replaces it, and putting it aside would only make a copy.
+bool autosaveIsEarlierOf(const games::core::Record& record, const games::core::Registry& registry);
 /// Moves the unfinished game into setAsideFolder() under its game's id and the time, and returns its new path;
 /// empty when there is none or it cannot be moved (it then stays where it is).
 QString setAsideAutosave(const QString& gameId);

@@ -36,6 +36,10 @@ GameActions::GameActions(QObject* parent)
     undo->setShortcuts(withFallback(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     statistics = new QAction(this);
     replay = new QAction(this);
+    scores = new QAction(this);
+    scores->setObjectName(QStringLiteral("scores"));
+    playAgain = new QAction(this);
+    playAgain->setObjectName(QStringLiteral("playAgain"));
     hint = new QAction(this);
     hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     quit = new QAction(this);
@@ -80,6 +84,10 @@ void GameActions::retranslate(const QString& gameTitle)
     undo->setToolTip(tr("Take back your last decision (the game then counts as practice)"));
     replay->setText(tr("&Replay Game"));
     replay->setToolTip(tr("Watch the finished game again, move by move, through any player's eyes"));
+    scores->setText(tr("S&cores"));
+    scores->setToolTip(tr("The final scores of this game, line by line"));
+    playAgain->setText(tr("&Play Again"));
+    playAgain->setToolTip(tr("The same players and settings, a new deal"));
     statistics->setText(tr("S&tatistics"));
     statistics->setToolTip(tr("How each player has been doing: games, wins, scores, with plots"));
     hint->setText(tr("&Hint"));

@@ -29,6 +29,8 @@ public:
     QAction* undo = nullptr;
     QAction* statistics = nullptr;
     QAction* replay = nullptr;
+    QAction* scores = nullptr; // the score sheet of the finished game, again
+    QAction* playAgain = nullptr; // the same table, a new deal
     QAction* hint = nullptr;
     QAction* quit = nullptr;
     QAction* fullScreen = nullptr;

@@ -28,13 +28,10 @@ void GameTile::setContent(const Content& content)
 {
     m_content = content;
     setText(content.title);
-    setEnabled(!content.comingSoon);
-    setCursor(content.comingSoon ? Qt::ArrowCursor : Qt::PointingHandCursor);
-    setAccessibleName(content.comingSoon ? tr("%1 (coming soon)").arg(content.title)
-                                         : tr("%1, %2").arg(content.title, content.players));
+    setCursor(Qt::PointingHandCursor);
+    setAccessibleName(tr("%1, %2").arg(content.title, content.players));
     setAccessibleDescription(content.tagline);
-    setToolTip(content.comingSoon ? tr("%1 is coming in a later version.").arg(content.title)
-                                  : tr("Start a game of %1").arg(content.title));
+    setToolTip(tr("Start a game of %1").arg(content.title));
     updateGeometry();
     update();
 }
@@ -117,8 +114,6 @@ void GameTile::paintEvent(QPaintEvent*)
         const QRectF picture(frame.left(), frame.top(), frame.width(), pictureHeight);
         painter.save();
         painter.setClipPath(outline);
-        if (!isEnabled())
-            painter.setOpacity(0.55);
         art.paint(painter, m_content.coverId, picture);
         painter.restore();
         textTop = picture.bottom();
@@ -132,8 +127,7 @@ void GameTile::paintEvent(QPaintEvent*)
     const QFont& titleFont = fonts.title;
     const QFont& smallFont = fonts.small;
 
-    // An announced game reads as quieter, yet stays readable from a distance (not the pale disabled colour).
-    const QColor ink = isEnabled() ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText).darker(130);
+    const QColor ink = pal.color(QPalette::Text);
     painter.setPen(ink);
     painter.setFont(titleFont);
     const QFontMetricsF titleMetrics(titleFont);
@@ -142,12 +136,11 @@ void GameTile::paintEvent(QPaintEvent*)
 
     painter.setFont(smallFont);
     const QFontMetricsF smallMetrics(smallFont);
-    const QString players = m_content.comingSoon ? tr("Coming soon") : m_content.players;
     QFont playersFont = smallFont;
     playersFont.setBold(true);
     painter.setFont(playersFont);
-    painter.setPen(isEnabled() ? pal.color(QPalette::Highlight).darker(115) : ink);
-    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, players);
+    painter.setPen(pal.color(QPalette::Highlight).darker(115));
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, m_content.players);
     text.setTop(text.top() + smallMetrics.height() * 1.3);
 
     painter.setFont(smallFont);

@@ -15,12 +15,11 @@ class GameTile : public QAbstractButton {
 
 public:
     struct Content {
-        QString artFile; // the SVG holding the cover (may not exist yet: then no picture)
+        QString artFile; // the SVG holding the cover (without one: no picture)
         QString coverId; // its element
         QString title;
         QString players; // "3–7 players"
         QString tagline;
-        bool comingSoon = false; // shown, not playable
     };
 
     explicit GameTile(QWidget* parent = nullptr);

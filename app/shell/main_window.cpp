@@ -14,6 +14,7 @@
 #include "shell/replay_viewer.h"
 #include "shell/review_page.h"
 #include "shell/rules_dialog.h"
+#include "shell/save_location.h"
 #include "shell/saved_game.h"
 #include "shell/score_sheet.h"
 #include "shell/side_panel.h"
@@ -21,6 +22,7 @@
 #include "shell/start_page.h"
 #include "shell/statistics_page.h"
 #include "shell/table_settings.h"
+#include "shell/unfinished_games.h"
 
 #include "core/game.h"
 #include "core/record.h"
@@ -29,19 +31,22 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 
 namespace nobox {
@@ -120,6 +125,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->cover = new HotseatCover(d->boardStack);
     d->boardStack->addWidget(d->cover);
     d->side = new SidePanel(d->actions->hint, d->tablePage, d->actions->undo);
+    d->side->setEndActions(d->actions->scores, d->actions->playAgain);
     d->tablePage->addWidget(d->boardStack);
     d->tablePage->addWidget(d->side);
     d->tablePage->setStretchFactor(0, 1);
@@ -179,7 +185,10 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     connect(d->startPage, &StartPage::quitRequested, this, &QWidget::close);
     connect(d->startPage, &StartPage::continueRequested, this, &MainWindow::continueGame);
     connect(d->startPage, &StartPage::statisticsRequested, this, [this] { showStatistics(); });
-    connect(d->cover, &HotseatCover::clicked, &d->session, &GameSession::confirmCover);
+    connect(d->startPage->unfinishedGames(), &UnfinishedGames::openRequested, this, &MainWindow::openUnfinished);
+    connect(d->startPage->unfinishedGames(), &UnfinishedGames::deleteRequested, this,
+        [this](const QString& path) { deleteUnfinished(path, true); });
+    connect(d->cover, &HotseatCover::confirmed, &d->session, &GameSession::confirmCover);
 
     connect(&d->session, &GameSession::positionChanged, this, &MainWindow::refresh);
     connect(&d->session, &GameSession::coverChanged, this, &MainWindow::updateCover);
@@ -200,7 +209,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
             return;
         QString text = tr("Hint: %1").arg(d->ui->texts->moveText(move, *observation));
         if (chance >= 0)
-            text += QLatin1Char(' ') + tr("(about %1% to win)").arg(std::lround(chance * 100));
+            text += QLatin1Char(' ') + tr("(about %1% chance to win)").arg(std::lround(chance * 100));
         d->side->setHint(text);
         if (d->board)
             d->board->showHint(move, chance);
@@ -353,6 +362,8 @@ void MainWindow::buildMenus()
     d->gameMenu->addAction(a.saveGame);
     d->gameMenu->addAction(a.closeGame);
     d->gameMenu->addSeparator();
+    d->gameMenu->addAction(a.scores);
+    d->gameMenu->addAction(a.playAgain);
     d->gameMenu->addAction(a.replay);
     d->gameMenu->addAction(a.statistics);
     d->gameMenu->addSeparator();
@@ -407,6 +418,14 @@ void MainWindow::buildMenus()
     connect(a.closeGame, &QAction::triggered, this, &MainWindow::showStartPage);
     connect(a.undo, &QAction::triggered, &d->session, &GameSession::undo);
     connect(a.statistics, &QAction::triggered, this, [this] { showStatistics(); });
+    connect(a.scores, &QAction::triggered, this, [this] {
+        if (d->board && d->session.isOver())
+            showScoreSheet();
+    });
+    connect(a.playAgain, &QAction::triggered, this, [this] {
+        if (d->board && d->session.isOver())
+            playAgain();
+    });
     connect(a.replay, &QAction::triggered, this, [this] {
         if (d->session.isOver())
             showReplay(d->session.record());
@@ -414,18 +433,29 @@ void MainWindow::buildMenus()
     connect(a.saveGame, &QAction::triggered, this, [this] {
         if (!d->session.running() && !d->session.isOver())
             return;
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save Game"), folder, tr("NoBox games (*.nobox.json *.json);;All files (*)"));
-        if (!path.isEmpty())
-            saveGameTo(path);
+        const QString suggested = QDir(saveFolder())
+                                      .filePath(suggestedSaveName(
+                                          d->ui ? d->ui->texts->title() : tr("Game"), QDateTime::currentDateTime()));
+        const QString chosen = QFileDialog::getSaveFileName(
+            this, tr("Save Game"), suggested, tr("NoBox games (*.nobox.json *.json);;All files (*)"));
+        if (chosen.isEmpty())
+            return;
+        // The dialog asked about the name typed; the ending added may name another file that exists.
+        const QString path = withRecordEnding(chosen);
+        if (path != chosen && QFileInfo::exists(path)
+            && QMessageBox::question(
+                   this, tr("Save Game"), tr("“%1” exists already. Replace it?").arg(QDir::toNativeSeparators(path)))
+                != QMessageBox::Yes)
+            return;
+        saveGameAs(path);
     });
     connect(a.openGame, &QAction::triggered, this, [this] {
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Game"), folder, tr("NoBox games (*.nobox.json *.json);;All files (*)"));
-        if (!path.isEmpty())
-            openGameFrom(path);
+            this, tr("Open Game"), saveFolder(), tr("NoBox games (*.nobox.json *.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        rememberSaveFolder(path);
+        openGameFrom(path);
     });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.hint, &QAction::triggered, this, [this] {
@@ -452,7 +482,6 @@ void MainWindow::retranslate()
     //: The menu of the app's languages; its entries are each language's own name.
     d->languageMenu->setTitle(tr("&Language"));
     d->helpMenu->setTitle(tr("&Help"));
-    d->cover->setAccessibleName(d->cover->text());
     if (d->rules && d->rules->isVisible()) // the open rules, again in the new language
         if (const GameUi* ui = d->boards.find(d->rules->gameId()))
             d->rules->showRules(d->rules->gameId(), ui->texts->title(), d->rulesSection);
@@ -462,6 +491,15 @@ void MainWindow::retranslate()
     if (d->session.running() || d->session.isOver())
         updateStatus();
     updateContinueOffer();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    // The side panel yields to the board on a small window: about a fifth of the width (227 px at 1024, 380 at
+    // most), the rest for the board. Set again whenever the window's size changes (a person may drag it between).
+    const int side = std::clamp(width() * 2 / 9, 200, 380);
+    d->tablePage->setSizes({std::max(0, width() - side), side});
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -477,9 +515,18 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+QStringList MainWindow::shownNames() const
+{
+    // A default name ("Computer 2") in the language in use; the record keeps the one the game started with.
+    QStringList names = d->session.seatNames();
+    for (int seat = 0; seat < names.size(); ++seat)
+        names[seat] = rewordedSeatName(names[seat], seat);
+    return names;
+}
+
 QString MainWindow::seatName(Seat seat) const
 {
-    const QStringList names = d->session.seatNames();
+    const QStringList names = shownNames();
     return seat >= 0 && seat < names.size() ? names[seat] : QString();
 }
 
@@ -594,6 +641,16 @@ bool MainWindow::saveGameTo(const QString& path)
     return true;
 }
 
+QString MainWindow::saveGameAs(const QString& chosen)
+{
+    const QString path = withRecordEnding(chosen);
+    if (!saveGameTo(path))
+        return {};
+    rememberSaveFolder(path);
+    showNote(tr("Game saved as “%1”.").arg(QDir::toNativeSeparators(path)));
+    return path;
+}
+
 QString MainWindow::openGameFrom(const QString& path)
 {
     const LoadedRecord loaded = loadRecordFile(path, d->registry);
@@ -617,7 +674,9 @@ void MainWindow::autosave()
     if (d->session.isOver() || (!d->session.running()))
         return;
     if (!d->ownsAutosave) {
-        putAsideUnfinishedGame();
+        // A saved copy of the very game on disk (opened again) replaces it; anything else is put aside.
+        if (!autosaveIsEarlierOf(d->session.record(), d->registry))
+            putAsideUnfinishedGame();
         d->ownsAutosave = true;
     }
     if (writeAutosave(d->session.record()))
@@ -649,7 +708,7 @@ void MainWindow::updateContinueOffer()
         if (loaded.ok() && ui) {
             QStringList names;
             for (const auto& name : loaded.record.seats)
-                names << QString::fromStdString(name);
+                names << rewordedSeatName(QString::fromStdString(name), static_cast<int>(names.size()));
             summary = tr("%1 with %2 (moves played: %3)")
                           .arg(ui->texts->title(), joinedNames(names))
                           .arg(loaded.record.moves.size());
@@ -659,6 +718,57 @@ void MainWindow::updateContinueOffer()
         }
     }
     d->startPage->setContinueOffer(summary);
+
+    std::vector<UnfinishedGame> games;
+    for (const QString& path : setAsideFiles()) {
+        const LoadedRecord loaded = loadRecordFile(path, d->registry);
+        const GameUi* ui = d->boards.find(loaded.record.game);
+        UnfinishedGame game;
+        game.path = path;
+        game.title = ui ? ui->texts->title() : QString::fromStdString(loaded.record.game);
+        for (const auto& name : loaded.record.seats)
+            game.players << rewordedSeatName(QString::fromStdString(name), static_cast<int>(game.players.size()));
+        game.when = QFileInfo(path).lastModified();
+        game.moves = static_cast<int>(loaded.record.moves.size());
+        if (!loaded.ok())
+            game.problem = recordErrorText(loaded, ui ? ui->texts.get() : nullptr);
+        games.push_back(game);
+    }
+    d->startPage->unfinishedGames()->setGames(games);
+}
+
+bool MainWindow::openUnfinished(const QString& path)
+{
+    if (!openGameFrom(path).isEmpty())
+        return false;
+    // It is the game at the table now, kept as the unfinished game: the copy put aside goes.
+    if (!d->session.isOver())
+        QFile::remove(path);
+    updateContinueOffer();
+    return true;
+}
+
+void MainWindow::deleteUnfinished(const QString& path, bool ask)
+{
+    const auto remove = [this, path] {
+        QFile::remove(path);
+        updateContinueOffer();
+    };
+    if (!ask) {
+        remove();
+        return;
+    }
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Delete the game"),
+        tr("Delete this unfinished game for good? It cannot be opened again."), QMessageBox::Yes | QMessageBox::No,
+        this);
+    box->setObjectName(QStringLiteral("deleteQuestion"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [remove](int result) {
+        if (result == QMessageBox::Yes)
+            remove();
+    });
+    box->open();
 }
 
 void MainWindow::putAsideUnfinishedGame()
@@ -668,8 +778,7 @@ void MainWindow::putAsideUnfinishedGame()
         return;
     const LoadedRecord unfinished = readAutosave(d->registry);
     if (!setAsideAutosave(QString::fromStdString(unfinished.record.game)).isEmpty())
-        showNote(tr("The unfinished game was put aside: Open Game finds it in “%1”.")
-                     .arg(QDir::toNativeSeparators(setAsideFolder())));
+        showNote(tr("The unfinished game was put aside: the start page lists it under “Unfinished games”."));
 }
 
 void MainWindow::showNote(const QString& text)
@@ -739,7 +848,7 @@ void MainWindow::refresh()
     view.observation = observation.get();
     if (!covered)
         view.legal = d->session.humanMoves();
-    view.seatNames = d->session.seatNames();
+    view.seatNames = shownNames();
     for (Seat seat = 0; seat < d->session.seatCount(); ++seat)
         view.human.push_back(d->session.isHuman(seat));
     view.thinking = d->session.thinkingSeat();
@@ -781,7 +890,7 @@ void MainWindow::updateCover()
     if (!d->board)
         return;
     if (const auto seat = d->session.coverFor()) {
-        d->cover->setPlayer(seatName(*seat));
+        d->cover->setPlayer(seatName(*seat), d->ui ? d->ui->artFile : QString(), QStringLiteral("cover"));
         d->boardStack->setCurrentWidget(d->cover);
         d->cover->setFocus(Qt::OtherFocusReason);
     } else {
@@ -796,7 +905,11 @@ void MainWindow::updateHintAction()
     // The button only where the table allows undo at all (against computers, or hot-seat with the option).
     const bool undoAllowed = d->session.running() && (d->session.humanCount() == 1 || d->session.table().hotseatUndo);
     d->side->undoButton()->setVisible(undoAllowed);
-    d->actions->replay->setEnabled(d->board && d->session.isOver());
+    const bool finished = d->board && d->session.isOver();
+    d->actions->replay->setEnabled(finished);
+    d->actions->scores->setEnabled(finished);
+    d->actions->playAgain->setEnabled(finished);
+    d->side->setOver(finished);
     d->actions->saveGame->setEnabled(d->board != nullptr);
     d->actions->hint->setEnabled(d->board && d->session.hintAvailable() && !d->hintPending);
 }
@@ -819,7 +932,7 @@ void MainWindow::showScoreSheet()
             (void)showReview(d->session.record(), seat);
         });
     }
-    d->scoreSheet->showScores(d->session.finalScores(), d->session.seatNames(), *d->ui->texts);
+    d->scoreSheet->showScores(d->session.finalScores(), shownNames(), *d->ui->texts);
     d->scoreSheet->open();
 }
 

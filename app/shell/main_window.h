@@ -54,9 +54,17 @@ public:
     bool continueGame();
     /// Writes the game at the table to `path` as a record. False (the reason shown) when it cannot.
     bool saveGameTo(const QString& path);
+    /// Saves the game as Save Game does: `chosen` gets the ending Open looks for (save_location.h), the folder is
+    /// remembered, the status bar says where it went. Returns the path written, empty when it could not be.
+    QString saveGameAs(const QString& chosen);
     /// Opens the record in `path`: an unfinished game goes on, a finished one is shown at its end. Returns the
     /// reason it was refused (also shown), empty on success; a refused file changes nothing.
     QString openGameFrom(const QString& path);
+    /// Opens a game the start page lists as put aside; once it is at the table its copy there goes (it is the
+    /// unfinished game now). False when it cannot be opened (the reason shown).
+    bool openUnfinished(const QString& path);
+    /// Deletes a game put aside, after asking when `ask`.
+    void deleteUnfinished(const QString& path, bool ask);
     /// Shows a finished game's record in the replay viewer (back to where it was opened from). False when it
     /// does not replay or is not over (an unfinished game would show what the seats have not seen).
     bool showReplay(const games::core::Record& record);
@@ -97,6 +105,7 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildMenus();
@@ -117,6 +126,7 @@ private:
     void putAsideUnfinishedGame();
     void toggleFullScreen(bool on);
     QString seatName(games::core::Seat seat) const;
+    QStringList shownNames() const;
 
     struct Private;
     std::unique_ptr<Private> d;

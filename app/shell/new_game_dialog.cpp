@@ -37,6 +37,9 @@ NewGameDialog::NewGameDialog(const games::core::Registry& registry, const BoardF
     larger.setPointSizeF(larger.pointSizeF() * 1.2);
     setFont(larger);
     auto* layout = new QVBoxLayout(this);
+    // Always exactly as large as what it shows: fewer seats (No Return's four after No Thanks!'s seven) leave no
+    // blank gaps.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
 
     auto* top = new QFormLayout;
     m_game = new QComboBox(this);

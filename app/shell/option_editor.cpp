@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace nobox {
 
@@ -17,8 +18,11 @@ OptionEditor::OptionEditor(const games::core::OptionSpec& spec, const GameTexts&
     , m_texts(texts)
 {
     setObjectName(QStringLiteral("option-") + QString::fromStdString(spec.name));
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    auto* layout = new QHBoxLayout;
+    column->addLayout(layout);
     if (spec.type == games::core::OptionSpec::Type::Bool) {
         m_check = new QCheckBox(this);
         layout->addWidget(m_check);
@@ -33,6 +37,15 @@ OptionEditor::OptionEditor(const games::core::OptionSpec& spec, const GameTexts&
         connect(m_spin, &QSpinBox::valueChanged, this, &OptionEditor::changed);
     }
     layout->addStretch(1);
+    m_help = new QLabel(this);
+    m_help->setObjectName(QStringLiteral("optionHelp"));
+    m_help->setWordWrap(true);
+    m_help->setContentsMargins(m_check ? 26 : 0, 0, 0, 4); // under the check box's text
+    QFont small = m_help->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_help->setFont(small);
+    m_help->setForegroundRole(QPalette::PlaceholderText);
+    column->addWidget(m_help);
     retranslate();
     setValue({});
 }
@@ -47,6 +60,8 @@ void OptionEditor::retranslate()
     else
         m_label->setText(label);
     control->setToolTip(help);
+    m_help->setText(help);
+    m_help->setVisible(!help.isEmpty());
     control->setAccessibleName(label);
     control->setAccessibleDescription(help);
 }

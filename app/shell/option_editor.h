@@ -2,7 +2,8 @@
 #pragma once
 
 // The editor of one table option, made from its OptionSpec alone (a check box for a boolean, a bounded spin box
-// for a number) and worded by the game's texts: the new-game dialog never knows a game's options by name.
+// for a number) with a line under it saying what it changes, worded by the game's texts: the new-game dialog never
+// knows a game's options by name.
 
 #include "core/options.h"
 
@@ -45,6 +46,7 @@ private:
     QCheckBox* m_check = nullptr;
     QSpinBox* m_spin = nullptr;
     QLabel* m_label = nullptr;
+    QLabel* m_help = nullptr; // what the option changes, under it
 };
 
 } // namespace nobox

@@ -297,6 +297,8 @@ void ReplayViewer::retranslate()
     m_review->setText(tr("&Review This Game"));
     m_review->setAccessibleName(tr("Review every decision of this game with the hard level"));
     m_slider->setAccessibleName(tr("Move"));
+    m_viewBox->setAccessibleName(tr("Whose view the replay shows"));
+    m_viewBox->setToolTip(tr("Everything open, what everybody at the table saw, or one player's own view"));
     if (m_match) {
         fillViews();
         show(false);

@@ -8,6 +8,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+
+#include <algorithm>
 
 namespace nobox {
 
@@ -38,6 +42,9 @@ SeatEditor::SeatEditor(int seat, QWidget* parent)
     for (const QString& level : computerLevels())
         m_level->addItem(QString(), level);
     m_level->setCurrentIndex(1);
+    // As wide as their longest entry in the language in use, so that no word is cut and the rows line up.
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_level->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     QSizePolicy keep = m_level->sizePolicy();
     keep.setRetainSizeWhenHidden(true); // the rows stay aligned when a level box hides
     m_level->setSizePolicy(keep);
@@ -67,6 +74,26 @@ void SeatEditor::retranslate()
     m_level->setAccessibleName(tr("Level of computer player %1").arg(m_seat + 1));
     m_level->setToolTip(tr("Easy makes mistakes, Normal plays sensibly, Hard thinks ahead."));
     m_name->setPlaceholderText(defaultSeatName(m_seat, m_kind->currentData().toBool()));
+    // A name nobody typed speaks the new language ("Computer 2" → "コンピューター2"); a typed one stays.
+    const QString reworded = rewordedSeatName(m_name->text(), m_seat);
+    if (reworded != m_name->text())
+        m_name->setText(reworded);
+    // Room for the longest entry of each box and the longest default name with the clear button, in whatever
+    // script: a combo box's own measure comes short for Japanese ("コンピュー…").
+    for (QComboBox* box : {m_kind, m_level}) {
+        int widest = 0;
+        for (int index = 0; index < box->count(); ++index)
+            widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(index)));
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        box->setMinimumWidth(
+            box->style()
+                ->sizeFromContents(QStyle::CT_ComboBox, &option, QSize(widest, box->fontMetrics().height()), box)
+                .width()
+            + 12);
+    }
+    const QFontMetrics metrics(m_name->font());
+    m_name->setMinimumWidth(metrics.horizontalAdvance(defaultSeatName(6, false) + QStringLiteral("  ")) + 48);
 }
 
 void SeatEditor::changeEvent(QEvent* event)
@@ -103,7 +130,7 @@ void SeatEditor::setConfig(const SeatConfig& config)
     m_kind->setCurrentIndex(config.human ? 0 : 1);
     const int level = m_level->findData(config.level);
     m_level->setCurrentIndex(level >= 0 ? level : 1);
-    m_name->setText(config.name);
+    m_name->setText(rewordedSeatName(config.name, m_seat)); // a default name in the language in use
 }
 
 QString SeatEditor::shownName() const

@@ -3,6 +3,7 @@
 
 #include <QAction>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
@@ -56,6 +57,12 @@ SidePanel::SidePanel(QAction* hint, QWidget* parent, QAction* undo)
         m_undoButton->setMinimumHeight(36);
         layout->addWidget(m_undoButton);
     }
+    m_endRow = new QWidget(this);
+    m_endRow->setObjectName(QStringLiteral("endButtons"));
+    auto* endLayout = new QHBoxLayout(m_endRow);
+    endLayout->setContentsMargins(0, 0, 0, 0);
+    m_endRow->hide();
+    layout->addWidget(m_endRow);
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("hintText"));
     m_hint->setWordWrap(true);
@@ -70,6 +77,9 @@ SidePanel::SidePanel(QAction* hint, QWidget* parent, QAction* undo)
     m_log->setFocusPolicy(Qt::StrongFocus);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_log->setUniformItemSizes(false);
+    m_log->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // its width never changes how entries wrap
+    m_log->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_log->viewport()->installEventFilter(this);
     m_logTitle->setBuddy(m_log);
     layout->addSpacing(6);
     layout->addWidget(m_logTitle);
@@ -132,6 +142,50 @@ QString SidePanel::hint() const
     return m_hint->text();
 }
 
+void SidePanel::setEndActions(QAction* scores, QAction* playAgain)
+{
+    for (QAction* action : {scores, playAgain}) {
+        auto* button = new QToolButton(m_endRow);
+        button->setObjectName(action->objectName() + QStringLiteral("Button"));
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setMinimumHeight(36);
+        m_endRow->layout()->addWidget(button);
+    }
+}
+
+void SidePanel::setOver(bool over)
+{
+    m_endRow->setVisible(over);
+    m_hintButton->setVisible(!over);
+}
+
+bool SidePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_log->viewport() && event->type() == QEvent::Resize)
+        fitLogEntries();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SidePanel::fitLogEntries()
+{
+    const int width = m_log->viewport()->width() - 2 * m_log->spacing() - 6; // the item's text margins
+    if (width <= 0)
+        return;
+    const QFontMetrics metrics(m_log->font());
+    for (int i = 0; i < m_log->count(); ++i) {
+        QListWidgetItem* item = m_log->item(i);
+        if (item->sizeHint().width() == width)
+            continue; // measured at this width already
+        // The text as it wraps at this width, in whatever fonts its characters need.
+        const QRect box = metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text());
+        item->setSizeHint(QSize(width, box.height() + 6));
+    }
+    m_log->doItemsLayout();
+    m_log->scrollToBottom();
+}
+
 void SidePanel::setLog(const QStringList& lines)
 {
     // Appending keeps a screen reader's place; anything else (a new game, the cover's public view) starts over.
@@ -142,8 +196,7 @@ void SidePanel::setLog(const QStringList& lines)
         m_log->clear();
     for (int i = m_log->count(); i < lines.size(); ++i)
         m_log->addItem(lines[i]);
-    if (m_log->count() > 0)
-        m_log->scrollToBottom();
+    fitLogEntries();
 }
 
 } // namespace nobox

@@ -4,6 +4,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 #include "shell/game_tile.h"
+#include "shell/unfinished_games.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -19,8 +20,6 @@
 namespace nobox {
 
 namespace {
-
-const QString kShellArt = QStringLiteral(":/art/shell/shell.svg");
 
 QString playerRange(int min, int max)
 {
@@ -65,11 +64,6 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
         m_tiles.push_back(tile);
         m_tileGames.push_back(id);
     }
-    auto* noIdea = new GameTile(m_tileRow); // planned as the third game
-    noIdea->setObjectName(QStringLiteral("tile-no-idea"));
-    row->addWidget(noIdea, 0, Qt::AlignTop);
-    m_tiles.push_back(noIdea);
-    m_tileGames.emplace_back();
     row->addStretch(1);
     page->addWidget(m_tileRow);
     page->addSpacing(24);
@@ -99,6 +93,14 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     m_continueInfo->setWordWrap(true);
     m_continueInfo->hide();
     page->addWidget(m_continueInfo);
+    page->addSpacing(12);
+    m_unfinished = new UnfinishedGames(this);
+    connect(m_unfinished, &UnfinishedGames::listChanged, this, &StartPage::layoutTiles);
+    auto* unfinishedRow = new QHBoxLayout; // as wide as the buttons' row, centred
+    unfinishedRow->addStretch(1);
+    unfinishedRow->addWidget(m_unfinished, 4);
+    unfinishedRow->addStretch(1);
+    page->addLayout(unfinishedRow);
     page->addStretch(2);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
@@ -114,17 +116,10 @@ void StartPage::retranslate()
     m_title->setAccessibleName(tr("NoBox"));
     m_subtitle->setText(tr("Card and counter games for the family: at one screen together, or against the computer."));
     for (std::size_t i = 0; i < m_tiles.size(); ++i) {
-        GameTile::Content content;
-        if (m_tileGames[i].empty()) {
-            content = {kShellArt, QStringLiteral("cover-no-idea"), tr("No Idea"), playerRange(2, 5),
-                tr("Get rid of the face-down cards in front of you, without knowing what they are."), true};
-        } else {
-            const games::core::Game* game = m_registry.find(m_tileGames[i]);
-            const GameUi* ui = m_boards.find(m_tileGames[i]);
-            content = {ui->artFile, QStringLiteral("cover"), ui->texts->title(),
-                playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline(), false};
-        }
-        m_tiles[i]->setContent(content);
+        const games::core::Game* game = m_registry.find(m_tileGames[i]);
+        const GameUi* ui = m_boards.find(m_tileGames[i]);
+        m_tiles[i]->setContent({ui->artFile, QStringLiteral("cover"), ui->texts->title(),
+            playerRange(game->minSeats(), game->maxSeats()), ui->texts->tagline()});
     }
     m_newGame->setText(tr("&New Game…"));
     m_newGame->setAccessibleName(tr("New game"));
@@ -165,7 +160,9 @@ void StartPage::layoutTiles()
     // Tiles and words grow with the window, so that the page reads from a distance on a large screen too.
     const int count = std::max<int>(1, static_cast<int>(m_tiles.size()));
     const int available = width() - 64 - 28 * (count - 1);
-    const int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * 55 / 100)));
+    // Smaller tiles while the games put aside are listed under the buttons: everything stays on the page.
+    const int share = m_unfinished->games().empty() ? 55 : 40;
+    const int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * share / 100)));
     int tileHeight = 0; // one height for all, so that the row is even
     for (GameTile* tile : m_tiles)
         tileHeight = std::max(tileHeight, tile->heightForWidth(tileWidth));
@@ -182,6 +179,7 @@ void StartPage::layoutTiles()
     m_continueInfo->setFont(subtitleFont);
     QFont buttonFont = font();
     buttonFont.setPixelSize(std::clamp(height() / 48, 14, 26));
+    m_unfinished->setFont(buttonFont); // read from where the family sits, like the buttons
     for (QPushButton* button : {m_newGame, m_continue, m_statistics, m_quit}) {
         button->setFont(buttonFont);
         button->setMinimumHeight(std::clamp(height() / 16, 40, 72));

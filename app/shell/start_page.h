@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The first page: every game the app can play as a tile (cover, player range, one line), the planned ones as
-// "coming soon", and New game / Continue (when an unfinished game was saved) / Quit.
+// The first page: every registered game with a board as a tile (the cover its board's art provides, player range,
+// one line), and New game / Continue (when an unfinished game was saved) / Statistics / Quit; below, the games put
+// aside.
 
 #include <QWidget>
 
@@ -20,6 +21,7 @@ namespace nobox {
 
 class BoardFactory;
 class GameTile;
+class UnfinishedGames;
 
 class StartPage : public QWidget {
     Q_OBJECT
@@ -32,6 +34,7 @@ public:
     QPushButton* quitButton() const { return m_quit; }
     QPushButton* statisticsButton() const { return m_statistics; }
     const std::vector<GameTile*>& tiles() const { return m_tiles; }
+    UnfinishedGames* unfinishedGames() const { return m_unfinished; }
 
     void retranslate();
     /// Offers Continue for an unfinished game described by `summary` (its game, players and moves); an empty
@@ -58,12 +61,13 @@ private:
     QLabel* m_subtitle = nullptr;
     QWidget* m_tileRow = nullptr;
     std::vector<GameTile*> m_tiles;
-    std::vector<std::string> m_tileGames; // by tile; empty for a game that is only announced
+    std::vector<std::string> m_tileGames; // the game of each tile
     QPushButton* m_newGame = nullptr;
     QPushButton* m_continue = nullptr;
     QPushButton* m_quit = nullptr;
     QPushButton* m_statistics = nullptr;
     QLabel* m_continueInfo = nullptr;
+    UnfinishedGames* m_unfinished = nullptr;
 };
 
 } // namespace nobox

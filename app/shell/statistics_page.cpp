@@ -22,11 +22,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace nobox {
 
@@ -72,34 +74,67 @@ QChartView* makeChartView(const QString& name, QWidget* parent)
     return view;
 }
 
-/// Axes that fit `series` with a little room, integers only.
+/// An axis over [low, high] with whole-number ticks only (1, 2, 5, 10, 20, 25, 50… apart, at most about eight), so
+/// that no label repeats; `pad` leaves half a step of room at both ends for points on the edge.
+QValueAxis* integerAxis(const QString& title, double low, double high, bool pad)
+{
+    double span = std::max(1.0, high - low);
+    double step = 1;
+    for (const double next : {2.0, 5.0, 10.0, 20.0, 25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0})
+        if (span / step > 8)
+            step = next;
+    double from = pad ? std::floor(low / step) * step : low;
+    double to = pad ? std::ceil(high / step) * step : high;
+    if (pad && to - from < 2 * step) { // a single value: a step above and below
+        from -= step;
+        to += step;
+    }
+    auto* axis = new QValueAxis;
+    axis->setTitleText(title);
+    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setRange(pad ? from : low - 0.5, pad ? to : std::max(high, low) + 0.5);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(pad ? from : low);
+    axis->setTickInterval(step);
+    axis->setMinorTickCount(0);
+    return axis;
+}
+
+/// Whole-number axes that fit the chart's series: games or moves along, scores up.
 void fitAxes(
     QChart* chart, const QString& xTitle, const QString& yTitle, double xMin, double xMax, double yMin, double yMax)
 {
-    auto* x = new QValueAxis;
-    x->setTitleText(xTitle);
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(xMin, std::max(xMax, xMin + 1));
-    // Whole numbers only: a tick every game or move, or every so many when there are many.
-    const double span = std::max(1.0, xMax - xMin);
-    double step = 1;
-    while (span / step > 10)
-        step *= step == 1 ? 2 : (step == 2 ? 2.5 : 2);
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(xMin);
-    x->setTickInterval(step);
-    auto* y = new QValueAxis;
-    y->setTitleText(yTitle);
-    y->setLabelFormat(QStringLiteral("%d"));
-    const double pad = std::max(1.0, (yMax - yMin) * 0.08);
-    y->setRange(yMin - pad, yMax + pad);
-    y->applyNiceNumbers();
+    QValueAxis* x = integerAxis(xTitle, xMin, xMax, false);
+    QValueAxis* y = integerAxis(yTitle, yMin, yMax, true);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (auto* series : chart->series()) {
         series->attachAxis(x);
         series->attachAxis(y);
     }
+}
+
+/// `content` in a stack with a sentence that stands in its place while it has nothing to show (page 1).
+QStackedWidget* withEmptyState(QWidget* content, const QString& name, QWidget* parent)
+{
+    auto* stack = new QStackedWidget(parent);
+    stack->addWidget(content);
+    auto* empty = new QLabel(stack);
+    empty->setObjectName(name);
+    empty->setWordWrap(true);
+    empty->setAlignment(Qt::AlignCenter);
+    empty->setMargin(16);
+    empty->setFrameShape(QFrame::StyledPanel);
+    stack->addWidget(empty);
+    return stack;
+}
+
+/// Shows `stack`'s content, or in its place `emptyText` when it is not empty.
+void showEmptyState(QStackedWidget* stack, const QString& emptyText)
+{
+    auto* label = static_cast<QLabel*>(stack->widget(1));
+    label->setText(emptyText);
+    stack->setCurrentIndex(emptyText.isEmpty() ? 0 : 1);
 }
 
 } // namespace
@@ -174,10 +209,12 @@ StatisticsPage::StatisticsPage(
     m_levels->setObjectName(QStringLiteral("statsLevels"));
     m_levels->verticalHeader()->hide();
     m_levels->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_levels->setMaximumHeight(150);
-    middle->addWidget(m_levels, 1, Qt::AlignTop);
+    m_levelsStack = withEmptyState(m_levels, QStringLiteral("statsLevelsEmpty"), this);
+    m_levelsStack->setMaximumHeight(150);
+    middle->addWidget(m_levelsStack, 1, Qt::AlignTop);
     m_scoreChart = makeChartView(QStringLiteral("scoreChart"), this);
-    middle->addWidget(m_scoreChart, 2);
+    m_scoreStack = withEmptyState(m_scoreChart, QStringLiteral("scoreChartEmpty"), this);
+    middle->addWidget(m_scoreStack, 2);
     page->addLayout(middle, 1);
 
     auto* bottom = new QHBoxLayout;
@@ -188,9 +225,11 @@ StatisticsPage::StatisticsPage(
     m_lastGames->setSelectionMode(QAbstractItemView::SingleSelection);
     m_lastGames->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_lastGames->horizontalHeader()->setStretchLastSection(true);
-    bottom->addWidget(m_lastGames, 1);
+    m_lastGamesStack = withEmptyState(m_lastGames, QStringLiteral("statsLastGamesEmpty"), this);
+    bottom->addWidget(m_lastGamesStack, 1);
     m_movesChart = makeChartView(QStringLiteral("movesChart"), this);
-    bottom->addWidget(m_movesChart, 1);
+    m_movesStack = withEmptyState(m_movesChart, QStringLiteral("movesChartEmpty"), this);
+    bottom->addWidget(m_movesStack, 1);
     page->addLayout(bottom, 1);
 
     for (const auto& game : registry.games())
@@ -267,15 +306,23 @@ void StatisticsPage::showStats()
         m_levels->setItem(row, 1, item(QString::number(counts.first)));
         m_levels->setItem(row, 2, item(QString::number(counts.second)));
     }
+    const QString who = name.isEmpty() ? tr("this player") : name;
+    showEmptyState(m_levelsStack,
+        m_levels->rowCount() > 0 ? QString()
+                                 : tr("Games against computer players show here, by level: %1 has played none yet "
+                                      "(games among people only do not count here).")
+                                       .arg(who));
 
     // The last games this player sat in (practice ones marked), and the plot of their scores, oldest first.
     m_lastGames->setRowCount(0);
     m_rowGames.clear();
+    // Named by what they are: the line is every game's score, the larger points the games won.
     auto* scores = new QLineSeries;
-    scores->setName(name);
+    scores->setName(tr("Score of %1").arg(who));
+    scores->setPointsVisible(true); // one game is one point, which a line alone would not show
     auto* wins = new QScatterSeries;
-    wins->setName(tr("won"));
-    wins->setMarkerSize(9);
+    wins->setName(tr("Games %1 won").arg(who));
+    wins->setMarkerSize(11);
     double low = 0, high = 0;
     int plotted = 0;
     for (auto it = games.rbegin(); it != games.rend(); ++it) {
@@ -295,9 +342,17 @@ void StatisticsPage::showStats()
     for (auto* axis : chart->axes())
         chart->removeAxis(axis);
     chart->addSeries(scores);
-    chart->addSeries(wins);
+    if (wins->count() > 0)
+        chart->addSeries(wins);
+    else
+        delete wins;
     chart->setTitle(tr("Score per game"));
-    fitAxes(chart, tr("Game"), tr("Score"), 1, plotted, low, high);
+    fitAxes(chart, tr("Game"), tr("Score"), 1, std::max(1, plotted), low, high);
+    showEmptyState(m_scoreStack,
+        plotted > 0 ? QString()
+                    : tr("Each finished game of %1 adds a point here, from the first one on (games with undo "
+                         "count as practice and are left out).")
+                          .arg(who));
 
     for (const HistoryGame& game : games) {
         const auto me = std::find_if(
@@ -320,6 +375,10 @@ void StatisticsPage::showStats()
         m_lastGames->setItem(row, 3, item(others.join(QStringLiteral(" · "))));
         m_rowGames.push_back(game.id);
     }
+    showEmptyState(m_lastGamesStack,
+        m_lastGames->rowCount() > 0
+            ? QString()
+            : tr("Every game %1 finishes shows here, newest first; a double click replays it.").arg(who));
     if (m_lastGames->rowCount() > 0)
         m_lastGames->setCurrentCell(0, 0);
     else
@@ -334,6 +393,7 @@ void StatisticsPage::showGamePlot(int row)
     for (auto* axis : chart->axes())
         chart->removeAxis(axis);
     chart->setTitle(tr("Score move by move"));
+    showEmptyState(m_movesStack, tr("Choose a finished game in the list: its scores show here move by move."));
     if (row < 0 || row >= static_cast<int>(m_rowGames.size()))
         return;
     const auto record = m_history.record(m_rowGames[static_cast<std::size_t>(row)]);
@@ -357,6 +417,7 @@ void StatisticsPage::showGamePlot(int row)
         chart->addSeries(series);
     }
     fitAxes(chart, tr("Move"), tr("Score"), 0, static_cast<double>(timeline.size() - 1), low, high);
+    showEmptyState(m_movesStack, {});
 }
 
 void StatisticsPage::askToClear()

@@ -18,6 +18,7 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 class QTableWidget;
 
 namespace games::core {
@@ -73,6 +74,11 @@ private:
     QTableWidget* m_lastGames = nullptr;
     QChartView* m_scoreChart = nullptr;
     QChartView* m_movesChart = nullptr;
+    // Each view with the sentence that stands in its place while it has nothing to show.
+    QStackedWidget* m_levelsStack = nullptr;
+    QStackedWidget* m_scoreStack = nullptr;
+    QStackedWidget* m_lastGamesStack = nullptr;
+    QStackedWidget* m_movesStack = nullptr;
     QPushButton* m_back = nullptr;
     QPushButton* m_clear = nullptr;
     QPushButton* m_review = nullptr; // the selected game of the list

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/table_settings.h"
 
+#include "shell/language.h"
 #include "shell/speed.h"
 
 #include "core/game.h"
@@ -8,6 +9,11 @@
 
 #include <QCoreApplication>
 #include <QSettings>
+#include <QTranslator>
+
+#include <memory>
+#include <utility>
+#include <vector>
 
 #include <algorithm>
 
@@ -42,9 +48,53 @@ QString defaultSeatName(int seat, bool human)
                  : QCoreApplication::translate("TableSettings", "Computer %1").arg(seat + 1);
 }
 
+namespace {
+
+/// The seat's default name for a person and for a computer in every language of the app, the one in use first.
+std::vector<std::pair<QString, bool>> defaultNamesEverywhere(int seat)
+{
+    static const std::vector<std::shared_ptr<QTranslator>> translators = [] {
+        std::vector<std::shared_ptr<QTranslator>> all;
+        for (const AppLanguage& language : appLanguages()) {
+            auto translator = std::make_shared<QTranslator>();
+            if (language.code != QLatin1String("en")
+                && translator->load(QStringLiteral(":/i18n/nobox_") + language.code))
+                all.push_back(translator);
+        }
+        return all;
+    }();
+    std::vector<std::pair<QString, bool>> names {
+        {defaultSeatName(seat, true), true}, {defaultSeatName(seat, false), false}};
+    for (const char* form : {"Player %1", "Computer %1"}) {
+        const bool human = form[0] == 'P';
+        names.emplace_back(QString::fromLatin1(form).arg(seat + 1), human);
+        for (const auto& translator : translators) {
+            const QString translated = translator->translate("TableSettings", form);
+            if (!translated.isEmpty())
+                names.emplace_back(translated.arg(seat + 1), human);
+        }
+    }
+    return names;
+}
+
+} // namespace
+
 bool isDefaultSeatName(const QString& name, int seat)
 {
-    return name.isEmpty() || name == defaultSeatName(seat, true) || name == defaultSeatName(seat, false);
+    if (name.isEmpty())
+        return true;
+    for (const auto& [known, human] : defaultNamesEverywhere(seat))
+        if (name == known)
+            return true;
+    return false;
+}
+
+QString rewordedSeatName(const QString& name, int seat)
+{
+    for (const auto& [known, human] : defaultNamesEverywhere(seat))
+        if (name == known)
+            return defaultSeatName(seat, human);
+    return name;
 }
 
 TableConfig defaultTable(const games::core::Game& game)

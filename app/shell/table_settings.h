@@ -24,7 +24,10 @@ QString levelLabel(const QString& level); // "Easy", in the user's language
 
 /// A seat's name when nobody typed one: "Player 2" for a person, "Computer 2" for a computer.
 QString defaultSeatName(int seat, bool human);
+/// Whether `name` is the seat's default name in the language in use or in any other of the app's.
 bool isDefaultSeatName(const QString& name, int seat);
+/// A default name ("Computer 2", "コンピューター2") in the language in use; any other name as it is.
+QString rewordedSeatName(const QString& name, int seat);
 
 /// A first table for `game`: one person and computers at the normal level, the game's default options.
 TableConfig defaultTable(const games::core::Game& game);

@@ -98,15 +98,25 @@ core::Move randomMove(const core::MoveList& legal, core::Rng& rng)
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
-/// Perfect-information Monte Carlo with uniformly random playouts.
-class PimcMember final : public ai::Agent {
+/// A member that searches determinizations of one game with a fixed budget (samples or iterations).
+class SearchMember : public ai::Agent {
 public:
-    PimcMember(const core::Game& game, int samples, std::uint64_t seed)
+    SearchMember(const core::Game& game, int budget, std::uint64_t seed)
         : Agent(seed)
         , m_game(game)
-        , m_samples(samples)
+        , m_budget(budget)
     {
     }
+
+protected:
+    const core::Game& m_game;
+    int m_budget;
+};
+
+/// Perfect-information Monte Carlo with uniformly random playouts; the budget counts determinizations.
+class PimcMember final : public SearchMember {
+public:
+    using SearchMember::SearchMember;
     std::string name() const override { return "pimc"; }
 
 protected:
@@ -120,7 +130,7 @@ protected:
         std::vector<double> wins(legal.size(), 0.0);
         core::MoveList moves;
         std::vector<core::RankKey> keys;
-        for (int sample = 0; sample < m_samples && !control.stop.stop_requested(); ++sample) {
+        for (int sample = 0; sample < m_budget && !control.stop.stop_requested(); ++sample) {
             const auto deal = m_game.sampleMatch(observation, rng);
             keys.resize(static_cast<std::size_t>(deal->seatCount()));
             // Every move on the same determinization: their difference is the move's, not the deal's.
@@ -139,22 +149,13 @@ protected:
         }
         return legal[static_cast<std::size_t>(std::max_element(wins.begin(), wins.end()) - wins.begin())];
     }
-
-private:
-    const core::Game& m_game;
-    int m_samples;
 };
 
 /// Information-set MCTS minimising its own expected final penalty: every seat's node chooses by that seat's
-/// mean final total (points, higher is better), UCB1 over availability counts.
-class ScoreIsmctsMember final : public ai::Agent {
+/// mean final total (points, higher is better), UCB1 over availability counts; the budget counts iterations.
+class ScoreIsmctsMember final : public SearchMember {
 public:
-    ScoreIsmctsMember(const core::Game& game, int iterations, std::uint64_t seed)
-        : Agent(seed)
-        , m_game(game)
-        , m_iterations(iterations)
-    {
-    }
+    using SearchMember::SearchMember;
     std::string name() const override { return "ismcts"; }
 
     // Exploration in points: the spread of final totals between moves is some tens of points.
@@ -170,7 +171,7 @@ protected:
             return legal.front();
         core::Rng rng(seed);
         m_nodes.assign(1, Node {});
-        for (int i = 0; i < m_iterations && !control.stop.stop_requested(); ++i)
+        for (int i = 0; i < m_budget && !control.stop.stop_requested(); ++i)
             iterate(observation, rng);
         const Node& root = m_nodes.front();
         const Edge* best = nullptr;
@@ -280,8 +281,6 @@ private:
         }
     }
 
-    const core::Game& m_game;
-    int m_iterations;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;
     std::vector<std::size_t> m_untried;

@@ -95,6 +95,10 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
     if ((level == "easy" || level == "normal") && rest.empty())
         return std::make_unique<HeuristicAgent>(
             level == "easy" ? Level::Easy : Level::Normal, heuristicFor(game), seed);
+    // The same judgement remembering everything (No Idea, ND-10): the perfect-memory baseline of docs/ai.md.
+    if ((level == "easy" || level == "normal") && rest == "memory=perfect")
+        return std::make_unique<HeuristicAgent>(
+            level == "easy" ? Level::Easy : Level::Normal, heuristicFor(game), seed, Memory::Perfect);
     if (level != "hard") {
         out = core::Error::withDetail("ai.unknown-agent", std::string(spec));
         return nullptr;

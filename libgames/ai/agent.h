@@ -58,6 +58,8 @@ public:
     std::uint64_t decisionSeed(const core::Observation& observation) const;
 
 protected:
+    /// The agent's own seed: what its memory draws from (Heuristic::recall), the same for every decision.
+    std::uint64_t seed() const { return m_seed; }
     virtual core::Move decide(const core::Observation& observation, std::span<const core::Move> legal,
         const DecisionControl& control, std::uint64_t seed)
         = 0;
@@ -87,7 +89,7 @@ struct AgentDefaults {
 std::span<const std::string_view> agentLevels();
 
 /// Builds an agent from its spec for `game`:
-///   "random" | "easy" | "normal" | "hard" [":iterations=N"] [":ms=N"] [":threads=N"]
+///   "random" | "easy" | "normal" [":memory=perfect"] | "hard" [":iterations=N"] [":ms=N"] [":threads=N"]
 /// (hard's options separated by ':'; ms > 0 adds a time limit, iterations=0 without ms falls back to normal).
 /// Returns nullptr with ai.unknown-agent (detail: the spec) when the spec names no agent, or
 /// ai.bad-agent-option (detail: the offending "key=value") when an option does not parse.

@@ -1,30 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/heuristic.h"
 
-#include "ai/no_return_heuristic.h"
-#include "ai/no_thanks_heuristic.h"
+#include <stdexcept>
+#include <string>
 
 namespace games::ai {
 
-namespace {
-
-class NeutralHeuristic final : public Heuristic {
-public:
-    void score(const core::Observation&, std::span<const core::Move> legal, std::vector<double>& out) const override
-    {
-        out.assign(legal.size(), 0.0);
-    }
-};
-
-} // namespace
-
 std::unique_ptr<Heuristic> heuristicFor(const core::Game& game)
 {
-    if (game.id() == "no-thanks")
-        return std::make_unique<NoThanksHeuristic>();
-    if (game.id() == "no-return")
-        return std::make_unique<NoReturnHeuristic>();
-    return std::make_unique<NeutralHeuristic>();
+    if (!game.heuristicMaker())
+        throw std::logic_error("the game '" + std::string(game.id())
+            + "' has no heuristic: it was not added to a registry (core::Registry::add)");
+    return game.heuristicMaker()();
 }
 
 std::size_t bestIndex(const std::vector<double>& values, core::Rng* rng)

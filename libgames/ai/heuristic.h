@@ -30,6 +30,9 @@ struct SearchTuning {
     bool hardPairsRoot = false;
 };
 
+/// How well a level remembers what it has seen, where a game makes players remember (No Idea, ND-10).
+enum class Memory { Perfect, Normal, Easy };
+
 /// A game's hand-written judgement of moves, from one seat's observation only.
 /// Contract: `score` writes exactly legal.size() values, higher is better for observation.viewer(); it never
 /// looks at anything but its arguments, so equal observations give equal scores.
@@ -47,6 +50,17 @@ public:
     }
     /// How often the easy level plays a move at random instead of its judgement.
     virtual double easyBlunderRate() const { return 0.15; }
+    /// What a level with `memory` still remembers of `observation`: a copy with the forgotten parts hidden, or
+    /// null when it remembers all (the default: games whose players need not remember). `memorySeed` is the
+    /// agent's own, so that what is forgotten stays forgotten and a game replays.
+    virtual std::unique_ptr<core::Observation> recall(
+        const core::Observation& observation, Memory memory, std::uint64_t memorySeed) const
+    {
+        (void)observation;
+        (void)memory;
+        (void)memorySeed;
+        return nullptr;
+    }
     /// The hard level's settings for the position (they may depend on the player count, the phase...).
     virtual SearchTuning tuning(const core::Observation& observation) const
     {
@@ -55,7 +69,15 @@ public:
     }
 };
 
-/// The heuristic for `game` (by id); a neutral one (every move equal) for games without their own.
+/// What a game is registered with (libgames/builtin_games.cpp, core::Registry::add):
+///     registry.add(my_game::makeGame(), ai::makeHeuristic<ai::MyGameHeuristic>);
+template <typename GameHeuristic> std::unique_ptr<Heuristic> makeHeuristic()
+{
+    return std::make_unique<GameHeuristic>();
+}
+
+/// The heuristic `game` was registered with. Throws std::logic_error for a game outside a registry: every
+/// registered game has one (Registry::add refuses a game without).
 std::unique_ptr<Heuristic> heuristicFor(const core::Game& game);
 
 /// Index of the best value; ties go to the first, or to a random one among the best when `rng` is given.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/levels.h"
 
+#include "ai/no_idea_search.h"
 #include "ai/no_thanks_search.h"
 
 #include <algorithm>
@@ -8,17 +9,27 @@
 namespace games::ai {
 
 HeuristicAgent::HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed)
+    : HeuristicAgent(level, std::move(heuristic), seed, level == Level::Easy ? Memory::Easy : Memory::Normal)
+{
+}
+
+HeuristicAgent::HeuristicAgent(
+    Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed, Memory memory)
     : Agent(seed)
     , m_level(level)
+    , m_memory(memory)
     , m_heuristic(std::move(heuristic))
 {
 }
 
 core::Move HeuristicAgent::decide(
-    const core::Observation& observation, std::span<const core::Move> legal, const DecisionControl&, std::uint64_t seed)
+    const core::Observation& seen, std::span<const core::Move> legal, const DecisionControl&, std::uint64_t seed)
 {
     if (legal.size() == 1)
         return legal.front();
+    // What the level still remembers (ND-10): drawn from the agent's own seed, so forgetting is for good.
+    const auto recalled = m_heuristic->recall(seen, m_memory, Agent::seed());
+    const core::Observation& observation = recalled ? *recalled : seen;
     core::Rng rng(seed);
     if (m_level == Level::Easy) {
         const auto blunder = static_cast<std::uint32_t>(m_heuristic->easyBlunderRate() * 1000.0);
@@ -47,6 +58,8 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
     config.tuning = m_heuristic->tuning(observation);
     if (!config.classic) {
         if (auto result = searchNoThanksBase(observation, legal, config, seed, control))
+            return *result;
+        if (auto result = searchNoIdea(m_game, observation, legal, config, seed, control))
             return *result;
         // The generic search (No Return, the No Thanks! expansion), on both cores in the app, with the median
         // decision under 0.3 s there (docs/ai.md): the game's budget for the hard level.

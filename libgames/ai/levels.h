@@ -18,7 +18,9 @@ enum class Level { Easy, Normal };
 
 class HeuristicAgent final : public Agent {
 public:
+    /// `memory`: what the level remembers where a game asks players to (No Idea, ND-10); by default the level's own.
     HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed);
+    HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed, Memory memory);
     std::string name() const override { return m_level == Level::Easy ? "easy" : "normal"; }
 
 protected:
@@ -27,6 +29,7 @@ protected:
 
 private:
     Level m_level;
+    Memory m_memory;
     std::shared_ptr<const Heuristic> m_heuristic;
     std::vector<double> m_scores;
 };

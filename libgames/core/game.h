@@ -14,9 +14,18 @@
 #include <string_view>
 #include <vector>
 
+namespace games::ai {
+class Heuristic; // ai/heuristic.h
+} // namespace games::ai
+
 namespace games::core {
 
 struct MatchConfig; // core/match_config.h
+class Registry;
+
+/// Makes the computer players' judgement of a game's moves (ai/heuristic.h), given with the game when it is
+/// registered (Registry::add): ai::makeHeuristic<MyHeuristic>.
+using HeuristicMaker = std::unique_ptr<ai::Heuristic> (*)();
 
 /// A game's definition: its id, player range, options, move notation and how to start a match.
 /// One instance per game lives in the Registry; it is immutable and shared by all matches (and all threads).
@@ -52,9 +61,16 @@ public:
     /// holds the seats, start seat and options only.
     virtual std::unique_ptr<Match> sampleMatch(const Observation& observation, Rng& rng) const = 0;
 
+    /// The maker of this game's heuristic, as registered with it (Registry::add); null outside a registry.
+    HeuristicMaker heuristicMaker() const { return m_heuristicMaker; }
+
 protected:
     /// Deals the match `config` describes (seats and start seat already checked); nullptr and *error on failure.
     virtual std::unique_ptr<Match> createMatch(std::shared_ptr<const MatchConfig> config, Error& error) const = 0;
+
+private:
+    friend class Registry;
+    HeuristicMaker m_heuristicMaker = nullptr;
 };
 
 } // namespace games::core

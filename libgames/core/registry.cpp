@@ -1,10 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/registry.h"
 
+#include <stdexcept>
+#include <string>
+
 namespace games::core {
 
-void Registry::add(std::unique_ptr<Game> game)
+bool Registry::isGameId(std::string_view id)
 {
+    if (id.empty() || id.front() == '-' || id.back() == '-' || id.find("--") != std::string_view::npos)
+        return false;
+    for (const char c : id)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
+            return false;
+    return true;
+}
+
+void Registry::add(std::unique_ptr<Game> game, HeuristicMaker heuristic)
+{
+    if (!game)
+        throw std::invalid_argument("Registry::add: no game");
+    const std::string id(game->id());
+    if (!isGameId(id))
+        throw std::invalid_argument(
+            "Registry::add: '" + id + "' is not a game id (lower-case letters, digits, hyphens)");
+    if (find(id))
+        throw std::invalid_argument("Registry::add: the game '" + id + "' is registered twice");
+    if (!heuristic)
+        throw std::invalid_argument("Registry::add: the game '" + id
+            + "' has no heuristic for its computer players (ai::makeHeuristic<...>, docs/adding-a-game.md)");
+    game->m_heuristicMaker = heuristic;
     m_games.push_back(std::move(game));
 }
 

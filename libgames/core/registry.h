@@ -9,13 +9,21 @@
 
 namespace games::core {
 
-/// The games an app knows. Filled explicitly by registerBuiltinGames() (libgames/builtin_games.h), never by
-/// static self-registration that a linker could drop.
+/// The games an app knows. Filled explicitly by registerBuiltinGames() (libgames/builtin_games.cpp, one line per
+/// game), never by static self-registration that a linker could drop. Everything else finds a game here.
 class Registry {
 public:
-    void add(std::unique_ptr<Game> game);
+    /// Adds `game` with the judgement its computer players use:
+    ///     registry.add(my_game::makeGame(), ai::makeHeuristic<ai::MyGameHeuristic>);
+    /// Refuses, with std::invalid_argument saying what is wrong, a game without a heuristic, an id that is not
+    /// lower-case letters, digits and single hyphens ("no-thanks"), or an id already registered: a missed step of
+    /// docs/adding-a-game.md fails at start-up instead of playing silently badly.
+    void add(std::unique_ptr<Game> game, HeuristicMaker heuristic);
     const Game* find(std::string_view id) const;
     const std::vector<std::unique_ptr<Game>>& games() const { return m_games; }
+
+    /// Whether `id` has the form of a game id (what add() accepts): a name failing this can never be a game.
+    static bool isGameId(std::string_view id);
 
 private:
     std::vector<std::unique_ptr<Game>> m_games;

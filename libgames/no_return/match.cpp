@@ -29,10 +29,7 @@ core::Error NoReturnMatch::check(const core::Move& move) const
 
 bool NoReturnMatch::play(const core::Move& move)
 {
-    if (checkMove(m_state, move))
-        return false;
-    applyMove(m_state, move);
-    return true;
+    return playMove(m_state, move);
 }
 
 std::unique_ptr<core::Match> NoReturnMatch::clone() const

@@ -43,23 +43,24 @@ Error checkOneColour(std::span<const Counter> counters)
 }
 
 /// NR-3, NR-17: any 0-8 hand counters.
-Error checkSetupExchange(const SeatState& seat, const Move& move)
+Error checkSetupExchange(const SeatState& seat, const MoveInfo& move)
 {
-    return checkInHand(seat, countersOf(move));
+    return checkInHand(seat, move.counters);
 }
 
 /// NR-5: 1-4 hand counters, in either phase, also with an empty bag.
-Error checkExchange(const SeatState& seat, const Move& move)
+Error checkExchange(const SeatState& seat, const MoveInfo& move)
 {
-    if (move.count < 1 || move.count > 4)
-        return Error::make("no-return.exchange-count", move.count);
-    return checkInHand(seat, countersOf(move));
+    const int count = static_cast<int>(move.counters.size());
+    if (count < 1 || count > 4)
+        return Error::make("no-return.exchange-count", count);
+    return checkInHand(seat, move.counters);
 }
 
 /// NR-6: Phase 1; at least one hand counter, all of one colour, none higher than that column's lowest.
-Error checkArrange(const SeatState& seat, const Move& move)
+Error checkArrange(const SeatState& seat, const MoveInfo& move)
 {
-    const auto counters = countersOf(move);
+    const std::span<const Counter> counters = move.counters;
     if (seat.phase != 1)
         return Error::make("no-return.phase1-only");
     if (counters.empty())
@@ -87,16 +88,16 @@ Error checkSwitch(const State& state, const SeatState& seat)
 
 /// NR-8: Phase 2; the k lowest counters of an existing column, paid with hand counters of one colour whose sum
 /// reaches theirs.
-Error checkClear(const SeatState& seat, const Move& move)
+Error checkClear(const SeatState& seat, const MoveInfo& move)
 {
-    const auto counters = countersOf(move);
+    const std::span<const Counter> counters = move.counters;
     if (seat.phase != 2)
         return Error::make("no-return.phase2-only");
-    const Colour colour = clearColumnOf(move);
+    const Colour colour = move.colour;
     const Column& column = seat.columns[colour];
     if (column.empty())
         return Error::make("no-return.no-column", colour);
-    const int k = clearCountOf(move);
+    const int k = move.count;
     const int length = static_cast<int>(column.size());
     if (k < 1 || k > length)
         return Error::make("no-return.clear-count", k, length, colour);
@@ -122,10 +123,10 @@ LogEntry entryOf(LogEvent event, core::Seat seat)
 }
 
 /// The entry of the seat to move's move, with the move's counters.
-LogEntry entryOf(LogEvent event, const State& state, const Move& move)
+LogEntry entryOf(LogEvent event, const State& state, const MoveInfo& move)
 {
     LogEntry entry = entryOf(event, state.toMove);
-    entry.counters = MoveCounters::fromItems(move.items, move.count);
+    entry.counters = move.counters;
     entry.count = static_cast<std::uint8_t>(entry.counters.size());
     return entry;
 }
@@ -150,6 +151,13 @@ void draw(State& state, SeatState& seat, int n, LogEntry& entry)
         state.lastRound = true;
         entry.tookLastCounter = true;
     }
+}
+
+/// NR-10: every seat in Phase 2 with an empty display.
+bool allDisplaysCleared(const State& state)
+{
+    return std::all_of(
+        state.seats.begin(), state.seats.end(), [](const SeatState& s) { return s.phase == 2 && s.displayEmpty(); });
 }
 
 bool anyHand(const State& state)
@@ -182,9 +190,7 @@ void beginTurn(State& state, core::Seat seat)
 void endTurn(State& state)
 {
     state.switchedThisTurn = false;
-    const bool allDone = std::all_of(
-        state.seats.begin(), state.seats.end(), [](const SeatState& s) { return s.phase == 2 && s.displayEmpty(); });
-    if (allDone || (state.lastRound && state.toMove == state.endSeat())) {
+    if (allDisplaysCleared(state) || (state.lastRound && state.toMove == state.endSeat())) {
         state.stage = Stage::Over;
         return;
     }
@@ -210,9 +216,9 @@ void finishSetup(State& state)
 
 /// NR-3, NR-17: set 0-8 hand counters aside and draw as many at once (never the set-aside ones: they wait
 /// beside the bag until every seat has decided).
-void setupExchange(State& state, const Move& move)
+void setupExchange(State& state, const MoveInfo& move)
 {
-    const auto counters = countersOf(move);
+    const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
     LogEntry entry = entryOf(counters.empty() ? LogEvent::Keep : LogEvent::SetAside, state, move);
     removeFromHand(seat, counters);
@@ -229,9 +235,9 @@ void setupExchange(State& state, const Move& move)
 }
 
 /// NR-5: 1-4 hand counters face down into the lid, out of the game; draw as many as the bag still holds.
-void exchange(State& state, const Move& move)
+void exchange(State& state, const MoveInfo& move)
 {
-    const auto counters = countersOf(move);
+    const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
     LogEntry entry = entryOf(LogEvent::Exchange, state, move);
     removeFromHand(seat, counters);
@@ -241,9 +247,9 @@ void exchange(State& state, const Move& move)
 }
 
 /// NR-6: hand counters of one colour below that colour's column (a new column if there is none); draw as many.
-void arrange(State& state, const Move& move)
+void arrange(State& state, const MoveInfo& move)
 {
-    const auto counters = countersOf(move);
+    const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
     LogEntry entry = entryOf(LogEvent::Arrange, state, move);
     entry.colour = colourOf(counters.front());
@@ -265,16 +271,16 @@ void switchToPhase2(State& state)
 
 /// NR-8, NR-16: the column's k lowest counters go to the points pile, the payment face up into the lid; the
 /// hand refills to 8 as far as the bag allows.
-void clear(State& state, const Move& move)
+void clear(State& state, const MoveInfo& move)
 {
-    const auto counters = countersOf(move);
+    const std::span<const Counter> counters = move.counters;
     SeatState& seat = seatToMove(state);
     LogEntry entry = entryOf(LogEvent::Clear, state, move);
-    entry.colour = clearColumnOf(move);
+    entry.colour = move.colour;
     removeFromHand(seat, counters);
     state.lidFaceUp.insert(state.lidFaceUp.end(), counters.begin(), counters.end());
     Column& column = seat.columns[entry.colour];
-    for (int i = 0; i < clearCountOf(move); ++i) {
+    for (int i = 0; i < move.count; ++i) {
         const Counter cleared = makeCounter(entry.colour, column.back());
         seat.pointsPile.push_back(cleared);
         entry.cleared.push_back(cleared);
@@ -284,20 +290,24 @@ void clear(State& state, const Move& move)
     state.log.push_back(entry);
 }
 
-} // namespace
-
-Error checkMove(const State& state, const Move& move)
+/// What every move needs before its rule is asked: a game still running, and bytes that are a move.
+Error checkPlayable(const State& state, const Move& move)
 {
     if (state.stage == Stage::Over)
         return Error::make("core.game-over");
     if (!isWellFormed(move))
         return Error::make("no-return.malformed-move");
+    return {};
+}
+
+/// The rule of the move's kind, on the move read once (decode).
+Error checkDecoded(const State& state, const MoveInfo& move)
+{
     const SeatState& seat = state.seats[static_cast<std::size_t>(state.toMove)];
-    const MoveKind kind = kindOf(move);
     if (state.stage == Stage::Setup)
-        return kind == MoveKind::SetAside ? checkSetupExchange(seat, move)
-                                          : Error::make("no-return.setup-exchange-first");
-    switch (kind) {
+        return move.kind == MoveKind::SetAside ? checkSetupExchange(seat, move)
+                                               : Error::make("no-return.setup-exchange-first");
+    switch (move.kind) {
     case MoveKind::SetAside:
         return Error::make("no-return.setup-only");
     case MoveKind::Exchange:
@@ -312,9 +322,9 @@ Error checkMove(const State& state, const Move& move)
     return Error::make("no-return.malformed-move");
 }
 
-void applyMove(State& state, const Move& move)
+void applyDecoded(State& state, const MoveInfo& move)
 {
-    switch (kindOf(move)) {
+    switch (move.kind) {
     case MoveKind::SetAside:
         setupExchange(state, move);
         return; // the setup decides when play begins
@@ -332,6 +342,42 @@ void applyMove(State& state, const Move& move)
         break;
     }
     endTurn(state);
+}
+
+} // namespace
+
+Error checkMove(const State& state, const Move& move)
+{
+    if (Error error = checkPlayable(state, move))
+        return error;
+    return checkDecoded(state, decode(move));
+}
+
+void applyMove(State& state, const Move& move)
+{
+    applyDecoded(state, decode(move));
+}
+
+EndReason endReason(const State& state)
+{
+    if (state.stage != Stage::Over)
+        return EndReason::None;
+    if (allDisplaysCleared(state))
+        return EndReason::DisplaysCleared;
+    if (!anyHand(state))
+        return EndReason::HandsEmpty;
+    return EndReason::LastRound;
+}
+
+bool playMove(State& state, const Move& move)
+{
+    if (checkPlayable(state, move))
+        return false;
+    const MoveInfo decoded = decode(move);
+    if (checkDecoded(state, decoded))
+        return false;
+    applyDecoded(state, decoded);
+    return true;
 }
 
 } // namespace games::no_return

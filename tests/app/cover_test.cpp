@@ -9,12 +9,14 @@
 
 #include "app_fixture.h"
 #include "fake_texts.h"
+#include "lift_cover.h"
 
 #include "shell/board.h"
 #include "shell/hotseat_cover.h"
 #include "shell/side_panel.h"
 
 #include "core/game.h"
+#include "no_thanks/observation.h"
 
 #include <QSignalSpy>
 #include <QVBoxLayout>
@@ -102,8 +104,7 @@ int playChecking(App& app, const std::function<bool(core::Seat next, core::Seat 
             if (*app.session().coverFor() != next)
                 return -1;
             whileCovered();
-            QTest::mouseClick(app.window->cover(), Qt::LeftButton); // the next person is at the screen
-            if (app.session().coverFor())
+            if (!liftCover(*app.window)) // the next person is at the screen
                 return -1;
         }
         last = next;
@@ -118,6 +119,9 @@ class CoverTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { nobox::HotseatCover::setGraceMs(20); } // games walk through dozens of covers
+    void cleanup() { nobox::HotseatCover::setGraceMs(700); }
+
     void coverExactlyWhenAnotherPersonWouldSeeSomethingPrivate()
     {
         MarkerApp app;
@@ -164,10 +168,17 @@ private slots:
 
     void whenUncoveredThePersonSeesTheirOwnView()
     {
+        nobox::HotseatCover::setGraceMs(1500); // "too soon" below holds unless the machine stalls that long
         MarkerApp app;
         QVERIFY(app.window->startGame(table({"", "", "easy"}, false, false, 33, 0)));
         QVERIFY(app.session().coverFor().has_value()); // "Pass to Seat0" before the first move
-        QTest::keyClick(app.window->cover(), Qt::Key_Space); // a key lifts it too
+        QTest::keyClick(app.window->cover(), Qt::Key_Space); // too soon: the grace time
+        QVERIFY(app.session().coverFor().has_value());
+        QTest::keyClick(app.window->cover(), Qt::Key_X); // not a key that lifts it
+        QTest::qWait(nobox::HotseatCover::graceMs() + 50);
+        QTest::keyClick(app.window->cover(), Qt::Key_X);
+        QVERIFY(app.session().coverFor().has_value());
+        QTest::keyClick(app.window->cover(), Qt::Key_Space); // Enter or Space, afresh, lifts it
         QVERIFY(!app.session().coverFor());
         QVERIFY(app.window->board()->isVisible());
         QVERIFY(secretsIn(app.window.get()).contains(QLatin1String("SECRET of seat 0"))); // the marker works
@@ -185,14 +196,25 @@ private slots:
         QCOMPARE(covers.count(), 0);
     }
 
-    void realBoardCoversWhenChipsAreSecret()
+    void realBoardCoversOnlyForWhatTheLookShowed()
     {
+        // Secret chips need no cover (the board holds the own count back: docs/hotseat.md); the set-aside cards a
+        // person looked at do, whenever that person takes over from another.
         App app;
         app.open();
         app.session().setSpeed(nobox::Speed::Instant);
         QVERIFY(app.window->startGame(table({"", "", "normal", ""}, true, false, 35, 0)));
+        const auto lookSeat = [&app] {
+            const auto view = app.session().publicObservation();
+            return dynamic_cast<const games::no_thanks::NoThanksObservation&>(*view).lookSeat;
+        };
+        int changes = 0;
         const int covers = playChecking(
-            app, [&app](core::Seat next, core::Seat last) { return app.session().isHuman(next) && next != last; },
+            app,
+            [&](core::Seat next, core::Seat last) {
+                changes += app.session().isHuman(next) && next != last;
+                return app.session().isHuman(next) && next != last && lookSeat() == next;
+            },
             [&app] {
                 QVERIFY(!app.window->board()->isVisible());
                 QVERIFY(app.window->cover()->hasFocus());
@@ -203,7 +225,9 @@ private slots:
                 QCOMPARE(app.window->windowTitle(), QStringLiteral("No Thanks! — NoBox"));
             },
             8);
-        QVERIFY(covers > 10);
+        qInfo() << "changes of person" << changes << "covers" << covers;
+        QVERIFY(covers >= 0);
+        QVERIFY(changes > 20);
     }
 
     void realBoardWithOpenChipsNeedsNoCover()

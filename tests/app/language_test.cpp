@@ -8,9 +8,14 @@
 #include "shell/new_game_dialog.h"
 #include "shell/rules_dialog.h"
 #include "shell/score_sheet.h"
+#include "shell/seat_editor.h"
 #include "shell/side_panel.h"
+#include "shell/table_settings.h"
 
+#include <QComboBox>
 #include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QXmlStreamReader>
@@ -114,6 +119,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::newRow("no-thanks") << QStringLiteral("no-thanks");
         QTest::newRow("no-return") << QStringLiteral("no-return");
+        QTest::newRow("no-idea") << QStringLiteral("no-idea");
     }
 
     /// German, then Japanese, then back to English and German again, all in one game.
@@ -124,8 +130,8 @@ private slots:
         app.open();
         app.session().setSpeed(nobox::Speed::Instant);
         nobox::TableConfig chosen = table({QString(), QStringLiteral("normal"), QStringLiteral("easy")}, true);
-        if (game == QLatin1String("no-return")) {
-            chosen.gameId = "no-return";
+        if (game != QLatin1String("no-thanks")) {
+            chosen.gameId = game.toStdString();
             chosen.options.clear();
         }
         QVERIFY(app.window->startGame(chosen));
@@ -184,6 +190,100 @@ private slots:
         QVERIFY(nobox::supportedLanguage(QStringLiteral("fr")).isEmpty());
         QVERIFY(!app.window->language().switchTo(QStringLiteral("fr")));
         app.window->language().switchTo(QStringLiteral("en"));
+    }
+
+    /// "Computer 2" becomes "コンピューター2" and back; a name a person typed stays as typed. The log keeps every
+    /// entry whole (two lines where a Japanese name needs them) and shows the newest.
+    void defaultNamesFollowTheLanguageAndTheLogStaysWhole()
+    {
+        App app;
+        app.open(1024, 600);
+        app.session().setSpeed(nobox::Speed::Instant);
+        nobox::TableConfig chosen = table({QString(), QStringLiteral("easy"), QStringLiteral("easy")});
+        chosen.seats[0].name = QStringLiteral("山田花子さんと田中太郎くん");
+        chosen.seats[1].name = nobox::defaultSeatName(1, false);
+        chosen.seats[2].name = QStringLiteral("Computer");
+        QVERIFY(app.window->startGame(chosen));
+        games::core::Rng rng(11);
+        for (int move = 0; move < 12 && app.waitForHumanOrEnd() && !app.session().isOver(); ++move)
+            QVERIFY(app.playHuman(rng));
+        QVERIFY(app.waitForHumanOrEnd());
+        QListWidget* log = app.window->sidePanel()->log();
+        const auto logIsWhole = [log] {
+            QCoreApplication::processEvents();
+            for (int row = 0; row < log->count(); ++row) {
+                const QFontMetrics metrics(log->font());
+                const QRect needed
+                    = metrics.boundingRect(QRect(0, 0, log->visualItemRect(log->item(row)).width() - 8, 100000),
+                        Qt::TextWordWrap, log->item(row)->text());
+                if (log->visualItemRect(log->item(row)).height() < needed.height())
+                    return false;
+            }
+            const QRect last = log->visualItemRect(log->item(log->count() - 1));
+            return log->viewport()->rect().contains(last);
+        };
+        QVERIFY(log->count() > 5);
+        QVERIFY(logIsWhole());
+
+        switchTo(app, QStringLiteral("ja"));
+        const QString japanese = nobox::defaultSeatName(1, false);
+        QCOMPARE(japanese, QStringLiteral("コンピューター2"));
+        bool named = false;
+        for (int row = 0; row < log->count(); ++row)
+            named = named || log->item(row)->text().contains(japanese);
+        QVERIFY(named);
+        QVERIFY(logIsWhole());
+        // The new-game dialog re-words its default names too; "Computer" was typed and stays.
+        nobox::NewGameDialog* dialog = app.window->openNewGameDialog();
+        dialog->setTable(chosen);
+        QCOMPARE(dialog->seat(1)->config().name, japanese);
+        QCOMPARE(dialog->seat(2)->config().name, QStringLiteral("Computer"));
+        switchTo(app, QStringLiteral("en"));
+        QCOMPARE(dialog->seat(1)->config().name, QStringLiteral("Computer 2"));
+        dialog->reject();
+    }
+
+    /// In Japanese the new-game dialog's names and levels are whole and the seats' columns line up.
+    void theJapaneseNewGameDialogFitsItsWords()
+    {
+        App app;
+        app.open();
+        switchTo(app, QStringLiteral("ja"));
+        nobox::NewGameDialog* dialog = app.window->openNewGameDialog("no-thanks");
+        nobox::TableConfig chosen = table({QString(), QStringLiteral("hard"), QStringLiteral("easy"), QString()});
+        for (int seat = 0; seat < 4; ++seat)
+            chosen.seats[static_cast<std::size_t>(seat)].name = nobox::defaultSeatName(seat, seat % 3 == 0);
+        dialog->setTable(chosen);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        std::set<int> kindColumns;
+        for (int seat = 0; seat < 4; ++seat) {
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("seatName%1").arg(seat));
+            auto* kind = dialog->findChild<QComboBox*>(QStringLiteral("seatKind%1").arg(seat));
+            auto* level = dialog->findChild<QComboBox*>(QStringLiteral("seatLevel%1").arg(seat));
+            QVERIFY(name->width() >= name->fontMetrics().horizontalAdvance(name->text()) + 24);
+            // The longest entry and the arrow fit.
+            QVERIFY(kind->width() >= kind->fontMetrics().horizontalAdvance(nobox::SeatEditor::tr("Computer")) + 30);
+            QVERIFY(level->width() >= level->fontMetrics().horizontalAdvance(level->currentText()) + 30);
+            kindColumns.insert(kind->mapTo(dialog, QPoint()).x());
+        }
+        QCOMPARE(kindColumns.size(), std::size_t(1));
+        dialog->reject();
+        switchTo(app, QStringLiteral("en"));
+    }
+
+    // Qt's own buttons come from its "qt" catalogue, the name windeployqt ships (qt_de.qm) and on Debian a
+    // meta-catalogue of qtbase and the other modules (qt6-translations-l10n).
+    void qtsOwnButtonsFollowTheSwitch()
+    {
+        App app;
+        app.open();
+        const auto cancel = [] { return QCoreApplication::translate("QPlatformTheme", "Cancel"); };
+        switchTo(app, QStringLiteral("de"));
+        QCOMPARE(cancel(), QStringLiteral("Abbrechen"));
+        switchTo(app, QStringLiteral("ja"));
+        QCOMPARE(cancel(), QStringLiteral("キャンセル"));
+        switchTo(app, QStringLiteral("en"));
+        QCOMPARE(cancel(), QStringLiteral("Cancel"));
     }
 };
 

@@ -130,7 +130,8 @@ private slots:
         App app;
         app.open();
         app.session().setSpeed(nobox::Speed::Instant);
-        nobox::TableConfig hotseat = table({"", "", "easy"}, false, false, 8, 0);
+        // No Return: each person's hand is private, so the next person's turn is covered.
+        nobox::TableConfig hotseat = tableOf("no-return", {"", "", "easy"}, 8, 0);
         QVERIFY(app.window->startGame(hotseat));
         core::Rng rng(2);
         QVERIFY(app.playHuman(rng));
@@ -140,11 +141,7 @@ private slots:
         QVERIFY(app.window->startGame(hotseat));
         app.session().confirmCover();
         const auto seen = app.session().observation();
-        core::Move refuse; // the turn passes on (a take would keep it)
-        for (const auto& move : app.session().humanMoves())
-            if (app.session().game().moveToText(move) == "refuse")
-                refuse = move;
-        app.session().requestMove(refuse); // seat 0 decides; seat 1's turn behind the cover
+        app.session().requestMove(app.session().humanMoves().front()); // seat 0 decides; seat 1's turn, covered
         QCOMPARE(app.session().toMove(), 1);
         QVERIFY(app.session().coverFor());
         QVERIFY(app.session().undoAvailable());

@@ -2,6 +2,7 @@
 // Every error code the engine and the CLI can return has an English text, whose placeholders are the ones its
 // ErrorInfo declares; arguments are written in the owning game's notation.
 #include "ai/agent.h"
+#include "ai/heuristic.h"
 #include "builtin_games.h"
 #include "core/match_config.h"
 #include "messages.h"
@@ -35,6 +36,16 @@ std::vector<ErrorInfo> everyCode(const games::core::Registry& registry)
         codes.insert(codes.end(), list.begin(), list.end());
     return codes;
 }
+
+/// Every move equal: the heuristic the test game is registered with.
+class EqualMoves final : public games::ai::Heuristic {
+public:
+    void score(const games::core::Observation&, std::span<const games::core::Move> legal,
+        std::vector<double>& out) const override
+    {
+        out.assign(legal.size(), 0.0);
+    }
+};
 
 /// A game of its own for the argument kinds no built-in code uses yet.
 class NotationGame final : public games::core::Game {
@@ -96,8 +107,7 @@ TEST(CliMessages, TextsUseOnlyThePlaceholdersTheirCodeDeclares)
 {
     const auto registry = builtinRegistry();
     const std::regex placeholder(R"(\{([^}]*)\})");
-    for (auto table : {nobox::cli::coreMessages(), nobox::cli::noThanksMessages(), nobox::cli::noReturnMessages(),
-             nobox::cli::noIdeaMessages()}) {
+    for (auto table : nobox::cli::messageTables()) {
         for (const auto& entry : table) {
             const auto* info = nobox::cli::findErrorInfo(entry.code, registry);
             ASSERT_NE(info, nullptr) << entry.code << " has a text but no code declares it";
@@ -132,7 +142,7 @@ TEST(CliMessages, ArgumentsAndDetailAreFilledIn)
 TEST(CliMessages, GameArgumentsInTheGamesNotationSeatsCountedFromOne)
 {
     games::core::Registry registry;
-    registry.add(std::make_unique<NotationGame>());
+    registry.add(std::make_unique<NotationGame>(), games::ai::makeHeuristic<EqualMoves>);
     EXPECT_EQ(nobox::cli::fillMessage("{0} at {1}, {2}", Error::make("test-game.kinds", 17, 2, 0), registry),
         "card17 at seat 3, red");
     // A code of no known game: its arguments are plain numbers.

@@ -7,11 +7,13 @@
 #include "core/registry.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
 #include <ostream>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -317,6 +319,55 @@ TEST(ConformanceRegistry, BuiltinGamesAreThere)
     EXPECT_NE(registry().find("no-thanks"), nullptr);
     EXPECT_NE(registry().find("no-return"), nullptr);
     EXPECT_NE(registry().find("no-idea"), nullptr);
+    EXPECT_EQ(registry().find("Not a game!"), nullptr);
+    EXPECT_FALSE(games::core::Registry::isGameId("Not a game!")); // so it never will be one
+    for (const auto& game : registry().games()) {
+        EXPECT_TRUE(games::core::Registry::isGameId(game->id())) << game->id();
+        EXPECT_NE(game->heuristicMaker(), nullptr) << game->id();
+    }
+}
+
+/// A game that is only a name: for the registration tests.
+class NameOnly final : public Game {
+public:
+    explicit NameOnly(std::string id)
+        : m_id(std::move(id))
+    {
+    }
+    std::string_view id() const override { return m_id; }
+    int version() const override { return 1; }
+    int minSeats() const override { return 2; }
+    int maxSeats() const override { return 2; }
+    const std::vector<OptionSpec>& optionSpecs() const override { return m_options; }
+    std::span<const ErrorInfo> errorCodes() const override { return {}; }
+    std::string moveToText(const Move&) const override { return {}; }
+    Error parseMove(std::string_view, Move&) const override { return {}; }
+    nlohmann::json moveToJson(const Move&) const override { return {}; }
+    std::unique_ptr<Match> sampleMatch(const Observation&, Rng&) const override { return nullptr; }
+
+protected:
+    std::unique_ptr<Match> createMatch(std::shared_ptr<const MatchConfig>, Error& error) const override
+    {
+        error = Error::make("core.bad-seat-count");
+        return nullptr;
+    }
+
+private:
+    std::string m_id;
+    std::vector<OptionSpec> m_options;
+};
+
+/// Registration refuses a game without a heuristic, a second game of one id and an id of the wrong form.
+TEST(ConformanceRegistry, RegistrationRefusesAnIncompleteGame)
+{
+    games::core::Registry fresh;
+    const auto& game = *registry().games().front();
+    EXPECT_THROW(fresh.add(std::make_unique<NameOnly>(std::string(game.id())), nullptr), std::invalid_argument);
+    EXPECT_THROW(fresh.add(std::make_unique<NameOnly>("Not a game!"), game.heuristicMaker()), std::invalid_argument);
+    fresh.add(std::make_unique<NameOnly>(std::string(game.id())), game.heuristicMaker());
+    EXPECT_THROW(
+        fresh.add(std::make_unique<NameOnly>(std::string(game.id())), game.heuristicMaker()), std::invalid_argument);
+    EXPECT_EQ(fresh.games().size(), 1U);
 }
 
 } // namespace

@@ -98,7 +98,7 @@ TEST(Record, ReplayNamesUnknownGameAndBadOptions)
     games::registerBuiltinGames(registry);
     Record record;
     auto j = minimal();
-    j["game"] = "no-idea-yet";
+    j["game"] = "Not a game!"; // never a game id (Registry::isGameId)
     ASSERT_TRUE(parseRecord(j, record).ok());
     EXPECT_EQ(replay(registry, record).error.code, "record.unknown-game");
 

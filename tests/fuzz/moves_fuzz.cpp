@@ -34,11 +34,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     config.seed = bytes.u64() >> 56; // few seeds: the moves are what varies
     auto match = game.newMatch(config);
     check(match != nullptr, "a seeded match does not start");
-    const auto baseline = nobox::soak::baselineOf(*match);
+    const auto invariants = nobox::soak::invariantsOf(*match);
+    check(invariants != nullptr, "the game has no invariants hook (tests/soak/game_invariants.cpp)");
     Rng rng(config.seed + 1);
     MoveList legal;
     auto verify = [&](int step) {
-        const std::string broken = nobox::soak::checkState(*match, baseline);
+        const std::string broken = nobox::soak::checkState(*match, *invariants);
         check(broken.empty(), broken + " after move " + std::to_string(step));
         const std::string legalProblem = nobox::soak::checkLegal(*match, true);
         check(legalProblem.empty(), legalProblem);
@@ -84,7 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         check(guard < 100000, "the match does not end");
         match->legalMoves(legal);
         match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-        const std::string broken = nobox::soak::checkState(*match, baseline);
+        const std::string broken = nobox::soak::checkState(*match, *invariants);
         check(broken.empty(), broken + " in the random end");
     }
     verify(step);

@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -86,6 +87,32 @@ struct Position {
     Position& trophies(std::vector<int> topFirst)
     {
         s.trophyPile.assign(topFirst.rbegin(), topFirst.rend());
+        return *this;
+    }
+    /// Puts every card of the box not yet placed below the draw pile (canonical order), so that the position
+    /// holds the whole box, as a sampled world must.
+    Position& completeBox()
+    {
+        std::array<int, 256> placed {};
+        for (Card c : s.drawPile)
+            ++placed[c];
+        for (const auto& pile : s.piles)
+            for (Card c : pile)
+                ++placed[c];
+        for (Card c : s.setAside)
+            ++placed[c];
+        for (const auto& seat : s.seats) {
+            for (Card c : seat.layout)
+                if (c != kNoCard)
+                    ++placed[c];
+            for (Card c : seat.prizes)
+                ++placed[c];
+        }
+        std::vector<Card> rest;
+        for (Card c : boxCards())
+            if (placed[c]-- <= 0)
+                rest.push_back(c);
+        s.drawPile.insert(s.drawPile.begin(), rest.rbegin(), rest.rend());
         return *this;
     }
     /// The match with `toMove` about to reveal (the opening card already dealt with).

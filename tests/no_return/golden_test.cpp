@@ -5,6 +5,7 @@
 // --gtest_filter='*DISABLED_Regenerate*'.
 #include "helpers.h"
 
+#include "builtin_games.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/score.h"
@@ -22,7 +23,7 @@ const core::Registry& registry()
 {
     static const core::Registry instance = [] {
         core::Registry r;
-        r.add(no_return::makeGame());
+        games::registerBuiltinGames(r);
         return r;
     }();
     return instance;

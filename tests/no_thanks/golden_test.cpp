@@ -4,6 +4,7 @@
 #include "core/debug.h"
 #include "test_util.h"
 
+#include "builtin_games.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -22,7 +23,7 @@ const games::core::Registry& registry()
 {
     static const games::core::Registry instance = [] {
         games::core::Registry r;
-        r.add(makeGame());
+        games::registerBuiltinGames(r);
         return r;
     }();
     return instance;

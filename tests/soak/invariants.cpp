@@ -4,8 +4,6 @@
 #include "core/debug.h"
 #include "core/game.h"
 #include "core/record.h"
-#include "no_return/match.h"
-#include "no_thanks/match.h"
 
 #include <algorithm>
 #include <set>
@@ -13,147 +11,29 @@
 namespace nobox::soak {
 
 namespace gc = games::core;
-namespace nt = games::no_thanks;
-namespace nr = games::no_return;
 
-namespace {
-using Pieces = std::array<int, 256>;
-
-void addDisplay(Pieces& pieces, const nt::Display& display)
+std::string describeCopies(std::span<const int> now, std::span<const int> before)
 {
-    for (int card = 0; card < 64; ++card)
-        if ((display.mask >> card) & 1U)
-            pieces[card] += nt::isBonus(static_cast<nt::Card>(card)) ? display.bonus[card - nt::kBonus5] : 1;
-}
-
-Pieces piecesOf(const nt::State& s)
-{
-    Pieces pieces {};
-    for (int i = s.deckTop; i < s.deckEnd; ++i)
-        ++pieces[s.deck[static_cast<std::size_t>(i)]];
-    for (int i = s.setAsideTop; i < s.setAsideEnd; ++i)
-        ++pieces[s.setAside[static_cast<std::size_t>(i)]];
-    for (int i = 0; i < s.unusedCount; ++i)
-        ++pieces[s.unused[static_cast<std::size_t>(i)]];
-    if (s.middle != nt::kNoCard)
-        ++pieces[s.middle];
-    for (int seat = 0; seat < s.seats; ++seat)
-        addDisplay(pieces, s.displays[static_cast<std::size_t>(seat)]);
-    addDisplay(pieces, s.discard);
-    return pieces;
-}
-
-int chipsOf(const nt::State& s)
-{
-    int chips = s.middleChips;
-    for (int seat = 0; seat < s.seats; ++seat)
-        chips += s.chips[static_cast<std::size_t>(seat)];
-    return chips;
-}
-
-Pieces piecesOf(const nr::State& s)
-{
-    Pieces pieces {};
-    auto add = [&](const std::vector<nr::Counter>& list) {
-        for (auto c : list)
-            ++pieces[c];
-    };
-    add(s.bag);
-    add(s.setAside);
-    add(s.lidFaceUp);
-    for (const auto& seat : s.seats) {
-        for (int colour = 0; colour < nr::kColours; ++colour)
-            for (int value = 1; value <= nr::kMaxValue; ++value)
-                pieces[nr::makeCounter(colour, value)]
-                    += seat.hand.n[static_cast<std::size_t>(colour)][static_cast<std::size_t>(value)];
-        for (int colour = 0; colour < nr::kColours; ++colour)
-            for (auto value : seat.columns[static_cast<std::size_t>(colour)])
-                ++pieces[nr::makeCounter(colour, value)];
-        add(seat.pointsPile);
-        add(seat.faceDown);
-    }
-    return pieces;
-}
-
-std::string describePieces(const Pieces& now, const Pieces& before)
-{
-    for (std::size_t piece = 0; piece < now.size(); ++piece)
+    for (std::size_t piece = 0; piece < now.size() && piece < before.size(); ++piece)
         if (now[piece] != before[piece])
             return "piece " + std::to_string(piece) + ": " + std::to_string(now[piece]) + " copies, started with "
                 + std::to_string(before[piece]);
     return "pieces differ";
 }
 
-std::string checkNoReturn(const nr::State& s)
+std::unique_ptr<GameInvariants> invariantsOf(const gc::Match& start)
 {
-    for (std::size_t seat = 0; seat < s.seats.size(); ++seat) {
-        const auto& view = s.seats[seat];
-        if (view.hand.size > nr::kHandSize || view.hand.size < 0)
-            return "seat " + std::to_string(seat) + " holds " + std::to_string(view.hand.size) + " counters";
-        for (int colour = 0; colour < nr::kColours; ++colour) {
-            const auto& column = view.columns[static_cast<std::size_t>(colour)];
-            if (column.size() > static_cast<std::size_t>(nr::kMaxColumn))
-                return "seat " + std::to_string(seat) + " column " + std::to_string(colour) + " too long";
-            for (std::size_t i = 0; i < column.size(); ++i) {
-                if (!nr::isValue(column[i]))
-                    return "seat " + std::to_string(seat) + " column " + std::to_string(colour) + " holds value "
-                        + std::to_string(column[i]);
-                if (i > 0 && column[i] > column[i - 1])
-                    return "seat " + std::to_string(seat) + " column " + std::to_string(colour)
-                        + " is not ordered from high (top) to low";
-            }
-        }
-        if (view.phase != 1 && view.phase != 2)
-            return "seat " + std::to_string(seat) + " in phase " + std::to_string(view.phase);
-    }
-    return {};
-}
-} // namespace
-
-Baseline baselineOf(const gc::Match& match)
-{
-    Baseline baseline;
-    if (const auto* m = dynamic_cast<const nt::NoThanksMatch*>(&match)) {
-        baseline.pieces = piecesOf(gc::stateOf(*m));
-        baseline.chips = chipsOf(gc::stateOf(*m));
-    } else if (const auto* r = dynamic_cast<const nr::NoReturnMatch*>(&match)) {
-        baseline.pieces = piecesOf(gc::stateOf(*r));
-    }
-    return baseline;
+    const InvariantsHook hook = invariantsHookFor(start.game().id());
+    return hook ? hook(start) : nullptr;
 }
 
-std::string checkState(const gc::Match& match, const Baseline& baseline)
+std::string checkState(const gc::Match& match, const GameInvariants& invariants)
 {
     if (!match.isOver() && (match.toMove() < 0 || match.toMove() >= match.seatCount()))
         return "toMove " + std::to_string(match.toMove()) + " while the match runs";
     if (match.isOver() && match.toMove() != gc::kNoSeat)
         return "toMove " + std::to_string(match.toMove()) + " after the end";
-    if (const auto* m = dynamic_cast<const nt::NoThanksMatch*>(&match)) {
-        const auto& s = gc::stateOf(*m);
-        if (chipsOf(s) != baseline.chips)
-            return "chips: " + std::to_string(chipsOf(s)) + " in play, started with " + std::to_string(baseline.chips);
-        const auto pieces = piecesOf(s);
-        if (pieces != baseline.pieces)
-            return "cards not conserved: " + describePieces(pieces, baseline.pieces);
-        for (std::size_t card = 0; card < pieces.size(); ++card)
-            if (pieces[card] > 0
-                && (!nt::isValidCard(static_cast<nt::Card>(card))
-                    || pieces[card] > nt::copiesOf(static_cast<nt::Card>(card))))
-                return "card " + std::to_string(card) + " x" + std::to_string(pieces[card]);
-        return {};
-    }
-    if (const auto* r = dynamic_cast<const nr::NoReturnMatch*>(&match)) {
-        const auto& s = gc::stateOf(*r);
-        const auto pieces = piecesOf(s);
-        if (pieces != baseline.pieces)
-            return "counters not conserved: " + describePieces(pieces, baseline.pieces);
-        for (std::size_t counter = 0; counter < pieces.size(); ++counter)
-            if (pieces[counter] > 0
-                && (!nr::isCounter(static_cast<nr::Counter>(counter)) || pieces[counter] > nr::kCopies))
-                return "counter " + std::to_string(counter) + " x" + std::to_string(pieces[counter]);
-        return checkNoReturn(s);
-    }
-    return {};
+    return invariants.check(match);
 }
 
 std::string checkLegal(const gc::Match& match, bool notation)

@@ -9,23 +9,37 @@
 #include "core/registry.h"
 #include "core/rng.h"
 
-#include <array>
+#include <memory>
+#include <span>
 #include <string>
+#include <string_view>
 
 namespace nobox::soak {
 
-/// What a match started with, for the conservation checks: every piece (card or counter byte) and how many
-/// copies of it, and the counters (No Thanks!) in play.
-struct Baseline {
-    std::array<int, 256> pieces {}; // copies by piece byte
-    int chips = 0;
+/// A game's own invariants for one match, checked from outside its rules: what it must conserve (pieces, chips)
+/// against what the match started with, and what must stay in shape. Each game provides one through its hook.
+class GameInvariants {
+public:
+    virtual ~GameInvariants() = default;
+    /// Empty, or what is broken in English.
+    virtual std::string check(const games::core::Match& match) const = 0;
 };
 
-Baseline baselineOf(const games::core::Match& match);
+/// A game's hook: its invariants, with the baseline of `start` (a match before its first move).
+using InvariantsHook = std::unique_ptr<GameInvariants> (*)(const games::core::Match& start);
 
-/// The game's own invariants: pieces conserved (No Thanks!: every card in exactly one place, counters summed;
-/// No Return: every counter in exactly one place, each column ordered from top to bottom), toMove in range.
-std::string checkState(const games::core::Match& match, const Baseline& baseline);
+/// The hook registered for `gameId` (game_invariants.cpp, one line per game), or null: the soak and the fuzzer
+/// refuse a game without one.
+InvariantsHook invariantsHookFor(std::string_view gameId);
+
+/// The invariants of `start`'s game with `start` as the baseline; null when the game has no hook.
+std::unique_ptr<GameInvariants> invariantsOf(const games::core::Match& start);
+
+/// toMove in range, then the game's own invariants (pieces conserved, its structure sound).
+std::string checkState(const games::core::Match& match, const GameInvariants& invariants);
+
+/// The first piece whose copies differ between `now` and `before` (by index), in English: for the games' hooks.
+std::string describeCopies(std::span<const int> now, std::span<const int> before);
 
 /// The legal moves: none once over; else not empty, no duplicates, each passing check(). With `notation`, the
 /// text of each move (of at most 64 spread over a long list) parses back to the same move.

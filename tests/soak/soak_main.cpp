@@ -136,10 +136,12 @@ public:
         }
         m_lineup = lineup;
 
-        const auto baseline = nobox::soak::baselineOf(*match);
+        const auto invariants = nobox::soak::invariantsOf(*match);
+        if (!invariants)
+            return fail(index, table, match.get(), "the game has no invariants hook (tests/soak/game_invariants.cpp)");
         MoveList legal;
         std::size_t logBefore = 0;
-        std::string problem = nobox::soak::checkState(*match, baseline);
+        std::string problem = nobox::soak::checkState(*match, *invariants);
         for (int moves = 0; problem.empty() && !match->isOver(); ++moves) {
             if (moves > 100000)
                 return fail(index, table, match.get(), "the match does not end");
@@ -176,7 +178,7 @@ public:
                 break;
             }
             ++m_moves;
-            problem = nobox::soak::checkState(*match, baseline);
+            problem = nobox::soak::checkState(*match, *invariants);
         }
         if (problem.empty())
             problem = nobox::soak::checkFinalScore(*match);
@@ -242,6 +244,11 @@ int main(int argc, char** argv)
     const Game* game = registry.find(args.game);
     if (!game) {
         std::cerr << "nobox-soak: unknown game '" << args.game << "'\n";
+        return 2;
+    }
+    if (!nobox::soak::invariantsHookFor(game->id())) {
+        std::cerr << "nobox-soak: the game '" << args.game
+                  << "' has no invariants hook: add one to tests/soak/game_invariants.cpp\n";
         return 2;
     }
     Soak soak(registry, *game, args);

@@ -24,6 +24,14 @@ QFont numberFont(qreal pixels)
     return font;
 }
 
+/// The value's font: a 6 and a 9 underlined, as on cards, so that one upside down is not read as the other.
+QFont valueFont(qreal pixels, const QString& number)
+{
+    QFont font = numberFont(pixels);
+    font.setUnderline(number == QLatin1String("6") || number == QLatin1String("9"));
+    return font;
+}
+
 } // namespace
 
 CounterPainter::CounterPainter(ArtSource art)
@@ -128,12 +136,12 @@ void CounterPainter::counter(QPainter& painter, const QRectF& rect, games::no_re
         painter.setPen(Qt::NoPen);
         painter.drawRoundedRect(plate, size * 0.25, size * 0.25);
         painter.setPen(QColor(0x2A, 0x22, 0x1A));
-        painter.setFont(numberFont(size * 0.9));
+        painter.setFont(valueFont(size * 0.9, number));
         painter.drawText(plate, Qt::AlignCenter, number);
     } else {
         const QRectF plate
             = rect.adjusted(rect.width() * 0.2, rect.width() * 0.2, -rect.width() * 0.2, -rect.width() * 0.2);
-        painter.setFont(numberFont(plate.height() * (number.size() > 1 ? 0.68 : 0.78)));
+        painter.setFont(valueFont(plate.height() * (number.size() > 1 ? 0.68 : 0.78), number));
         painter.drawText(plate, Qt::AlignCenter, number);
     }
     painter.restore();

@@ -23,11 +23,14 @@ constexpr std::array<std::string_view, 20> kErrorCodes {"no-return.bad-notation"
     "no-return.too-high-for-column", "no-return.no-column", "no-return.clear-count", "no-return.payment-too-low",
     "core.game-over", "app.not-your-turn"};
 
-QString drawnText(int drawn)
+/// What `who` drew after the move, as a sentence of its own, after `text`: with a space between the two sentences,
+/// except after a Japanese full stop, which needs none.
+QString withDrawn(const QString& text, const QString& who, int drawn)
 {
-    if (drawn == 0)
-        return NoReturn::tr("The bag was empty: nothing drawn.");
-    return numerus(NoReturn::tr("Drew %n.", nullptr, drawn), drawn);
+    const QString drawnText = drawn == 0
+        ? NoReturn::tr("The bag was empty: %1 draws nothing.").arg(who)
+        : numerus(NoReturn::tr("%1 draws %n counter(s) from the bag.", nullptr, drawn), drawn).arg(who);
+    return text.endsWith(QChar(0x3002)) ? text + drawnText : text + QLatin1Char(' ') + drawnText;
 }
 
 } // namespace
@@ -147,31 +150,32 @@ QString NoReturnTexts::entryText(const nr::LogEntry& e, const QStringList& seatN
             text = numerus(NoReturn::tr("%1 lays %n counter(s) aside for the bag.", nullptr, n), n).arg(who);
         else
             text = NoReturn::tr("%1 lays %2 aside for the bag.").arg(who, countersWords(e.counters));
-        text += QLatin1Char(' ') + drawnText(e.drawn);
+        text = withDrawn(text, who, e.drawn);
         break;
     case LogEvent::Exchange:
         if (e.facesHidden() || e.seat != viewer)
             text = numerus(NoReturn::tr("%1 exchanges %n counter(s) face down into the lid.", nullptr, n), n).arg(who);
         else
             text = NoReturn::tr("%1 exchanges %2 face down into the lid.").arg(who, countersWords(e.counters));
-        text += QLatin1Char(' ') + drawnText(e.drawn);
+        text = withDrawn(text, who, e.drawn);
         break;
     case LogEvent::Arrange:
-        text = NoReturn::tr("%1 places %2 in the %3 column.").arg(who, countersWords(e.counters), colourWord(e.colour))
-            + QLatin1Char(' ') + drawnText(e.drawn);
+        text = withDrawn(
+            NoReturn::tr("%1 places %2 in the %3 column.").arg(who, countersWords(e.counters), colourWord(e.colour)),
+            who, e.drawn);
         break;
     case LogEvent::Switch:
         text = NoReturn::tr("%1 switches to Phase 2.").arg(who);
         break;
     case LogEvent::Clear: {
         const int points = nr::valueSum(e.cleared);
-        text = numerus(NoReturn::tr(
-                           "%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.", nullptr, int(e.cleared.size())),
-                   int(e.cleared.size()))
-                   .arg(who, colourWord(e.colour), valuesWords(e.cleared))
-                   .arg(points)
-                   .arg(countersWords(e.counters))
-            + QLatin1Char(' ') + drawnText(e.drawn);
+        text = withDrawn(numerus(NoReturn::tr("%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.", nullptr,
+                                     int(e.cleared.size())),
+                             int(e.cleared.size()))
+                             .arg(who, colourWord(e.colour), valuesWords(e.cleared))
+                             .arg(points)
+                             .arg(countersWords(e.counters)),
+            who, e.drawn);
         break;
     }
     case LogEvent::Passed:

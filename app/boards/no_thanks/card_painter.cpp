@@ -40,6 +40,12 @@ QFont boldFont(qreal pixelSize)
     return font;
 }
 
+/// A 6 and a 9 are underlined, as on real cards, so that one upside down is not read as the other.
+bool underlined(const QString& number)
+{
+    return number == QLatin1String("6") || number == QLatin1String("9");
+}
+
 /// Writes `text` as large as fits in `box` (down to a floor), centred.
 void fitText(QPainter& painter, const QRectF& box, const QString& text, qreal maxPixel, const QColor& colour)
 {
@@ -52,6 +58,7 @@ void fitText(QPainter& painter, const QRectF& box, const QString& text, qreal ma
         size *= 0.88;
         font = boldFont(size);
     }
+    font.setUnderline(underlined(text));
     painter.setFont(font);
     painter.setPen(colour);
     painter.drawText(box, Qt::AlignCenter, text);
@@ -161,7 +168,9 @@ void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, boo
         if (rect.height() >= 48) { // corner indices, as on real cards, once they can be read
             // Inside the face's frames (the artwork keeps its corners free for them).
             const qreal corner = rect.height() * 0.105;
-            painter.setFont(boldFont(corner));
+            QFont index = boldFont(corner);
+            index.setUnderline(underlined(number));
+            painter.setFont(index);
             painter.setPen(colour);
             const QRectF topLeft(rect.left() + rect.width() * 0.14, rect.top() + rect.height() * 0.085,
                 rect.width() * 0.4, corner * 1.25);
@@ -315,24 +324,6 @@ void CardPainter::chip(QPainter& painter, const QPointF& centre, qreal radius) c
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(centre, radius * 0.62, radius * 0.62);
     }
-    painter.restore();
-}
-
-void CardPainter::chipPile(QPainter& painter, const QRectF& rect, int count, const QColor& text) const
-{
-    if (count <= 0)
-        return;
-    painter.save();
-    const qreal radius = std::min(rect.height() * 0.42, rect.width() * 0.2);
-    const int shown = std::min(count, 5);
-    const qreal lift = radius * 0.32;
-    const QPointF base(rect.left() + radius + 1, rect.center().y() + (shown - 1) * lift / 2);
-    for (int i = 0; i < shown; ++i)
-        chip(painter, base - QPointF(0, i * lift), radius);
-    const QRectF label(rect.left() + 2 * radius + radius * 0.4, rect.top(), rect.width() - 2.4 * radius, rect.height());
-    painter.setFont(boldFont(std::max<qreal>(9.0, radius * 1.2)));
-    painter.setPen(text);
-    painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("× %1").arg(count));
     painter.restore();
 }
 

@@ -93,9 +93,12 @@ void ActionButton::paintEvent(QPaintEvent*)
     if (!isEnabled())
         fill.setAlpha(120);
 
-    // The hint's golden glow, and a bright focus ring that keyboard players can follow.
+    // The hint: a dashed glow and a star badge, unlike the keyboard's solid focus ring (the two can be on
+    // different buttons at once).
     if (m_hinted) {
-        painter.setPen(QPen(QColor(255, 200, 40), 5 * m_unit));
+        QPen dashed(QColor(255, 200, 40), 4 * m_unit, Qt::DashLine);
+        dashed.setDashPattern({2.0, 1.2});
+        painter.setPen(dashed);
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(box.adjusted(-1, -1, 1, 1), radius, radius);
     }
@@ -131,6 +134,16 @@ void ActionButton::paintEvent(QPaintEvent*)
     painter.setFont(font());
     painter.setPen(ink);
     painter.drawText(textBox, Qt::AlignCenter, text());
+    if (m_hinted) { // the hint's star, a mark that does not rely on colour
+        const qreal d = box.height() * 0.42;
+        const QRectF badge(box.left() - 1, box.top() - 1, d, d);
+        painter.setPen(QPen(QColor(60, 40, 0), 1.2 * m_unit));
+        painter.setBrush(QColor(255, 214, 64));
+        painter.drawEllipse(badge);
+        painter.setFont(pixelFont(d * 0.7, true));
+        painter.setPen(QColor(60, 40, 0));
+        painter.drawText(badge, Qt::AlignCenter, QStringLiteral("★"));
+    }
 }
 
 CardButton::CardButton(const CardPainter& painter, games::no_thanks::Card card, QWidget* parent)

@@ -18,6 +18,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QShortcut>
@@ -181,6 +182,14 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
         shortcut->setKey(QKeySequence(NoThanks::tr(spec.key)));
         button->setProperty("shortcutObject", QVariant::fromValue<QObject*>(shortcut));
     }
+    // Hot-seat with secret chips: the own count, only while held (no handover cover at every turn).
+    m_showChips = new ActionButton(QColor(122, 98, 64), m_buttonRow);
+    m_showChips->setObjectName(QStringLiteral("showChips"));
+    m_showChips->hide();
+    connect(m_showChips, &QPushButton::pressed, this, [this] { showOwnChips(true); });
+    connect(m_showChips, &QPushButton::released, this, [this] { showOwnChips(false); });
+    buttons->addSpacing(12);
+    buttons->addWidget(m_showChips);
     buttons->addStretch(1);
     // The rules at the section for the decision at hand (resources/rules/no_thanks.*.html).
     m_rulesButton = new QToolButton(m_buttonRow);
@@ -237,6 +246,52 @@ NoThanksBoard::~NoThanksBoard() = default;
 bool NoThanksBoard::covered() const
 {
     return session().coverFor().has_value();
+}
+
+QAbstractButton* NoThanksBoard::showChipsButton() const
+{
+    return m_showChips;
+}
+
+bool NoThanksBoard::chipsHeldBack() const
+{
+    if (!m_view || m_over || !m_view->chips.empty())
+        return false;
+    return std::count(m_human.begin(), m_human.end(), true) > 1;
+}
+
+void NoThanksBoard::showOwnChips(bool show)
+{
+    // Only the person deciding now, and only while held: a key still down when the turn passes shows nothing
+    // of the next person.
+    const games::core::Seat seat = show && m_view && humanDecides() ? m_view->viewerSeat : games::core::kNoSeat;
+    if (seat == m_chipsShownFor)
+        return;
+    m_chipsShownFor = seat;
+    if (m_view)
+        updateSeats(covered());
+}
+
+void NoThanksBoard::keyPressEvent(QKeyEvent* event)
+{
+    if (chipsHeldBack() && QKeySequence(event->key()) == QKeySequence(NoThanks::tr("C", "key: show my chips"))) {
+        if (!event->isAutoRepeat())
+            showOwnChips(true);
+        event->accept();
+        return;
+    }
+    Board::keyPressEvent(event);
+}
+
+void NoThanksBoard::keyReleaseEvent(QKeyEvent* event)
+{
+    if (QKeySequence(event->key()) == QKeySequence(NoThanks::tr("C", "key: show my chips"))) {
+        if (!event->isAutoRepeat())
+            showOwnChips(false);
+        event->accept();
+        return;
+    }
+    Board::keyReleaseEvent(event);
 }
 
 bool NoThanksBoard::isLegal(const Move& move) const
@@ -328,6 +383,9 @@ void NoThanksBoard::showPosition(const BoardView& view)
         && std::equal(observation->log.begin(), observation->log.begin() + long(m_shownLog), m_view->log.begin());
     const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
 
+    const bool turned = m_view && m_view->viewerSeat != observation->viewerSeat;
+    if (turned)
+        m_chipsShownFor = games::core::kNoSeat; // another person's turn: their count waits for their own hold
     m_view = *observation;
     m_legal.assign(view.legal.begin(), view.legal.end());
     m_names = view.seatNames;
@@ -350,6 +408,8 @@ void NoThanksBoard::showPosition(const BoardView& view)
         }
         layoutSeats();
         applyUnit();
+    } else if (turned) {
+        layoutSeats();
     }
     m_takeFocus = !sameGame;
     refresh();
@@ -417,7 +477,7 @@ void NoThanksBoard::showEvent(QShowEvent* event)
 void NoThanksBoard::updateSeats(bool hide)
 {
     const auto& v = *m_view;
-    const int leader = v.decision == Decision::Auction ? auctionLeader() : -1;
+    const int leader = v.auctionReceiver; // kNoSeat outside an auction
     for (int seat = 0; seat < int(m_seats.size()); ++seat) {
         SeatInfo info;
         info.seat = seat;
@@ -426,8 +486,8 @@ void NoThanksBoard::updateSeats(bool hide)
         info.viewer = seat == v.viewerSeat;
         if (!v.chips.empty() && seat < int(v.chips.size()))
             info.chips = v.chips[seat]; // open chips: everybody's are public
-        else if (seat == v.viewerSeat && !hide)
-            info.chips = v.ownChips; // the viewer's own, never behind the cover
+        else if (seat == v.viewerSeat && !hide && (!chipsHeldBack() || m_chipsShownFor == seat))
+            info.chips = v.ownChips; // the viewer's own, never behind the cover; in hot-seat only while held
         info.turn = !m_over && seat == v.toMove;
         info.thinking = seat == m_thinking;
         info.bidMark = seat < int(v.bidMarks.size()) ? v.bidMarks[seat] : 0;
@@ -509,6 +569,13 @@ void NoThanksBoard::updateControls(bool hide)
         if (auto* shortcut = qobject_cast<QShortcut*>(b->property("shortcutObject").value<QObject*>()))
             shortcut->setKey(QKeySequence(NoThanks::tr(spec.key)));
     }
+    m_showChips->setVisible(chipsHeldBack() && decides);
+    m_showChips->setText(NoThanks::tr("My chips"));
+    m_showChips->setKeyText(NoThanks::tr("C", "key: show my chips"));
+    m_showChips->setAccessibleName(NoThanks::tr("Show my chips"));
+    m_showChips->setToolTip(NoThanks::tr("Your chips are secret: hold this button or the key %1 to see how many "
+                                         "you have; the others look away.")
+                                .arg(NoThanks::tr("C", "key: show my chips")));
     m_buttonRow->setVisible(onCard);
 }
 
@@ -557,23 +624,6 @@ void NoThanksBoard::updateChoices(bool hide)
     m_choiceRow->setVisible(!m_choices.empty());
     if (!same)
         applyUnit();
-}
-
-int NoThanksBoard::auctionLeader() const
-{
-    // For the players' eyes only, what NT-7 and NT-23 say the engine will do: the latest bidder still taking part,
-    // else the nearest seat to the right of the one deciding now who still takes part.
-    const auto& v = *m_view;
-    int best = -1;
-    for (int seat = 0; seat < v.seats; ++seat)
-        if (!v.skipped[seat] && v.bidMarks[seat] > 0 && (best < 0 || v.bidMarks[seat] > v.bidMarks[best]))
-            best = seat;
-    if (best >= 0 || v.toMove < 0)
-        return best;
-    for (int seat = (v.toMove + v.seats - 1) % v.seats; seat != v.toMove; seat = (seat + v.seats - 1) % v.seats)
-        if (!v.skipped[seat])
-            return seat;
-    return v.toMove;
 }
 
 void NoThanksBoard::updateTexts()
@@ -632,7 +682,7 @@ void NoThanksBoard::updateTexts()
                     : numerus(NoThanks::tr("%n chip(s) on %1.", nullptr, v.middleChips), v.middleChips).arg(card));
             break;
         case Decision::Auction: {
-            const int leader = auctionLeader();
+            const int leader = v.auctionReceiver;
             bool anyBid = false;
             for (int mark : v.bidMarks)
                 anyBid = anyBid || mark > 0;
@@ -741,15 +791,6 @@ void NoThanksBoard::showHint(const Move& move, double chance)
     setMessage(text, false);
 }
 
-void NoThanksBoard::clearHint()
-{
-    m_hint.reset();
-    for (const auto& entry : m_buttons)
-        entry.second->setHinted(false);
-    for (auto* b : m_choices)
-        b->setHinted(false);
-}
-
 void NoThanksBoard::setMessage(const QString& text, bool warning)
 {
     if (text.isEmpty()) {
@@ -834,6 +875,7 @@ void NoThanksBoard::applyUnit()
     m_table->setUnit(u);
     for (const auto& entry : m_buttons)
         entry.second->setUnit(u);
+    m_showChips->setUnit(u);
     m_buttonRow->layout()->setSpacing(int(10 * u));
     m_buttonRow->setFixedHeight(int(52 * u));
     const qreal cardHeight = std::min(110 * u, m_centre->height() * 0.34);
@@ -861,12 +903,13 @@ void NoThanksBoard::layoutSeats()
     const qreal midTop = topH + m;
     const qreal midBottom = H - bottomH - m;
 
-    int bottom = 0;
-    for (int seat = 0; seat < n; ++seat)
-        if (seat < int(m_human.size()) && m_human[seat]) {
+    // The person whose eyes the board uses sits at the bottom: in hot-seat the one deciding now (the table turns
+    // with the turn), against computers the only person; else the first person.
+    int bottom = m_view && m_view->viewerSeat >= 0 && m_view->viewerSeat < n ? m_view->viewerSeat : -1;
+    for (int seat = 0; seat < n && bottom < 0; ++seat)
+        if (seat < int(m_human.size()) && m_human[seat])
             bottom = seat;
-            break;
-        }
+    bottom = std::max(bottom, 0);
     std::vector<QRectF> places;
     if (sides)
         places.emplace_back(m, midTop, sideW, midBottom - midTop);

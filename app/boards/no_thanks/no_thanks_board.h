@@ -18,6 +18,7 @@
 #include <optional>
 #include <vector>
 
+class QAbstractButton;
 class QLabel;
 class QShortcut;
 class QStackedLayout;
@@ -58,6 +59,9 @@ public:
     TableCentre* table() const { return m_table; }
     QString statusText() const;
     QString messageText() const;
+    /// "Show my chips": in hot-seat with secret chips, the count of the person deciding shows only while they hold
+    /// it (or its key); docs/hotseat.md.
+    QAbstractButton* showChipsButton() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -65,6 +69,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
 
 private:
     /// A person asked for `move`: requested when legal, else explained in words.
@@ -84,13 +90,14 @@ private:
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
     void setMessage(const QString& text, bool warning);
     void placeMessage();
-    void clearHint();
     bool covered() const;
     bool humanDecides() const { return !m_legal.empty(); }
+    /// Hot-seat with secret chips: the own count waits for "Show my chips".
+    bool chipsHeldBack() const;
+    void showOwnChips(bool show);
     bool isLegal(const games::core::Move& move) const;
     QString nameOf(int seat) const;
     /// The seat that receives the green card if the auction ended now (shown to the players only).
-    int auctionLeader() const;
     QRectF seatCardRect(int seat) const;
     QPointF seatChipPoint(int seat) const;
     QRectF tableRect(const QRectF& local) const;
@@ -122,6 +129,8 @@ private:
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;
     QToolButton* m_rulesButton = nullptr;
+    ActionButton* m_showChips = nullptr;
+    games::core::Seat m_chipsShownFor = games::core::kNoSeat; // whose count shows while the control is held
     std::vector<CardButton*> m_choices;
     kit::MotionLayer* m_motion = nullptr;
     qreal m_unit = 1.0;

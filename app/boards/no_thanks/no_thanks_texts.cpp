@@ -77,7 +77,9 @@ QString NoThanksTexts::optionHelp(std::string_view option) const
         return NoThanks::tr("Adds the 22 green and pink special cards: green ones are auctioned, pink ones spoil "
                             "a score.");
     if (option == "open-counters")
-        return NoThanks::tr("Everybody sees how many chips each player has (normally they are kept secret).");
+        return NoThanks::tr("Everybody sees how many chips each player has. Off, as the rules say, chips are "
+                            "secret: with several people at the screen each sees their own by holding “Show my "
+                            "chips”.");
     return {};
 }
 
@@ -296,7 +298,9 @@ bool NoThanksTexts::showsPrivate(const games::core::Observation& observation) co
     const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seats)
         return false;
-    return !view->openChips || view->lookSeat == view->viewerSeat;
+    // Secret chips need no cover: the board shows the own count only while its owner holds "Show my chips"
+    // (docs/hotseat.md). What the look card showed is private to the one who looked.
+    return view->lookSeat == view->viewerSeat;
 }
 
 } // namespace nobox::nothanks

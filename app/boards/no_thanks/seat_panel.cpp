@@ -394,12 +394,18 @@ void SeatPanel::paintEvent(QPaintEvent*)
     }
 
     // The name.
+    // A long name (seven at the table, "▶ Computer 7 ⚙") narrows its lettering, down to two thirds, before it
+    // is cut.
     const QString name = shownName();
-    painter.setFont(nameFont);
-    painter.setPen(kInk);
     const QRectF nameBox(header.left(), header.top(), std::max<qreal>(10, right - header.left()), header.height());
-    painter.drawText(
-        nameBox, Qt::AlignLeft | Qt::AlignVCenter, nameMetrics.elidedText(name, Qt::ElideRight, nameBox.width()));
+    QFont fitted = nameFont;
+    const qreal wanted = nameMetrics.horizontalAdvance(name);
+    if (wanted > nameBox.width())
+        fitted.setPixelSize(std::max(1, int(nameFont.pixelSize() * std::max(0.66, nameBox.width() / wanted))));
+    painter.setFont(fitted);
+    painter.setPen(kInk);
+    painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(fitted).elidedText(name, Qt::ElideRight, nameBox.width()));
 
     // The display.
     if (m_groups.empty()) {

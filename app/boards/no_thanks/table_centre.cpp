@@ -294,9 +294,13 @@ QString TableCentre::deckText() const
 
 QString TableCentre::setAsideText() const
 {
-    QString text = numerus(
-        NoThanks::tr("Set aside: %n card(s), out of the game unless Pink X fetches one.", nullptr, m_info.setAsideSize),
-        m_info.setAsideSize);
+    // Pink X is a special card: the base game's table does not name it.
+    QString text = m_info.expansion
+        ? numerus(NoThanks::tr("Set aside: %n card(s), out of the game unless Pink X fetches one.", nullptr,
+                      m_info.setAsideSize),
+            m_info.setAsideSize)
+        : numerus(
+            NoThanks::tr("Set aside: %n card(s), out of the game.", nullptr, m_info.setAsideSize), m_info.setAsideSize);
     if (m_info.open && !m_info.setAsideOpen.empty())
         text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.setAsideOpen));
     if (m_info.looked)

@@ -3,6 +3,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 
+#include "no_idea_ui.h"
 #include "no_return_ui.h"
 #include "no_thanks_ui.h"
 
@@ -10,6 +11,7 @@ namespace nobox {
 
 void registerBuiltinBoards(BoardFactory& factory)
 {
+    factory.add("no-idea", {makeNoIdeaTexts(), makeNoIdeaBoard, noIdeaArtFile()});
     factory.add("no-return", {makeNoReturnTexts(), makeNoReturnBoard, noReturnArtFile()});
     factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile()});
 }

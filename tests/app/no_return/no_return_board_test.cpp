@@ -8,6 +8,7 @@
 
 #include <QAccessible>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 
 using namespace nr_ui;
@@ -44,6 +45,31 @@ private slots:
         QCOMPARE(hinted, int(info.counters.size()));
         if (info.isKeep())
             QVERIFY(board->button(Action::Keep)->isHinted());
+    }
+
+    void theLogSaysWhoDrewInWholeSentences()
+    {
+        App app;
+        QVERIFY(app.start({"", "easy"}, 3));
+        for (int turn = 0; turn < 4 && app.waitForHuman() && !app.session().isOver(); ++turn) {
+            const auto legal = app.session().humanMoves();
+            core::Move chosen = legal.back();
+            for (const auto& move : legal)
+                if (nr::decode(move).kind != nr::MoveKind::Switch && !nr::decode(move).isKeep())
+                    chosen = move;
+            app.session().requestMove(chosen);
+        }
+        QVERIFY(app.waitForHuman());
+        const auto view = app.view();
+        const QStringList lines = nobox::noreturn::NoReturnTexts().logLines(view, app.session().seatNames());
+        QVERIFY(!lines.isEmpty());
+        for (const QString& line : lines)
+            QVERIFY2(!line.contains(QLatin1String("Drew")), qPrintable(line));
+        bool drawn = false;
+        for (const QString& line : lines)
+            drawn = drawn
+                || line.contains(QRegularExpression(QStringLiteral("(Anna|Ben) draws \\d+ counters? from the bag\\.")));
+        QVERIFY(drawn);
     }
 
     void namesAndRolesForAScreenReader()

@@ -4,6 +4,7 @@
 // seed, played through the session exactly as clicks would be; nothing here ships in the app.
 //
 //   noreturn-demo --seats 4 --humans 1 --until setup|place|clear|end --size 1280x800 [--moves 20] [--seed 7]
+//                 [--cover]
 //                 [--choose] [--hint] [--quit-after ms]
 
 #include "hand_view.h"
@@ -49,7 +50,8 @@ int main(int argc, char** argv)
             {"choose", "Choose counters as a person would before deciding (a placement, or a clear with its payment)."},
             {"hint", "Show the normal level's advice as a hint."},
             {"long-columns", "Draw 22 red counters in every place (to look at the longest column)."},
-            {"quit-after", "Quit after this many ms.", "ms"}});
+            {"quit-after", "Quit after this many ms.", "ms"},
+            {"cover", "Hot-seat: play the person's move and show the cover for the next person."}});
     parser.addOption({"replay-open", "After the game, watch it again with everything face up, at this move.", "move"});
     parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.process(app);
@@ -130,7 +132,12 @@ int main(int argc, char** argv)
         session.requestMove(move);
     }
     (void)sinceWanted;
-    if (session.coverFor())
+    if (parser.isSet("cover") && !session.humanMoves().empty()) {
+        session.requestMove(advisor->choose(*session.observation(), session.humanMoves()));
+        for (int i = 0; i < 500 && !session.coverFor(); ++i)
+            QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    if (session.coverFor() && !parser.isSet("cover"))
         session.confirmCover();
     session.setSpeed(nobox::Speed::Normal);
     QApplication::processEvents();

@@ -11,6 +11,7 @@
 #include "pile_view.h"
 #include "seat_view.h"
 
+#include "lift_cover.h"
 #include "shell/board_factory.h"
 #include "shell/game_session.h"
 #include "shell/identity.h"
@@ -80,6 +81,8 @@ struct App {
         const auto observation = window->session().observation();
         return dynamic_cast<const nr::NoReturnObservation&>(*observation);
     }
+
+    bool liftCover() { return shell_test::liftCover(*window); }
 
     bool waitForHuman(int ms = 60000)
     {

@@ -20,6 +20,7 @@
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 
@@ -29,14 +30,6 @@ using namespace nr_ui;
 namespace core = games::core;
 
 namespace {
-
-QWidget* coverWidget(QWidget* window)
-{
-    for (auto* widget : window->findChildren<QWidget*>(QStringLiteral("cover")))
-        if (widget->isVisible())
-            return widget;
-    return nullptr;
-}
 
 /// Every text a person or a screen reader can get from the widgets under `root`, hidden ones included.
 QStringList allTexts(QWidget* root)
@@ -82,6 +75,10 @@ class NoReturnHotseatTest : public QObject {
 private slots:
     void wholeGameOfThreePeople()
     {
+        // Every cover is lifted by its button; a short grace time keeps the long game quick.
+        const int grace = nobox::HotseatCover::graceMs();
+        nobox::HotseatCover::setGraceMs(20);
+        const auto restore = qScopeGuard([grace] { nobox::HotseatCover::setGraceMs(grace); });
         // The table from the new-game dialog, as a person sets it: the No Return tile, 3 people, names, Anna first.
         App app(1280, 800);
         auto* tile = app.window->findChild<QAbstractButton*>(QStringLiteral("tile-no-return"));
@@ -136,11 +133,7 @@ private slots:
                     QVERIFY2(!text.contains(QLatin1String("cannot be placed now")), qPrintable(text));
                 }
                 QVERIFY(!hidden.hand.empty());
-                if (QWidget* cover = coverWidget(app.window.get()))
-                    QTest::mouseClick(cover, Qt::LeftButton);
-                else
-                    app.session().confirmCover();
-                QVERIFY(!app.session().coverFor());
+                QVERIFY(app.liftCover());
                 continue;
             }
             const core::Seat seat = app.session().toMove();
@@ -244,6 +237,97 @@ private slots:
         for (auto* label : sheet->findChildren<QLabel*>())
             minusLine = minusLine || label->text().contains(QLatin1String("in the display"));
         QVERIFY(minusLine);
+    }
+
+    void coverHoldsAgainstADoubleClickAndADoubledKey()
+    {
+        // Anna's move played by a double click, Ben's by its key pressed twice, through the window as a person's
+        // input comes: the second click or key lands on the cover for the other person and must not lift it.
+        // A grace time longer than the real one: "too soon" below holds unless the machine stalls that long.
+        const int grace = nobox::HotseatCover::graceMs();
+        nobox::HotseatCover::setGraceMs(1500);
+        const auto restore = qScopeGuard([grace] { nobox::HotseatCover::setGraceMs(grace); });
+        App app(1280, 800);
+        QVERIFY(app.start({"", ""}, 7));
+        nobox::HotseatCover* cover = app.window->cover();
+        QWindow* window = app.window->windowHandle();
+        const auto stillCovered = [&](core::Seat seat) {
+            return app.session().coverFor() == std::optional<core::Seat>(seat) && cover->isVisible()
+                && !app.board()->isVisible();
+        };
+        QVERIFY(stillCovered(0)); // "Pass to Anna" before the first decision
+        QVERIFY(!cover->button()->isVisible()); // no button during the grace time
+        QTest::keyClick(window, Qt::Key_Return); // too soon: ignored
+        QVERIFY(stillCovered(0));
+        QVERIFY(app.liftCover());
+
+        // The setup, then play until Anna can place counters.
+        core::Rng rng(5);
+        const auto playUntilPlace = [&](core::Seat seat) {
+            for (int step = 0; step < 200; ++step) {
+                if (app.session().coverFor() && !app.liftCover())
+                    return false;
+                if (app.session().toMove() == seat && app.view().stage == nr::Stage::Play)
+                    for (const auto& move : app.session().humanMoves())
+                        if (nr::decode(move).kind == nr::MoveKind::Arrange)
+                            return true;
+                const core::MoveList legal = app.session().humanMoves();
+                if (legal.empty())
+                    return false;
+                app.session().requestMove(legal[rng.below(std::uint32_t(legal.size()))]);
+            }
+            return false;
+        };
+        const auto arrangeChoice = [&app] {
+            for (const auto& move : app.session().humanMoves())
+                if (nr::decode(move).kind == nr::MoveKind::Arrange)
+                    return chooseCounters(app.board(), nr::decode(move).counters, false);
+            return false;
+        };
+
+        // A double click on Place.
+        QVERIFY(playUntilPlace(0));
+        QVERIFY(arrangeChoice());
+        ActionButton* place = app.board()->button(Action::Place);
+        const QPoint at = place->mapTo(app.window.get(), place->rect().center());
+        const int before = app.session().moveCount();
+        QTest::mouseDClick(window, Qt::LeftButton, Qt::NoModifier, at);
+        QCOMPARE(app.session().moveCount(), before + 1);
+        QVERIFY(stillCovered(1));
+        QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, at); // a third click, for good measure
+        QVERIFY(stillCovered(1));
+        // A press during the grace time, released over the button once it shows: not a click.
+        QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, at);
+        QVERIFY(QTest::qWaitFor([cover] { return cover->button()->isVisible(); }, 5000));
+        QPushButton* iAm = cover->button();
+        QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier, iAm->mapTo(app.window.get(), iAm->rect().center()));
+        QVERIFY(stillCovered(1));
+        QCOMPARE(iAm->text(), QStringLiteral("I am Ben"));
+        QTest::qWait(200);
+        QVERIFY(stillCovered(1));
+        QVERIFY(app.liftCover()); // Ben's own click
+        QVERIFY(app.board()->isVisible());
+
+        // Ben places with the key P, pressed twice, and then Enter twice at once.
+        QVERIFY(playUntilPlace(1));
+        QVERIFY(arrangeChoice());
+        const int beforeKey = app.session().moveCount();
+        QTest::keyClick(window, Qt::Key_P);
+        QTest::keyClick(window, Qt::Key_P);
+        QCOMPARE(app.session().moveCount(), beforeKey + 1);
+        QVERIFY(stillCovered(0));
+        QTest::keyClick(window, Qt::Key_Return);
+        QTest::keyClick(window, Qt::Key_Space);
+        QVERIFY(stillCovered(0));
+        // A key held down from before repeats after the grace time: still nothing.
+        QTest::qWait(nobox::HotseatCover::graceMs() + 100);
+        QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+        QApplication::sendEvent(cover, &repeat);
+        QVERIFY(stillCovered(0));
+        QVERIFY(cover->hasFocus());
+        QTest::sendKeyEvent(QTest::KeyAction::Press, window, Qt::Key_Return, QString(), Qt::NoModifier);
+        QVERIFY(!app.session().coverFor()); // a fresh Enter after the grace time is Anna's: it lifts
+        QTest::sendKeyEvent(QTest::KeyAction::Release, window, Qt::Key_Return, QString(), Qt::NoModifier);
     }
 };
 

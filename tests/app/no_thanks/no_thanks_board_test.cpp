@@ -17,6 +17,7 @@
 #include <QAccessible>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QToolButton>
 
 using namespace nt_ui;
 namespace core = games::core;
@@ -281,34 +282,41 @@ private slots:
             QVERIFY(panel->accessibleDescription().contains(
                 QStringLiteral("cards count %1").arg(nobox::pointsText(panel->info().cardPoints))));
         }
+        // The base game's table never names a special card.
+        QVERIFY2(!board->table()->summary().contains(QLatin1String("Pink X")), qPrintable(board->table()->summary()));
     }
 
-    void nothingPrivateBehindTheCover()
+    void hotseatChipsAreHeldBackWithoutACover()
     {
         App app;
-        QVERIFY(app.start(4, 4, false, false, 21)); // hidden chips: every change of player is covered
+        QVERIFY(app.start(4, 4, false, false, 21)); // hidden chips, four people: no cover (docs/hotseat.md)
         NoThanksBoard* board = app.board();
-        QCOMPARE(app.session().coverFor(), std::optional<core::Seat>(0)); // "pass to Anna" before the first turn
-        QCOMPARE(board->seatPanel(0)->info().chips, -1);
-        app.session().confirmCover();
+        QVERIFY(!app.session().coverFor());
+        const auto allSecret = [board] {
+            for (int seat = 0; seat < 4; ++seat) {
+                const auto* panel = board->seatPanel(seat);
+                if (panel->info().chips != -1 || panel->accessibleDescription().contains(QLatin1String("11 chips"))
+                    || !panel->accessibleDescription().contains(QLatin1String("chips secret")))
+                    return false;
+            }
+            return true;
+        };
+        QVERIFY(allSecret());
+        QTest::mousePress(board->showChipsButton(), Qt::LeftButton);
         QCOMPARE(board->seatPanel(0)->info().chips, 11);
+        QTest::mouseRelease(board->showChipsButton(), Qt::LeftButton);
+        QVERIFY(allSecret());
         QTest::mouseClick(board->button(nt::MoveKind::Refuse), Qt::LeftButton);
-        QVERIFY(app.session().coverFor().has_value());
-        for (int seat = 0; seat < 4; ++seat) {
-            const auto* panel = board->seatPanel(seat);
-            QCOMPARE(panel->info().chips, -1);
-            QVERIFY(!panel->accessibleDescription().contains(QLatin1String("10 chips")));
-            QVERIFY(!panel->accessibleDescription().contains(QLatin1String("11 chips")));
-            QVERIFY(panel->accessibleDescription().contains(QLatin1String("chips secret")));
-        }
-        for (auto* button : board->findChildren<QAbstractButton*>())
-            QVERIFY(!button->isEnabled() || !button->isVisible());
-        QTest::keyClick(app.window.get(), 'T'); // keys do nothing behind the cover
-        QCOMPARE(app.session().moveCount(), 1);
-        QVERIFY(board->messageText().isEmpty());
-        app.session().confirmCover();
+        QCOMPARE(app.session().toMove(), core::Seat(1));
+        QVERIFY(!app.session().coverFor());
+        QVERIFY(allSecret());
+        QTest::mousePress(board->showChipsButton(), Qt::LeftButton);
         QCOMPARE(board->seatPanel(1)->info().chips, 11);
         QCOMPARE(board->seatPanel(0)->info().chips, -1);
+        QTest::mouseRelease(board->showChipsButton(), Qt::LeftButton);
+        QVERIFY(allSecret());
+        // The table turned: the person deciding sits at the bottom.
+        QVERIFY(board->seatPanel(1)->geometry().top() > board->seatPanel(0)->geometry().top());
     }
 
     void animationsPlayAndEnd()
@@ -373,7 +381,8 @@ private slots:
         const qreal middle = board->table()->middleRect().height();
         for (int seat = 0; seat < seats; ++seat)
             for (const auto& placed : board->seatPanel(seat)->placedCards())
-                QVERIFY(placed.rect.height() <= middle + 1);
+                QVERIFY2(placed.rect.height() <= middle + 1,
+                    qPrintable(QStringLiteral("seat %1: %2 > %3").arg(seat).arg(placed.rect.height()).arg(middle)));
         QVERIFY(middle >= 90);
         for (QRectF pile : {board->table()->middleRect(), board->table()->deckRect(), board->table()->setAsideRect(),
                  board->table()->discardRect()})

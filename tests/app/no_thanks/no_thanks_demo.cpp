@@ -10,6 +10,7 @@
 #include "shell/game_session.h"
 #include "shell/main_window.h"
 #include "shell/replay_viewer.h"
+#include "shell/score_sheet.h"
 
 #include "ai/agent.h"
 #include "builtin_games.h"
@@ -48,6 +49,8 @@ int main(int argc, char** argv)
         {"wrong", "Try a move that is not legal (its explanation shows)."}});
     parser.addOption({"replay-open", "After the game, watch it again with everything face up, at this move.", "move"});
     parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
+    parser.addOption({"after-end", "After --end: table (the score sheet closed) or statistics.", "what"});
+    parser.addOption({"put-aside", "Then start two more games, each put aside by the next, and show the start page."});
     parser.process(app);
     nobox::LanguageSwitcher language;
     language.switchTo(parser.value("lang"));
@@ -137,6 +140,31 @@ int main(int argc, char** argv)
         }
     }
 
+    if (parser.isSet("put-aside")) {
+        // Each new game puts the unfinished one aside: the start page lists them.
+        for (const int more : {4, 5}) {
+            nobox::TableConfig next = table;
+            next.seats.resize(static_cast<std::size_t>(more), {QStringLiteral("Computer"), false, "easy"});
+            for (int seat = 0; seat < more; ++seat)
+                next.seats[static_cast<std::size_t>(seat)]
+                    = {QString::fromLatin1(kNames[seat]), seat < humans, QStringLiteral("normal")};
+            next.seed = seed + static_cast<std::uint64_t>(more);
+            session.setSpeed(nobox::Speed::Instant);
+            window.startGame(next);
+            for (int i = 0; i < 400 && session.moveCount() < 6 * more; ++i) {
+                QApplication::processEvents(QEventLoop::AllEvents, 20);
+                if (session.coverFor())
+                    session.confirmCover();
+                else if (!session.humanMoves().empty())
+                    session.requestMove(advisor->choose(*session.observation(), session.humanMoves()));
+            }
+        }
+        window.showStartPage();
+    }
+    if (parser.value("after-end") == QLatin1String("table") && window.scoreSheet())
+        window.scoreSheet()->reject();
+    if (parser.value("after-end") == QLatin1String("statistics") && session.isOver())
+        window.showStatistics();
     if (parser.isSet("replay-open") && session.isOver() && window.showReplay(session.record())) {
         window.replayViewer()->setView(nobox::kEverythingOpen);
         window.replayViewer()->jumpTo(parser.value("replay-open").toInt());

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A whole hot-seat game of No Thanks! with the special cards and 4 humans, played through the board's buttons,
 // cards and keys to the end; the final totals equal the engine's score() for the same record, replayed here.
-// On the way: the cover appears exactly when the next human's view is private, nothing private shows behind it,
-// and illegal attempts are explained in words.
+// On the way: no cover at each turn for secret chips; the count of the person deciding shows only while they hold
+// "Show my chips" (by mouse or key), never another person's, and never the next person's when a key is still held
+// as the turn passes; the cover comes only for what the look card showed; illegal attempts are explained in words.
 
+#include "lift_cover.h"
 #include "no_thanks_driver.h"
 #include "no_thanks_texts.h"
 #include "table_centre.h"
@@ -22,6 +24,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QToolButton>
 
 #include <set>
 
@@ -30,13 +33,15 @@ namespace core = games::core;
 
 namespace {
 
-/// The shell's cover, if it has one as a widget ("cover"), else none.
-QWidget* coverWidget(QWidget* window)
+/// No place at the table shows a chip count: the panels hold it back, and so does everything a screen reader reads.
+bool noChipCountShown(NoThanksBoard* board, int seats)
 {
-    for (auto* widget : window->findChildren<QWidget*>(QStringLiteral("cover")))
-        if (widget->isVisible())
-            return widget;
-    return nullptr;
+    for (int seat = 0; seat < seats; ++seat) {
+        const auto* panel = board->seatPanel(seat);
+        if (panel->info().chips != -1 || !panel->accessibleDescription().contains(QLatin1String("chips secret")))
+            return false;
+    }
+    return true;
 }
 
 /// Every text a person or a screen reader can get from the widgets under `root`.
@@ -118,6 +123,8 @@ private slots:
         core::Rng rng(77);
         core::Seat lastHuman = core::kNoSeat;
         int covers = 0;
+        int handovers = 0;
+        int chipsShown = 0;
         bool coveredSinceLastMove = false;
         int explained = 0;
         int byKeyboard = 0;
@@ -125,36 +132,43 @@ private slots:
         std::set<int> possible;
         for (int step = 0; step < 3000 && !app.session().isOver(); ++step) {
             if (app.session().coverFor()) {
-                // Covered: the next human's view is private (hidden chips), and it is another human than the last.
+                // Covered: only for a person who looked at the set-aside cards, when the person changes.
                 const core::Seat next = *app.session().coverFor();
                 QVERIFY(next != lastHuman);
                 ++covers;
                 coveredSinceLastMove = true;
-                for (int seat = 0; seat < 4; ++seat)
-                    QCOMPARE(board->seatPanel(seat)->info().chips, -1);
+                QVERIFY(noChipCountShown(board, 4));
                 QVERIFY(!board->table()->info().looked);
                 for (const QString& text : visibleTexts(app.window.get()))
                     QVERIFY2(
                         !text.contains(QLatin1String("You saw")) && !text.contains("You looked"), qPrintable(text));
-                if (QWidget* cover = coverWidget(app.window.get()))
-                    QTest::mouseClick(cover, Qt::LeftButton);
-                else
-                    app.session().confirmCover();
-                QVERIFY(!app.session().coverFor());
+                QVERIFY(shell_test::liftCover(*app.window));
                 continue;
             }
             const core::Seat seat = app.session().toMove();
             const auto view = app.view();
             QCOMPARE(view.viewerSeat, seat);
-            QCOMPARE(board->seatPanel(seat)->info().chips, view.ownChips); // own chips, and only those
-            for (int other = 0; other < 4; ++other)
-                if (other != seat)
-                    QCOMPARE(board->seatPanel(other)->info().chips, -1);
-            // A cover exactly when the person changes (every view is private with hidden chips).
-            QCOMPARE(coveredSinceLastMove, seat != lastHuman);
+            // Nobody's chips show, the own ones neither, until held.
+            QVERIFY(noChipCountShown(board, 4));
+            QAbstractButton* show = board->showChipsButton();
+            QVERIFY(show->isVisible() || view.decision == nt::Decision::Give || view.decision == nt::Decision::Remove);
+            if (show->isVisible() && step % 5 == 1) {
+                // Held by the mouse: the own count, and only it; let go, it is gone.
+                QTest::mousePress(show, Qt::LeftButton);
+                QCOMPARE(board->seatPanel(seat)->info().chips, view.ownChips);
+                for (int other = 0; other < 4; ++other)
+                    if (other != seat)
+                        QCOMPARE(board->seatPanel(other)->info().chips, -1);
+                QTest::mouseRelease(show, Qt::LeftButton);
+                QVERIFY(noChipCountShown(board, 4));
+                ++chipsShown;
+            }
+            // A cover only for the one who looked, when the person changes.
+            if (seat != lastHuman && lastHuman != core::kNoSeat)
+                ++handovers;
+            QCOMPARE(coveredSinceLastMove, seat != lastHuman && view.lookSeat == seat);
             coveredSinceLastMove = false;
             lastHuman = seat;
-
             const core::MoveList legal = app.session().humanMoves();
             QVERIFY(!legal.empty());
             // Now and then an illegal key: explained in words, nothing played.
@@ -186,7 +200,10 @@ private slots:
             kinds.insert(int(nt::decode(move).kind));
         }
         QVERIFY(app.session().isOver());
-        QVERIFY(covers > 20);
+        qInfo() << "handovers" << handovers << "covers" << covers << "chips shown" << chipsShown;
+        QVERIFY(handovers > 20);
+        QVERIFY(covers < handovers / 2); // before: a cover at every handover
+        QVERIFY(chipsShown > 5);
         QVERIFY(explained > 3);
         QVERIFY(byKeyboard > 20);
         // Every kind of decision that came up was made through the widgets (take, refuse, bid and decline always
@@ -222,6 +239,36 @@ private slots:
             QVERIFY(total);
             QCOMPARE(total->text(), nobox::pointsText(expected[seat].total));
         }
+    }
+
+    void aKeyHeldAsTheTurnPassesShowsNothingOfTheNextPerson()
+    {
+        App app(1280, 800);
+        QVERIFY(app.start(3, 3, false, false, 12));
+        QVERIFY(!app.session().coverFor()); // secret chips: no cover at the start either
+        NoThanksBoard* board = app.board();
+        const core::Seat first = app.session().toMove();
+        QVERIFY(noChipCountShown(board, 3));
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus && board->isAncestorOf(focus));
+        QTest::keyPress(focus, Qt::Key_C);
+        QCOMPARE(board->seatPanel(first)->info().chips, app.view().ownChips);
+        // Still holding C, the move by its key: the next person's count stays hidden.
+        QTest::keyClick(app.window.get(), keyOf(nt::MoveKind::Refuse));
+        QVERIFY(app.session().toMove() != first);
+        QVERIFY(!app.session().coverFor());
+        QVERIFY(noChipCountShown(board, 3));
+        QTest::keyRelease(QApplication::focusWidget(), Qt::Key_C);
+        QVERIFY(noChipCountShown(board, 3));
+        // The next person's own press shows their count.
+        QTest::keyPress(QApplication::focusWidget(), Qt::Key_C);
+        QCOMPARE(board->seatPanel(app.session().toMove())->info().chips, app.view().ownChips);
+        QTest::keyRelease(QApplication::focusWidget(), Qt::Key_C);
+        QVERIFY(noChipCountShown(board, 3));
+        // The person deciding sits at the bottom of the table.
+        const QRect bottom = board->seatPanel(app.session().toMove())->geometry();
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(board->seatPanel(seat)->geometry().top() <= bottom.top());
     }
 };
 

@@ -163,8 +163,9 @@ private slots:
     void privacyFollowsTheOptions()
     {
         NoThanksTexts texts;
+        // Secret chips are no reason for a cover: the board holds the own count back in hot-seat (docs/hotseat.md).
         auto hidden = newMatch(4, 3, true, false);
-        QVERIFY(texts.showsPrivate(*hidden->observe(0)));
+        QVERIFY(!texts.showsPrivate(*hidden->observe(0)));
         QVERIFY(!texts.showsPrivate(*hidden->observe(core::kSpectator)));
         auto open = newMatch(4, 3, true, true);
         QVERIFY(!texts.showsPrivate(*open->observe(0)));

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ni_words.h"
+
+namespace nobox::noidea {
+
+QString numerus(QString text, int n)
+{
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString colourWord(int colour)
+{
+    switch (colour) {
+    case ni::Blue:
+        return NoIdea::tr("blue");
+    case ni::Grey:
+        return NoIdea::tr("grey");
+    case ni::Green:
+        return NoIdea::tr("green");
+    case ni::Yellow:
+        return NoIdea::tr("yellow");
+    case ni::Red:
+        return NoIdea::tr("red");
+    case ni::Purple:
+        return NoIdea::tr("purple");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+QString edgeWord(int colour)
+{
+    switch (colour) {
+    case ni::Blue:
+        //: The pattern on the lower edge of the blue cards (tells the colour without colour vision).
+        return NoIdea::tr("waves");
+    case ni::Grey:
+        return NoIdea::tr("zig-zag");
+    case ni::Green:
+        return NoIdea::tr("dots");
+    case ni::Yellow:
+        return NoIdea::tr("bars");
+    case ni::Red:
+        return NoIdea::tr("scallops");
+    case ni::Purple:
+        return NoIdea::tr("diamonds");
+    default:
+        return {};
+    }
+}
+
+QString functionWord(ni::Function function)
+{
+    switch (function) {
+    case ni::Function::Plus:
+        return NoIdea::tr("“+”");
+    case ni::Function::RemovePiles:
+        return NoIdea::tr("remove the other piles");
+    case ni::Function::RefillTo3:
+        return NoIdea::tr("refill to 3");
+    case ni::Function::None:
+        break;
+    }
+    return {};
+}
+
+QString functionHelp(ni::Function function)
+{
+    switch (function) {
+    case ni::Function::Plus:
+        return NoIdea::tr("When played: the next card of the draw pile is turned up and played too.");
+    case ni::Function::RemovePiles:
+        return NoIdea::tr("When played: every other discard pile is set aside; only this card's pile stays.");
+    case ni::Function::RefillTo3:
+        return NoIdea::tr("When played: every other player with fewer than three cards draws up to three.");
+    case ni::Function::None:
+        break;
+    }
+    return {};
+}
+
+namespace {
+
+/// "red 5" or "the red 5": the colour adjective as each language inflects it before a number.
+QString plainCard(ni::Card card, bool phrase)
+{
+    const QString n = QString::number(ni::numberOf(card));
+    switch (ni::colourOf(card)) {
+    case ni::Blue:
+        return phrase ? NoIdea::tr("the blue %1").arg(n) : NoIdea::tr("blue %1").arg(n);
+    case ni::Grey:
+        return phrase ? NoIdea::tr("the grey %1").arg(n) : NoIdea::tr("grey %1").arg(n);
+    case ni::Green:
+        return phrase ? NoIdea::tr("the green %1").arg(n) : NoIdea::tr("green %1").arg(n);
+    case ni::Yellow:
+        return phrase ? NoIdea::tr("the yellow %1").arg(n) : NoIdea::tr("yellow %1").arg(n);
+    case ni::Red:
+        return phrase ? NoIdea::tr("the red %1").arg(n) : NoIdea::tr("red %1").arg(n);
+    case ni::Purple:
+        return phrase ? NoIdea::tr("the purple %1").arg(n) : NoIdea::tr("purple %1").arg(n);
+    default:
+        return n;
+    }
+}
+
+QString withFunction(const QString& base, ni::Function function)
+{
+    switch (function) {
+    case ni::Function::Plus:
+        //: A card with the "+" function: "the red 5 with “+”".
+        return NoIdea::tr("%1 with “+”").arg(base);
+    case ni::Function::RemovePiles:
+        return NoIdea::tr("%1 that removes the other piles").arg(base);
+    case ni::Function::RefillTo3:
+        return NoIdea::tr("%1 that refills to 3").arg(base);
+    case ni::Function::None:
+        break;
+    }
+    return base;
+}
+
+} // namespace
+
+QString cardName(ni::Card card)
+{
+    if (ni::isPrize(card)) {
+        const int stars = ni::starsOf(card);
+        return numerus(NoIdea::tr("consolation prize (%n star(s))", nullptr, stars), stars);
+    }
+    return withFunction(plainCard(card, false), ni::functionOf(card));
+}
+
+QString cardPhrase(ni::Card card)
+{
+    if (ni::isPrize(card)) {
+        const int stars = ni::starsOf(card);
+        return numerus(NoIdea::tr("a consolation prize of %n star(s)", nullptr, stars), stars);
+    }
+    return withFunction(plainCard(card, true), ni::functionOf(card));
+}
+
+QString capitalised(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+QString seatName(const QStringList& names, int seat)
+{
+    if (seat >= 0 && seat < names.size() && !names[seat].isEmpty())
+        return names[seat];
+    return NoIdea::tr("Player %1").arg(seat + 1);
+}
+
+} // namespace nobox::noidea

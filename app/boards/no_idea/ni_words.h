@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What No Idea's cards and places are called in the app, through tr() in the "NoIdea" context: a colour, a
+// number card ("the red 5 with “+”"), a consolation prize, a function and what it does. The engine's cards.h
+// names are notation; these are words for people (docs/glossary.md lists them in three languages).
+
+#include "no_idea/cards.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace nobox::noidea {
+
+/// Gives every class of this board the translation context "NoIdea" (NoIdea::tr).
+struct NoIdea {
+    Q_DECLARE_TR_FUNCTIONS(NoIdea)
+};
+
+namespace ni = games::no_idea;
+
+/// A "%n star(s)" text after tr(): the English plural when no translation supplied the numerus forms.
+QString numerus(QString text, int n);
+
+/// "blue", "grey", … (ND-1 order).
+QString colourWord(int colour);
+/// The pattern on the lower edge of a colour's cards: "waves", "zig-zag", …
+QString edgeWord(int colour);
+/// "“+”", "remove the other piles", "refill to 3"; empty for none.
+QString functionWord(ni::Function function);
+/// What the function does, in one sentence.
+QString functionHelp(ni::Function function);
+/// A card as a title: "red 5", "red 5 with “+”", "consolation prize (1 star)".
+QString cardName(ni::Card card);
+/// A card inside a sentence: "the red 5", "the red 5 with “+”", "a consolation prize of 1 star".
+QString cardPhrase(ni::Card card);
+/// Upper-cases the first letter: a phrase that starts a sentence.
+QString capitalised(QString text);
+/// A seat's name, or "Player N" when it has none.
+QString seatName(const QStringList& names, int seat);
+
+} // namespace nobox::noidea

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The No Idea board: the other players' places along the top, the draw pile, the trophy pile, the discard piles
+// and the set-aside cards in the middle, and at the bottom the layout of the person at the screen (largest and
+// nearest) with their prizes and trophies and the "Nothing fits anymore!" action. It draws one observation, plays
+// what the public log added as steps a person can follow, and turns clicks, drags and keys into requested moves;
+// what is legal comes from BoardView::legal, why something is not from session().check().
+
+#include "no_idea_texts.h"
+#include "seat_panel.h"
+#include "shell/board.h"
+
+#include "no_idea/moves.h"
+#include "no_idea/observation.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+namespace nobox::kit {
+class MotionLayer;
+struct MotionStep;
+struct Sprite;
+} // namespace nobox::kit
+
+namespace nobox::noidea {
+
+class CardButton;
+
+class NoIdeaBoard final : public Board {
+    Q_OBJECT
+
+public:
+    explicit NoIdeaBoard(GameSession& session, QWidget* parent = nullptr);
+    ~NoIdeaBoard() override;
+
+    void showPosition(const BoardView& view) override;
+    void showRefusal(const games::core::Error& error) override;
+    void showHint(const games::core::Move& move, double chance) override;
+    void setAnimationScale(double scale) override;
+
+    // For tests and screenshots: the parts a person sees and operates.
+    /// The place buttons of the layout at the bottom, positions 1-6.
+    CardButton* place(int position) const;
+    /// The discard piles' buttons, in pile order.
+    const std::vector<CardButton*>& piles() const { return m_piles; }
+    CardButton* pendingCard() const { return m_pending; }
+    QPushButton* nothingFitsButton() const { return m_nothingFits; }
+    QPushButton* showTrophiesButton() const { return m_showTrophies; }
+    SeatPanel* seatPanel(int seat) const;
+    /// The seat whose layout is at the bottom (the viewer; the seat to move in a spectator's view).
+    int bottomSeat() const { return m_bottom; }
+    QString statusText() const;
+    QString detailText() const;
+    QString messageText() const;
+    /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
+    QString rulesSection() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void attempt(const games::core::Move& move);
+    void pressKey(int number);
+    void refresh();
+    void updatePanels(bool covered);
+    void updatePlaces(bool covered);
+    void updatePiles();
+    void updateControls(bool covered);
+    void updateTexts();
+    void layoutAll();
+    void focusDefault();
+    void setMessage(const QString& text, bool warning);
+    void placeMessage();
+    void animateNewEvents(std::size_t from);
+    /// Ends the steps being played and drops those waiting.
+    void stopMotion();
+    void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
+    bool covered() const;
+    bool humanDecides() const { return !m_legal.empty(); }
+    bool isLegal(const games::core::Move& move) const;
+    QString nameOf(int seat) const;
+    QString placeName(int position, games::no_idea::Card card, bool known) const;
+
+    // Where things are, in board coordinates (also for the animations).
+    QRectF pileRect(int index, int count) const;
+    QRectF placeRect(int seat, int position) const;
+    QRectF prizeRect(int seat) const;
+    QRectF trophyRect(int seat) const;
+
+    NoIdeaTexts m_texts;
+
+    std::optional<games::no_idea::NoIdeaObservation> m_view;
+    std::vector<games::core::Move> m_legal;
+    QStringList m_names;
+    std::vector<bool> m_human;
+    games::core::Seat m_thinking = games::core::kNoSeat;
+    bool m_over = false;
+    int m_bottom = 0;
+    std::size_t m_shownLog = 0;
+    std::optional<games::core::Move> m_hint;
+    bool m_showOwnTrophies = false;
+    bool m_takeFocus = false;
+
+    // While the log's new steps play: the piles as they were after the step shown, and that step in words.
+    std::optional<std::vector<std::vector<games::no_idea::Card>>> m_stepPiles;
+    QString m_stepText;
+    qreal m_flip = 1.0;
+    std::vector<kit::MotionStep> m_queued; // steps of newer log entries, played after the running ones
+
+    std::vector<SeatPanel*> m_panels; // by seat; null for the seat at the bottom
+    SeatPanel* m_ownPanel = nullptr; // the bottom seat's name, prizes and trophies
+    std::array<CardButton*, 6> m_places {};
+    std::vector<CardButton*> m_piles;
+    CardButton* m_pending = nullptr;
+    QPoint m_dragOffset;
+    bool m_dragging = false;
+    QLabel* m_status = nullptr;
+    QLabel* m_detail = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_nothingFits = nullptr;
+    QPushButton* m_showTrophies = nullptr;
+    QToolButton* m_rulesButton = nullptr;
+    kit::MotionLayer* m_motion = nullptr;
+
+    // Geometry of the painted parts.
+    QRectF m_drawRect;
+    QRectF m_trophyRect;
+    QRectF m_setAsideRect;
+    QRectF m_pileArea;
+    QRectF m_pendingRect;
+    QRectF m_messageBox;
+    qreal m_pileWidth = 60;
+};
+
+} // namespace nobox::noidea

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "no_idea_texts.h"
+
+#include "ni_words.h"
+
+#include "no_idea/moves.h"
+#include "no_idea/observation.h"
+
+#include <array>
+
+namespace nobox::noidea {
+
+namespace {
+
+using games::core::Error;
+using ni::EventType;
+
+/// The card of an error's argument `index` (ArgKind::Card).
+QString argCard(const Error& error, int index = 0)
+{
+    const int value = error.args[static_cast<std::size_t>(index)];
+    if (value > 0 && value < 256 && ni::isCard(static_cast<ni::Card>(value)))
+        return cardPhrase(static_cast<ni::Card>(value));
+    return NoIdea::tr("“%1”").arg(value);
+}
+
+// Every code of NoIdeaGame::errorCodes(), and core.game-over and app.not-your-turn that a late click can meet.
+constexpr std::array<std::string_view, 20> kErrorCodes {"no-idea.bad-notation", "no-idea.malformed-move",
+    "no-idea.choose-pile-first", "no-idea.empty-position", "no-idea.no-pile-choice", "no-idea.no-such-pile",
+    "no-idea.does-not-fit", "no-idea.too-many-to-declare", "no-idea.setup-not-object", "no-idea.setup-unknown-key",
+    "no-idea.setup-bad-list", "no-idea.setup-unknown-card", "no-idea.setup-no-such-card",
+    "no-idea.setup-too-many-copies", "no-idea.setup-missing-card", "no-idea.setup-trophy-count",
+    "no-idea.setup-bad-trophy", "no-idea.setup-too-many-trophies", "core.game-over", "app.not-your-turn"};
+
+} // namespace
+
+QString NoIdeaTexts::title() const
+{
+    return NoIdea::tr("No Idea");
+}
+
+QString NoIdeaTexts::tagline() const
+{
+    return NoIdea::tr("Get rid of the face-down cards in front of you, without knowing what they are.");
+}
+
+QString NoIdeaTexts::optionLabel(std::string_view option) const
+{
+    if (option == "memory-aid")
+        return NoIdea::tr("Memory aid");
+    return QString::fromUtf8(option.data(), static_cast<qsizetype>(option.size()));
+}
+
+QString NoIdeaTexts::optionHelp(std::string_view option) const
+{
+    if (option == "memory-aid")
+        return NoIdea::tr("Known face-down cards show a small mark of what they are (normally you must remember "
+                          "them).");
+    return {};
+}
+
+bool NoIdeaTexts::hasErrorText(std::string_view code) const
+{
+    for (auto known : kErrorCodes)
+        if (known == code)
+            return true;
+    return false;
+}
+
+QString NoIdeaTexts::errorText(const Error& error) const
+{
+    const std::string_view code = error.code;
+    const QString detail = QString::fromStdString(error.detail);
+    if (code == "no-idea.bad-notation")
+        return NoIdea::tr("“%1” is not a No Idea move.").arg(detail);
+    if (code == "no-idea.malformed-move")
+        return NoIdea::tr("That is not a No Idea move.");
+    if (code == "no-idea.choose-pile-first")
+        return NoIdea::tr("First choose the pile for %1.").arg(argCard(error));
+    if (code == "no-idea.empty-position")
+        return NoIdea::tr("There is no card at place %1.").arg(error.args[0]);
+    if (code == "no-idea.no-pile-choice")
+        return NoIdea::tr("No card is waiting for a pile now: reveal one of your cards.");
+    if (code == "no-idea.no-such-pile")
+        return NoIdea::tr("There is no pile %1.").arg(error.args[0]);
+    if (code == "no-idea.does-not-fit")
+        return NoIdea::tr("%1 does not fit pile %2: choose a lit pile.")
+            .arg(capitalised(argCard(error)))
+            .arg(error.args[1]);
+    if (code == "no-idea.too-many-to-declare")
+        return numerus(NoIdea::tr("“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.", nullptr,
+                           error.args[0]),
+            error.args[0]);
+    if (code == "no-idea.setup-not-object")
+        return NoIdea::tr("A No Idea setup must be a JSON object, not %1.").arg(detail);
+    if (code == "no-idea.setup-unknown-key")
+        return NoIdea::tr("The setup has a field “%1” that No Idea does not know.").arg(detail);
+    if (code == "no-idea.setup-bad-list")
+        return NoIdea::tr("The setup's “%1” must be a list.").arg(detail);
+    if (code == "no-idea.setup-unknown-card")
+        return NoIdea::tr("The setup names a card that does not exist: %1.").arg(detail);
+    if (code == "no-idea.setup-no-such-card")
+        return NoIdea::tr("The box holds no such card as %1 (%2).").arg(argCard(error), detail);
+    if (code == "no-idea.setup-too-many-copies")
+        return NoIdea::tr("The setup has more copies of %1 than the box holds (%2).").arg(argCard(error), detail);
+    if (code == "no-idea.setup-missing-card")
+        return NoIdea::tr("The setup leaves out %1: every card of the box must be listed.").arg(argCard(error));
+    if (code == "no-idea.setup-trophy-count")
+        return NoIdea::tr("The setup lists %1 trophies; there must be %2.").arg(error.args[0]).arg(error.args[1]);
+    if (code == "no-idea.setup-bad-trophy")
+        return NoIdea::tr("A trophy of the setup is not 3, 4 or 5 stars (%1).").arg(detail);
+    if (code == "no-idea.setup-too-many-trophies")
+        return NoIdea::tr("The setup has more trophies of %1 stars than the box holds (%2).")
+            .arg(error.args[0])
+            .arg(detail);
+    if (code == "core.game-over")
+        return NoIdea::tr("The game is over: no more moves.");
+    if (code == "app.not-your-turn")
+        return NoIdea::tr("Please wait: it is not your turn.");
+    return NoIdea::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
+}
+
+QString NoIdeaTexts::eventText(const ni::Event& event, const QStringList& seatNames)
+{
+    const QString who = seatName(seatNames, event.seat);
+    const QString card = cardPhrase(event.card);
+    const int n = event.n;
+    switch (event.type) {
+    case EventType::Turn:
+        return NoIdea::tr("%1's turn.").arg(who);
+    case EventType::Draw:
+        if (event.flag == static_cast<int>(ni::Source::Plus))
+            return NoIdea::tr("“+”: %1 turns up %2 from the draw pile.").arg(who, card);
+        return NoIdea::tr("Opening card: %1 turns up %2.").arg(who, card);
+    case EventType::Reveal:
+        return NoIdea::tr("%1 reveals %2 at place %3.").arg(who, card).arg(event.position);
+    case EventType::Play:
+        if (event.flag)
+            return NoIdea::tr("%1 fits no pile and starts pile %2.").arg(capitalised(card)).arg(event.pile);
+        return NoIdea::tr("%1 goes onto pile %2.").arg(capitalised(card)).arg(event.pile);
+    case EventType::NoFit:
+        return NoIdea::tr("%1 fits no pile: it goes back face down at place %2, and the turn ends.")
+            .arg(capitalised(card))
+            .arg(event.position);
+    case EventType::Prize:
+        return numerus(NoIdea::tr("%1 gets a consolation prize of %n star(s); the turn ends.", nullptr, n), n).arg(who);
+    case EventType::RemovePiles:
+        return numerus(NoIdea::tr("Every pile but pile %1 is set aside: %n card(s) now lie aside.", nullptr, n), n)
+            .arg(event.pile);
+    case EventType::Refill:
+        return numerus(NoIdea::tr("Refill to 3: %1 draws %n card(s).", nullptr, n), n).arg(who);
+    case EventType::Reshuffle:
+        if (event.flag)
+            return numerus(
+                NoIdea::tr(
+                    "The draw pile is empty: the piles' lower %n card(s) are shuffled into a new one.", nullptr, n),
+                n);
+        return numerus(
+            NoIdea::tr("The draw pile is empty: the %n set-aside card(s) are shuffled into a new one.", nullptr, n), n);
+    case EventType::NothingToDraw:
+        return NoIdea::tr("There is no card left to draw.");
+    case EventType::EmptyLayout:
+        return NoIdea::tr("%1 has no card to reveal: the turn ends.").arg(who);
+    case EventType::Declare:
+        return NoIdea::tr("%1 declares “Nothing fits anymore!”").arg(who);
+    case EventType::DeclareResult:
+        if (event.flag)
+            return NoIdea::tr("Right: none of %1's cards fits.").arg(who);
+        if (ni::isPrize(event.card))
+            return NoIdea::tr("Wrong: a consolation prize turned up. No trophy.");
+        return NoIdea::tr("Wrong: %1 fits. No trophy.").arg(card);
+    case EventType::Trophy:
+        return NoIdea::tr("%1 takes a trophy.").arg(who);
+    case EventType::NewCards:
+        return numerus(NoIdea::tr("%1 draws %n new card(s).", nullptr, n), n).arg(who);
+    case EventType::GameOver:
+        return NoIdea::tr("The last trophy is gone: the game is over.");
+    }
+    return {};
+}
+
+QStringList NoIdeaTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
+{
+    QStringList lines;
+    const auto* view = dynamic_cast<const ni::NoIdeaObservation*>(&observation);
+    if (!view)
+        return lines;
+    lines.reserve(static_cast<qsizetype>(view->log.size()));
+    for (const auto& event : view->log)
+        lines << eventText(event, seatNames);
+    return lines;
+}
+
+QString NoIdeaTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const
+{
+    const auto* view = dynamic_cast<const ni::NoIdeaObservation*>(&observation);
+    const auto info = ni::decode(move);
+    switch (info.kind) {
+    case ni::MoveKind::Reveal:
+        return NoIdea::tr("Reveal the card at place %1").arg(info.position);
+    case ni::MoveKind::Pile:
+        if (view && view->pending != ni::kNoCard)
+            return NoIdea::tr("Put %1 on pile %2").arg(cardPhrase(view->pending)).arg(info.pile);
+        return NoIdea::tr("Put the card on pile %1").arg(info.pile);
+    case ni::MoveKind::NothingFits:
+        return NoIdea::tr("Declare “Nothing fits anymore!”");
+    }
+    return NoIdea::tr("That is not a No Idea move.");
+}
+
+QString NoIdeaTexts::scoreItemText(const games::core::ScoreItem& item) const
+{
+    QStringList parts;
+    for (int value : item.values)
+        parts << QString::number(value);
+    const int count = static_cast<int>(item.values.size());
+    if (item.id == "trophies") {
+        if (count == 0)
+            return NoIdea::tr("No trophies");
+        if (count == 1)
+            return NoIdea::tr("One trophy: %1 stars").arg(parts.front());
+        return NoIdea::tr("%1 trophies: %2 stars").arg(count).arg(parts.join(QStringLiteral(" + ")));
+    }
+    if (item.id == "prizes") {
+        if (count == 0)
+            return NoIdea::tr("No consolation prizes");
+        if (count == 1)
+            return NoIdea::tr("One consolation prize: %1 stars").arg(parts.front());
+        return NoIdea::tr("%1 consolation prizes: %2 stars").arg(count).arg(parts.join(QStringLiteral(" + ")));
+    }
+    return QString::fromStdString(item.id);
+}
+
+QString NoIdeaTexts::tieBreakText(const games::core::RankKey& key) const
+{
+    return NoIdea::tr("%1 trophies and prizes together (breaks a tie)").arg(key.tieBreak);
+}
+
+bool NoIdeaTexts::showsPrivate(const games::core::Observation& observation) const
+{
+    // The viewer's own trophy values are theirs alone (ND-6).
+    const auto* view = dynamic_cast<const ni::NoIdeaObservation*>(&observation);
+    if (!view || view->revealed || view->viewerSeat < 0 || view->viewerSeat >= static_cast<int>(view->seats.size()))
+        return false;
+    return !view->seats[static_cast<std::size_t>(view->viewerSeat)].trophies.empty();
+}
+
+} // namespace nobox::noidea

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// No Idea in words: errors, the log, hints, score lines and the options, in the "NoIdea" context. Another
+// seat's trophy values never appear (ND-6): the log says only that a trophy was taken.
+
+#include "shell/game_texts.h"
+
+namespace games::no_idea {
+struct Event;
+}
+
+namespace nobox::noidea {
+
+class NoIdeaTexts final : public GameTexts {
+public:
+    QString title() const override;
+    QString tagline() const override;
+    QString optionLabel(std::string_view option) const override;
+    QString optionHelp(std::string_view option) const override;
+
+    QString errorText(const games::core::Error& error) const override;
+    bool hasErrorText(std::string_view code) const override;
+
+    QStringList logLines(const games::core::Observation& observation, const QStringList& seatNames) const override;
+    QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
+    QString scoreItemText(const games::core::ScoreItem& item) const override;
+    QString tieBreakText(const games::core::RankKey& key) const override;
+
+    bool showsPrivate(const games::core::Observation& observation) const override;
+
+    /// One log entry in words (empty for an entry that says nothing a person needs, such as a turn's start).
+    static QString eventText(const games::no_idea::Event& event, const QStringList& seatNames);
+};
+
+} // namespace nobox::noidea

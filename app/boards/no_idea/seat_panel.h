@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One player's place as the others see it: the name, whose turn it is, the layout of two rows of three (face
+// down; known cards only with the memory aid), the consolation prizes with their stars, and the trophies as a
+// count of face-down trophies (their values show only to their owner, or to all at the end: ND-6). Painted; its
+// accessible name says the same in words.
+
+#include "no_idea/cards.h"
+
+#include <QWidget>
+
+#include <array>
+#include <vector>
+
+namespace nobox::noidea {
+
+struct SeatInfo {
+    QString name;
+    bool turn = false;
+    bool thinking = false;
+    bool human = true;
+    /// Positions 1-6: kNoCard empty, kUnknownCard face down unknown, else face down and shown as known.
+    std::array<games::no_idea::Card, 6> layout {};
+    /// Only at the end (the open view): every card face up.
+    bool layoutOpen = false;
+    /// False for the seat at the bottom, whose layout is the board's buttons: the panel shows the rest only.
+    bool showLayout = true;
+    std::vector<games::no_idea::Card> prizes;
+    int trophyCount = 0;
+    std::vector<int> trophyValues; // empty unless the values may show here
+    bool operator==(const SeatInfo&) const = default;
+};
+
+class SeatPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SeatPanel(QWidget* parent = nullptr);
+
+    void setInfo(const SeatInfo& info, const QString& accessibleText);
+    const SeatInfo& info() const { return m_info; }
+    /// Where the card at layout position `index` (0-5) is drawn, and where prizes and trophies go (for animations).
+    QRectF slotRect(int index) const;
+    QRectF prizeRect() const;
+    QRectF trophyRect() const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    qreal nameHeight() const;
+
+    SeatInfo m_info;
+};
+
+} // namespace nobox::noidea

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rulebook's examples, each dealt from an explicit setup (a record opened from a file, as a person opens a saved
+// game) and played through the board: Clemens' turn (a card on a chosen pile, a miss turned back), Simon's "+"
+// chain, removing the other piles, and both "Nothing fits anymore!" examples. At each step the board offers
+// exactly the moves the engine lists: the lit places, the lit piles, the declaration's button.
+
+#include "no_idea_driver.h"
+
+#include "core/record.h"
+#include "no_idea/cards.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace ni_ui;
+namespace core = games::core;
+
+namespace {
+
+/// The 108 cards in deal order: `front` first (seat 0's positions 1-6, seat 1's, then the draw pile top first), then
+/// the rest of the box in its canonical order.
+std::vector<std::string> deal(const std::vector<std::string>& front)
+{
+    std::vector<std::string> rest;
+    for (ni::Card card : ni::boxCards())
+        rest.push_back(ni::cardName(card));
+    for (const auto& name : front) {
+        const auto it = std::find(rest.begin(), rest.end(), name);
+        if (it != rest.end())
+            rest.erase(it);
+    }
+    std::vector<std::string> out = front;
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
+}
+
+/// Opens a 2-person game dealt by `front`, seat `start` first, with `moves` already played.
+bool open(App& app, QTemporaryDir& dir, const std::vector<std::string>& front, int start,
+    const std::vector<std::string>& moves = {})
+{
+    core::Record record;
+    record.game = "no-idea";
+    record.version = app.registry.find("no-idea")->version();
+    record.options = {{"memory-aid", "false"}};
+    record.seats = {"Clemens", "Simon"};
+    record.startSeat = start;
+    record.seed = 5;
+    record.setup = {{"cards", deal(front)}, {"trophies", {5, 3, 4, 5, 3, 4, 3, 5, 4, 3, 4, 3}}};
+    record.moves = moves;
+    const QString path = dir.filePath(QStringLiteral("example.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(QByteArray::fromStdString(core::toJson(record).dump()));
+    file.close();
+    app.session().setSpeed(nobox::Speed::Instant);
+    if (!app.window->openGameFrom(path).isEmpty())
+        return false;
+    if (app.session().coverFor())
+        app.session().confirmCover();
+    if (app.board())
+        app.board()->setAnimationScale(0);
+    return app.board() != nullptr;
+}
+
+/// The board offers exactly the engine's moves now.
+void offersExactly(App& app)
+{
+    const core::MoveList legal = app.session().humanMoves();
+    NoIdeaBoard* board = app.board();
+    const auto has
+        = [&legal](const core::Move& move) { return std::find(legal.begin(), legal.end(), move) != legal.end(); };
+    for (int position = 1; position <= 6; ++position)
+        QCOMPARE(board->place(position)->isLit(), has(ni::moves::reveal(position)));
+    for (std::size_t pile = 0; pile < board->piles().size(); ++pile)
+        QCOMPARE(board->piles()[pile]->isLit(), has(ni::moves::pile(int(pile) + 1)));
+    QCOMPARE(board->nothingFitsButton()->isEnabled(), has(ni::moves::nothingFits()));
+}
+
+QStringList tops(NoIdeaBoard* board)
+{
+    QStringList out;
+    for (auto* pile : board->piles())
+        out << QString::fromStdString(ni::cardName(pile->card()));
+    return out;
+}
+
+void play(App& app, const core::Move& move, Way way = Way::Click)
+{
+    if (app.session().coverFor())
+        app.session().confirmCover();
+    offersExactly(app);
+    const int before = app.session().moveCount();
+    QVERIFY(operate(app.board(), move, way));
+    QCOMPARE(app.session().moveCount(), before + 1);
+    if (app.session().coverFor())
+        app.session().confirmCover();
+}
+
+} // namespace
+
+class NoIdeaExamplesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void clemensTurn()
+    {
+        // Simon starts: his opening red 5 starts pile 1, his green 1 misses. Then Clemens: the opening blue 3 starts
+        // pile 2; his red 3 fits both piles, he puts it on the red 5; his yellow 4 (with "+") fits neither.
+        App app;
+        QTemporaryDir dir;
+        QVERIFY(open(app, dir,
+            {"grey5", "red3", "yellow4-plus", "grey1", "green2", "purple5", "green1", "blue6", "blue4", "purple2",
+                "grey4", "green5", "red5", "blue3"},
+            1));
+        play(app, ni::moves::reveal(1)); // Simon's green 1: no pile fits
+        QCOMPARE(app.session().toMove(), 0);
+        QCOMPARE(tops(app.board()), QStringList({"red5", "blue3"}));
+        play(app, ni::moves::reveal(2), Way::Key); // the red 3: two piles light up
+        QVERIFY(app.board()->pendingCard()->isVisible());
+        QVERIFY(app.board()->piles()[0]->isLit() && app.board()->piles()[1]->isLit());
+        QVERIFY(!app.board()->nothingFitsButton()->isVisible());
+        play(app, ni::moves::pile(1), Way::Drag);
+        QCOMPARE(tops(app.board()), QStringList({"red3", "blue3"}));
+        play(app, ni::moves::reveal(3)); // the yellow 4: back face down, the turn ends
+        QCOMPARE(app.session().toMove(), 1);
+        QCOMPARE(app.view().seats[0].layout[2], ni::numberCard(ni::Yellow, 4, ni::Function::Plus)); // known to all
+        const QStringList log
+            = nobox::noidea::NoIdeaTexts().logLines(*app.session().observation(), {"Clemens", "Simon"});
+        QVERIFY(log.contains(QStringLiteral(
+            "The yellow 4 with “+” fits no pile: it goes back face down at place 3, and the turn ends.")));
+    }
+
+    void simonsPlusChain()
+    {
+        // Clemens starts with a blue 1 and misses; Simon's opening red 5 with "+" starts pile 2 and its "+" turns up
+        // a yellow 2, which starts pile 3; then Simon reveals as usual.
+        App app;
+        QTemporaryDir dir;
+        QVERIFY(open(app, dir,
+            {"green6", "grey3", "grey4", "grey5", "green4", "green5", "purple6", "purple5", "purple3", "grey6",
+                "green3", "red6", "blue1", "red5-plus", "yellow2"},
+            0));
+        play(app, ni::moves::reveal(1)); // Clemens' green 6 misses the blue 1
+        QCOMPARE(app.session().toMove(), 1);
+        QCOMPARE(tops(app.board()), QStringList({"blue1", "red5-plus", "yellow2"}));
+        offersExactly(app);
+        const QStringList log
+            = nobox::noidea::NoIdeaTexts().logLines(*app.session().observation(), {"Clemens", "Simon"});
+        QVERIFY(log.join(QLatin1Char('\n')).contains(QStringLiteral("“+”: Simon turns up the yellow 2")));
+    }
+
+    void removingTheOtherPiles()
+    {
+        // Simon's opening grey 3 starts pile 1 and his blue 4 misses. Clemens' opening red 5 with "+" starts pile 2,
+        // its "+" a green 1 pile 3. His blue 3 that removes the other piles fits only the grey 3: played there, and
+        // the red and the green pile are set aside.
+        App app;
+        QTemporaryDir dir;
+        QVERIFY(open(app, dir,
+            {"blue3-remove", "grey5", "grey6", "green2", "purple4", "purple5", "blue4", "yellow4", "yellow5", "yellow6",
+                "purple1", "red4", "grey3", "red5-plus", "green1"},
+            1, {"reveal 1"}));
+        QCOMPARE(app.session().toMove(), 0);
+        QCOMPARE(tops(app.board()), QStringList({"grey3", "red5-plus", "green1"}));
+        play(app, ni::moves::reveal(1));
+        QCOMPARE(tops(app.board()), QStringList({"blue3-remove"}));
+        QCOMPARE(app.view().setAside.size(), std::size_t(2));
+        QCOMPARE(app.session().toMove(), 0); // Clemens goes on revealing
+        offersExactly(app);
+    }
+
+    void nothingFitsRight()
+    {
+        // Clemens plays four cards on the purple pile, then declares with two left (yellow 2, red 4) against the
+        // grey 6 on top: neither fits, a trophy.
+        App app;
+        QTemporaryDir dir;
+        QVERIFY(open(app, dir,
+            {"purple5", "purple1", "grey1", "grey6", "yellow2", "red4", "green5", "blue2", "blue4", "green4", "yellow1",
+                "blue5", "purple3"},
+            0));
+        for (int position = 1; position <= 4; ++position)
+            play(app, ni::moves::reveal(position), position % 2 ? Way::Click : Way::Key);
+        QVERIFY(app.board()->nothingFitsButton()->isEnabled());
+        QVERIFY(!app.board()->nothingFitsButton()->toolTip().isEmpty());
+        play(app, ni::moves::nothingFits());
+        QCOMPARE(app.view().seats[0].trophyCount, 1);
+        QCOMPARE(app.view().seats[0].cardCount(), 6);
+        QCOMPARE(app.session().toMove(), 1);
+    }
+
+    void nothingFitsWrong()
+    {
+        // One pile (purple 5 on top); Clemens declares with green 1, red 3, purple 2 left: the purple 2 fits.
+        App app;
+        QTemporaryDir dir;
+        QVERIFY(open(app, dir,
+            {"purple4", "purple6", "purple5", "green1", "red3", "purple2", "green5", "blue2", "blue4", "green4",
+                "yellow1", "blue5", "purple3"},
+            0));
+        for (int position = 1; position <= 3; ++position)
+            play(app, ni::moves::reveal(position));
+        QCOMPARE(tops(app.board()), QStringList({"purple5"}));
+        play(app, ni::moves::nothingFits(), Way::Key);
+        QCOMPARE(app.view().seats[0].trophyCount, 0);
+        QCOMPARE(app.view().seats[0].cardCount(), 6);
+        const QStringList log
+            = nobox::noidea::NoIdeaTexts().logLines(*app.session().observation(), {"Clemens", "Simon"});
+        QVERIFY(log.join(QLatin1Char('\n')).contains(QLatin1String("Wrong: the purple 2 fits. No trophy.")));
+    }
+};
+
+QTEST_MAIN(NoIdeaExamplesTest)
+#include "no_idea_examples_test.moc"
