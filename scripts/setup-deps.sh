@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages NoBox needs, only those that are missing.
-#   scripts/setup-deps.sh          everything (engine, CLI, desktop app, tests, screenshots)
-#   scripts/setup-deps.sh engine   without Qt (engine, CLI and their tests)
+#   scripts/setup-deps.sh          everything (engine, CLI, desktop app, tests, screenshots, the Windows build)
+#   scripts/setup-deps.sh engine   without Qt (engine, CLI and their tests, with libc++ as well)
 #   scripts/setup-deps.sh fresh-debian   also debootstrap, for packaging/linux/try-on-fresh-debian.sh
 # Installing needs root: run as root, or as a user with sudo. Without either it stops before doing anything
 # and says what to run instead.
 set -euo pipefail
 
-engine=(cmake make g++ clang libclang-rt-14-dev clang-format ccache nlohmann-json3-dev libgtest-dev libbenchmark-dev python3)
+# libgtest-dev also brings GoogleTest's sources (/usr/src/googletest), built with libc++ and with MinGW.
+engine=(cmake make g++ clang libclang-rt-14-dev libc++-14-dev libc++abi-14-dev clang-format ccache nlohmann-json3-dev
+  libgtest-dev libbenchmark-dev python3)
 app=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins xvfb xauth fonts-noto-cjk)
 # The .deb and its test (Package.Deb): dpkg-shlibdeps computes Depends (without dpkg-dev CPack silently writes
 # none; without file it fails); the desktop entry and metainfo validators; lintian; Qt's own translations.
 package=(dpkg-dev file desktop-file-utils appstream lintian qt6-translations-l10n)
+# The engine, CLI and their tests for Windows: cross-built by MinGW-w64 (posix threads), run under Wine.
+windows=(g++-mingw-w64-x86-64-posix wine64)
 
 wanted=("${engine[@]}")
-[ "${1:-all}" = engine ] || wanted+=("${app[@]}" "${package[@]}")
+[ "${1:-all}" = engine ] || wanted+=("${app[@]}" "${package[@]}" "${windows[@]}")
 [ "${1:-all}" != fresh-debian ] || wanted+=(debootstrap xdotool imagemagick)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -31,6 +31,10 @@
         <source>About NoBox</source>
         <translation>Über NoBox</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
+        <translation>&lt;b&gt;No Idea&lt;/b&gt; von Steffen und Florian Benndorf</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1251,54 +1255,6 @@
         <translation>Rosa</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Gelb</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Lila</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>Rosa</translation>
-    </message>
-    <message>
-        <source>circle</source>
-        <translation>Kreis</translation>
-    </message>
-    <message>
-        <source>triangle</source>
-        <translation>Dreieck</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>Quadrat</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>Raute</translation>
-    </message>
-    <message>
-        <source>star</source>
-        <translation>Stern</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
         <translation>%1 %2</translation>
@@ -2457,10 +2413,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>C</translation>
     </message>
     <message>
-        <source>Show my chips (hold %1)</source>
-        <translation>Meine Chips zeigen (%1 halten)</translation>
-    </message>
-    <message>
         <source>Show my chips</source>
         <translation>Meine Chips zeigen</translation>
     </message>
@@ -2478,6 +2430,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
             <numerusform>Beiseitegelegt: %n Karte, aus dem Spiel.</numerusform>
             <numerusform>Beiseitegelegt: %n Karten, aus dem Spiel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>My chips</source>
+        <translation>Meine Chips</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,10 @@
         <source>About NoBox</source>
         <translation>NoBoxについて</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
+        <translation>&lt;b&gt;No Idea&lt;/b&gt;（作：Steffen Benndorf、Florian Benndorf）</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -392,7 +396,7 @@
     </message>
     <message>
         <source>No Idea table</source>
-        <translation>No Idea のテーブル</translation>
+        <translation>ノーアイデアのテーブル</translation>
     </message>
     <message>
         <source>Message</source>
@@ -400,7 +404,7 @@
     </message>
     <message>
         <source>No Idea</source>
-        <translation>No Idea</translation>
+        <translation>ノーアイデア</translation>
     </message>
     <message>
         <source>Game over: the last trophy is gone.</source>
@@ -470,11 +474,11 @@
     </message>
     <message>
         <source>“%1” is not a No Idea move.</source>
-        <translation>「%1」は No Idea の手ではありません。</translation>
+        <translation>「%1」はノーアイデアの手ではありません。</translation>
     </message>
     <message>
         <source>That is not a No Idea move.</source>
-        <translation>それは No Idea の手ではありません。</translation>
+        <translation>それはノーアイデアの手ではありません。</translation>
     </message>
     <message>
         <source>First choose the pile for %1.</source>
@@ -504,11 +508,11 @@
     </message>
     <message>
         <source>A No Idea setup must be a JSON object, not %1.</source>
-        <translation>No Idea の初期配置は JSON オブジェクトでなければなりません(%1 ではなく)。</translation>
+        <translation>ノーアイデアの初期配置は JSON オブジェクトでなければなりません(%1 ではなく)。</translation>
     </message>
     <message>
         <source>The setup has a field “%1” that No Idea does not know.</source>
-        <translation>初期配置に No Idea が知らない項目「%1」があります。</translation>
+        <translation>初期配置にノーアイデアが知らない項目「%1」があります。</translation>
     </message>
     <message>
         <source>The setup&apos;s “%1” must be a list.</source>
@@ -1216,54 +1220,6 @@
         <translation>桃</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>赤</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>黄</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>緑</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>青</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>紫</translation>
-    </message>
-    <message>
-        <source>Pink</source>
-        <translation>桃</translation>
-    </message>
-    <message>
-        <source>circle</source>
-        <translation>丸</translation>
-    </message>
-    <message>
-        <source>triangle</source>
-        <translation>三角</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>四角</translation>
-    </message>
-    <message>
-        <source>diamond</source>
-        <translation>ひし形</translation>
-    </message>
-    <message>
-        <source>star</source>
-        <translation>星</translation>
-    </message>
-    <message>
-        <source>heart</source>
-        <translation>ハート</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>a counter: %1 its colour, %2 its value (&quot;red 11&quot;)</extracomment>
         <translation>%1%2</translation>
@@ -1421,12 +1377,12 @@
     </message>
     <message>
         <source>The bag was empty: %1 draws nothing.</source>
-        <translation>布袋が空だったので、%1は何も引きません。</translation>
+        <translation>布袋が空だったので、%1は何も引きませんでした。</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n counter(s) from the bag.</source>
         <translation>
-            <numerusform>%1は布袋からカウンターを%n個引きます。</numerusform>
+            <numerusform>%1は布袋からカウンターを%n個引きました。</numerusform>
         </translation>
     </message>
 </context>
@@ -2399,10 +2355,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>C</translation>
     </message>
     <message>
-        <source>Show my chips (hold %1)</source>
-        <translation>自分のチップを見る（%1を押したまま）</translation>
-    </message>
-    <message>
         <source>Show my chips</source>
         <translation>自分のチップを見る</translation>
     </message>
@@ -2419,6 +2371,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>
             <numerusform>よけたカード：%n枚（ゲームには使いません）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>My chips</source>
+        <translation>自分のチップ</translation>
     </message>
 </context>
 <context>

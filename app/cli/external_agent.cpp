@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <csignal>
 #include <fcntl.h>
+#include <mutex>
 #include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -142,13 +143,28 @@ games::core::Move ExternalAgent::decide(const games::core::Observation& observat
 
 #ifndef _WIN32
 
+namespace {
+/// Only one thread at a time creates a bot's pipes and forks it, so that no other bot inherits them (a bot that
+/// kept another's pipe open would hide that one's end).
+std::mutex spawnMutex;
+
+/// A pipe whose ends close on exec: pipe() + FD_CLOEXEC, as macOS has no pipe2(); spawnMutex closes the window.
+bool closeOnExecPipe(int fds[2])
+{
+    if (pipe(fds) != 0)
+        return false;
+    return fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0 && fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0;
+}
+} // namespace
+
 std::unique_ptr<ExternalAgent> ExternalAgent::start(const std::string& command, const games::core::Game& game,
     std::uint64_t seed, int timeoutMs, std::ostream& report, games::core::Error* error)
 {
     std::signal(SIGPIPE, SIG_IGN); // a bot that died must show up as EPIPE, not kill the CLI
     int toBot[2] = {-1, -1};
     int fromBot[2] = {-1, -1};
-    if (pipe2(toBot, O_CLOEXEC) != 0 || pipe2(fromBot, O_CLOEXEC) != 0) {
+    std::unique_lock spawning(spawnMutex);
+    if (!closeOnExecPipe(toBot) || !closeOnExecPipe(fromBot)) {
         for (int fd : {toBot[0], toBot[1], fromBot[0], fromBot[1]})
             if (fd >= 0)
                 close(fd);
@@ -176,6 +192,7 @@ std::unique_ptr<ExternalAgent> ExternalAgent::start(const std::string& command, 
     setpgid(pid, pid); // also here: whichever runs first, the group exists before either goes on
     close(toBot[0]);
     close(fromBot[1]);
+    spawning.unlock();
     fcntl(toBot[1], F_SETFL, fcntl(toBot[1], F_GETFL) | O_NONBLOCK);
     fcntl(fromBot[0], F_SETFL, fcntl(fromBot[0], F_GETFL) | O_NONBLOCK);
     std::unique_ptr<ExternalAgent> agent(new ExternalAgent(game, command, seed, timeoutMs, report));

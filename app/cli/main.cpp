@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nobox-cli: the engine without the desktop, for simulation, replays, tournaments and benchmarks.
 #include "commands.h"
+#include "utf8_args.h"
 
 #include "ai/agent.h"
 #include "builtin_games.h"
@@ -70,7 +71,8 @@ int main(int argc, char** argv)
     games::core::Registry registry;
     games::registerBuiltinGames(registry);
 
-    std::vector<std::string> words(argv + 1, argv + argc);
+    nobox::cli::useUtf8Console();
+    std::vector<std::string> words = nobox::cli::utf8Arguments(argc, argv);
     bool json = false;
     for (const auto& word : words)
         json = json || word == "--json";

@@ -2,11 +2,14 @@
 // Record files: reading them (the system's reason when a file cannot be read), and writing them safely.
 #include "commands.h"
 #include "messages.h"
+#include "utf8_args.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <memory>
+#include <system_error>
 
 namespace nobox::cli {
 
@@ -15,12 +18,22 @@ struct FileCloser {
     void operator()(std::FILE* file) const { std::fclose(file); }
 };
 using File = std::unique_ptr<std::FILE, FileCloser>;
+
+/// Opens a file named in UTF-8 (utf8_args.h): by its wide name on Windows, where fopen takes the ANSI code page.
+File open(const std::filesystem::path& path, bool forWriting)
+{
+#ifdef _WIN32
+    return File(_wfopen(path.c_str(), forWriting ? L"wb" : L"rb"));
+#else
+    return File(std::fopen(path.c_str(), forWriting ? "wb" : "rb"));
+#endif
+}
 } // namespace
 
 bool readTextFile(const std::string& path, std::size_t limit, std::string& content, std::string& problem)
 {
     errno = 0;
-    File file(std::fopen(path.c_str(), "rb"));
+    File file = open(pathFromUtf8(path), false);
     if (!file) {
         problem = "cannot open " + path + ": " + std::strerror(errno);
         return false;
@@ -43,9 +56,12 @@ bool readTextFile(const std::string& path, std::size_t limit, std::string& conte
 
 bool writeFileAtomically(const std::string& path, const std::string& content, std::string& problem)
 {
-    const std::string temporary = path + ".part";
+    const std::filesystem::path target = pathFromUtf8(path);
+    std::filesystem::path temporary = target;
+    temporary += ".part";
+    std::error_code ignored;
     errno = 0;
-    File file(std::fopen(temporary.c_str(), "wb"));
+    File file = open(temporary, true);
     if (!file) {
         problem = "cannot write " + path + ": " + std::strerror(errno);
         return false;
@@ -55,12 +71,15 @@ bool writeFileAtomically(const std::string& path, const std::string& content, st
     const bool closed = std::fclose(file.release()) == 0;
     if (!written || !closed) {
         problem = "cannot write " + path + ": " + std::strerror(written ? errno : writeErrno);
-        std::remove(temporary.c_str());
+        std::filesystem::remove(temporary, ignored);
         return false;
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        problem = "cannot replace " + path + ": " + std::strerror(errno);
-        std::remove(temporary.c_str());
+    // std::filesystem::rename replaces an existing file on Windows too (MoveFileExW), where std::rename fails.
+    std::error_code renamed;
+    std::filesystem::rename(temporary, target, renamed);
+    if (renamed) {
+        problem = "cannot replace " + path + ": " + renamed.message();
+        std::filesystem::remove(temporary, ignored);
         return false;
     }
     return true;

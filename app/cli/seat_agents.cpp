@@ -27,8 +27,12 @@ std::unique_ptr<games::ai::Agent> makeSeatAgent(
 std::vector<std::string> splitAgentSpecs(const std::string& list, int seats)
 {
     auto specs = splitList(list);
-    if (specs.size() == 1 && seats > 1)
-        specs.assign(static_cast<std::size_t>(seats), specs.front());
+    if (specs.size() == 1 && seats > 1) {
+        // A copy: assign() must not be handed a reference into the vector it refills (libc++ reads it after
+        // freeing the old storage).
+        const std::string only = specs.front();
+        specs.assign(static_cast<std::size_t>(seats), only);
+    }
     return specs;
 }
 

@@ -24,6 +24,9 @@ QString aboutHtml()
         + QStringLiteral("</li>");
     html += QStringLiteral("<li>")
         + QCoreApplication::translate("About", "<b>No Return</b> by Marco Teubner, published by moses. Verlag")
+        + QStringLiteral("</li>");
+    html += QStringLiteral("<li>")
+        + QCoreApplication::translate("About", "<b>No Idea</b> by Steffen and Florian Benndorf")
         + QStringLiteral("</li></ul>");
     html += QStringLiteral("<p>")
         + QCoreApplication::translate("About", "The rules in this program are told in our own words.")

@@ -6,6 +6,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QStringList>
 #include <QTranslator>
 
 namespace nobox {
@@ -13,6 +14,15 @@ namespace nobox {
 namespace {
 
 const QString kSettingsKey = QStringLiteral("language");
+
+/// Where Qt's own translations may be: Qt's configured folder (Linux: the system's qt6-translations-l10n), then
+/// beside the program (windeployqt's translations\), then in the macOS bundle (packaging/macos/macos.cmake).
+QStringList qtTranslationFolders()
+{
+    const QString app = QCoreApplication::applicationDirPath();
+    return {QLibraryInfo::path(QLibraryInfo::TranslationsPath), app + QStringLiteral("/translations"),
+        app + QStringLiteral("/../Resources/translations")};
+}
 
 } // namespace
 
@@ -82,9 +92,15 @@ bool LanguageSwitcher::switchTo(const QString& code)
         if (m_app->load(QStringLiteral(":/i18n/nobox_") + code))
             QCoreApplication::installTranslator(m_app.get());
         // Qt's standard buttons and dialogs; absent when the system lacks Qt's translations (then they stay English).
+        // The "qt" catalogue first: what windeployqt ships (qt_de.qm), and on Debian a meta-catalogue of qtbase and
+        // the other modules; "qtbase" alone where a meta-catalogue's parts are missing.
         m_qt = std::make_unique<QTranslator>();
-        if (m_qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        bool loaded = false;
+        for (const QString& catalogue : {QStringLiteral("qt"), QStringLiteral("qtbase")})
+            for (const QString& folder : qtTranslationFolders())
+                if (!loaded && m_qt->load(QLocale(code), catalogue, QStringLiteral("_"), folder))
+                    loaded = true;
+        if (loaded)
             QCoreApplication::installTranslator(m_qt.get());
     }
     m_current = code;

@@ -496,8 +496,10 @@ void MainWindow::retranslate()
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
-    // The side panel yields to the board on a small window: about a fifth of the width (200 px at 1024).
-    d->side->setMaximumWidth(std::clamp(width() * 2 / 9, 200, 380));
+    // The side panel yields to the board on a small window: about a fifth of the width (227 px at 1024, 380 at
+    // most), the rest for the board. Set again whenever the window's size changes (a person may drag it between).
+    const int side = std::clamp(width() * 2 / 9, 200, 380);
+    d->tablePage->setSizes({std::max(0, width() - side), side});
 }
 
 void MainWindow::changeEvent(QEvent* event)

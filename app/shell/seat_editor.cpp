@@ -8,6 +8,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+
+#include <algorithm>
 
 namespace nobox {
 
@@ -74,7 +78,20 @@ void SeatEditor::retranslate()
     const QString reworded = rewordedSeatName(m_name->text(), m_seat);
     if (reworded != m_name->text())
         m_name->setText(reworded);
-    // Room for the longest default name and the clear button, in whatever script.
+    // Room for the longest entry of each box and the longest default name with the clear button, in whatever
+    // script: a combo box's own measure comes short for Japanese ("コンピュー…").
+    for (QComboBox* box : {m_kind, m_level}) {
+        int widest = 0;
+        for (int index = 0; index < box->count(); ++index)
+            widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(index)));
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        box->setMinimumWidth(
+            box->style()
+                ->sizeFromContents(QStyle::CT_ComboBox, &option, QSize(widest, box->fontMetrics().height()), box)
+                .width()
+            + 12);
+    }
     const QFontMetrics metrics(m_name->font());
     m_name->setMinimumWidth(metrics.horizontalAdvance(defaultSeatName(6, false) + QStringLiteral("  ")) + 48);
 }

@@ -170,7 +170,7 @@ bool SidePanel::eventFilter(QObject* watched, QEvent* event)
 
 void SidePanel::fitLogEntries()
 {
-    const int width = m_log->viewport()->width() - 2 * m_log->spacing() - 8;
+    const int width = m_log->viewport()->width() - 2 * m_log->spacing() - 6; // the item's text margins
     if (width <= 0)
         return;
     const QFontMetrics metrics(m_log->font());

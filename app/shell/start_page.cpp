@@ -95,6 +95,7 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     page->addWidget(m_continueInfo);
     page->addSpacing(12);
     m_unfinished = new UnfinishedGames(this);
+    connect(m_unfinished, &UnfinishedGames::listChanged, this, &StartPage::layoutTiles);
     auto* unfinishedRow = new QHBoxLayout; // as wide as the buttons' row, centred
     unfinishedRow->addStretch(1);
     unfinishedRow->addWidget(m_unfinished, 4);
@@ -159,7 +160,9 @@ void StartPage::layoutTiles()
     // Tiles and words grow with the window, so that the page reads from a distance on a large screen too.
     const int count = std::max<int>(1, static_cast<int>(m_tiles.size()));
     const int available = width() - 64 - 28 * (count - 1);
-    const int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * 55 / 100)));
+    // Smaller tiles while the games put aside are listed under the buttons: everything stays on the page.
+    const int share = m_unfinished->games().empty() ? 55 : 40;
+    const int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * share / 100)));
     int tileHeight = 0; // one height for all, so that the row is even
     for (GameTile* tile : m_tiles)
         tileHeight = std::max(tileHeight, tile->heightForWidth(tileWidth));
@@ -176,6 +179,7 @@ void StartPage::layoutTiles()
     m_continueInfo->setFont(subtitleFont);
     QFont buttonFont = font();
     buttonFont.setPixelSize(std::clamp(height() / 48, 14, 26));
+    m_unfinished->setFont(buttonFont); // read from where the family sits, like the buttons
     for (QPushButton* button : {m_newGame, m_continue, m_statistics, m_quit}) {
         button->setFont(buttonFont);
         button->setMinimumHeight(std::clamp(height() / 16, 40, 72));

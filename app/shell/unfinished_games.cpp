@@ -75,6 +75,7 @@ void UnfinishedGames::setGames(const std::vector<UnfinishedGame>& games)
     m_games = games;
     fill();
     setVisible(!m_games.empty());
+    emit listChanged();
 }
 
 void UnfinishedGames::fill()
@@ -132,6 +133,8 @@ void UnfinishedGames::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        fill(); // the rows' height
     QWidget::changeEvent(event);
 }
 

@@ -42,6 +42,7 @@ public:
 
 signals:
     void openRequested(const QString& path);
+    void listChanged(); // games came or went (the page makes room)
     void deleteRequested(const QString& path);
 
 protected:

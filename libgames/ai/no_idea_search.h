@@ -4,8 +4,8 @@
 // The hard level's search for No Idea: an information-set search over the cards nobody has seen. Each
 // determinization (Game::sampleMatch: the unknown layout cards, the draw pile's order, the others' trophies) is
 // played from the position once per candidate move (the same deal and the same later chance for every
-// candidate), with the normal judgement and perfect memory for every seat, up to the start of the searching
-// seat's next turn: the rest of its own turn, and every opponent's turn with the tops it left them. The position
+// candidate), with the normal judgement and perfect memory for every seat, through the rest of its own turn, every
+// opponent's turn with the tops it left them, its own next turn and the others' after it. The position
 // is then valued for each seat by its stars and its progress towards a trophy (cards gone from its layout), a
 // finished game by who won; a candidate scores its seat's value against the others'. So piles are chosen with
 // the next turns in mind (what fits its own cards, what leaves opponents stuck), and "Nothing fits anymore!" is
@@ -18,8 +18,11 @@
 
 namespace games::ai {
 
-/// Determinizations per decision by default (each one played out once per candidate).
-inline constexpr int kNoIdeaSamples = 240;
+/// The default budget: playouts per decision over all candidates (each determinization is played out once per
+/// candidate), with at least and at most this many determinizations.
+inline constexpr int kNoIdeaPlayouts = 480;
+inline constexpr int kNoIdeaMinSamples = 80;
+inline constexpr int kNoIdeaMaxSamples = 240;
 
 /// The search, or nullopt when `observation` is not No Idea's. `config.iterations` (> 0) sets the number of
 /// determinizations, `config.milliseconds` a time limit; deterministic for a seed and a budget.

@@ -126,7 +126,11 @@ public:
         for (; first != last; ++first)
             push_back(*first);
     }
-    friend bool operator==(const FlatList& a, const FlatList& b) { return std::ranges::equal(a, b); }
+    // std::equal, not std::ranges::equal: libc++ 14 has no ranges algorithms.
+    friend bool operator==(const FlatList& a, const FlatList& b)
+    {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
 
 private:
     /// Out of line, so that the callers of push_back keep no registers for it.

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <compare>
+#include <cstddef>
 #include <cstdint>
 
 namespace games::core {
@@ -21,7 +22,24 @@ struct Move {
     std::uint8_t count = 0;
     std::array<std::uint8_t, 8> items {};
 
-    auto operator<=>(const Move&) const = default;
+    bool operator==(const Move&) const = default;
+    /// Field by field, then the items in order. Written out: libc++ before 16 has no <=> for std::array, which
+    /// a defaulted one needs.
+    friend constexpr std::strong_ordering operator<=>(const Move& x, const Move& y)
+    {
+        if (x.kind != y.kind)
+            return x.kind <=> y.kind;
+        if (x.a != y.a)
+            return x.a <=> y.a;
+        if (x.b != y.b)
+            return x.b <=> y.b;
+        if (x.count != y.count)
+            return x.count <=> y.count;
+        for (std::size_t i = 0; i < x.items.size(); ++i)
+            if (x.items[i] != y.items[i])
+                return x.items[i] <=> y.items[i];
+        return std::strong_ordering::equal;
+    }
 };
 
 static_assert(sizeof(Move) == 12);

@@ -20,8 +20,9 @@ public:
     template <class Work>
     requires std::is_invocable_v<Work, StopToken>
     explicit StoppableThread(Work&& work)
-        : m_thread([work = std::forward<Work>(work), token = m_stop.get_token()]() mutable { work(token); })
     {
+        m_thread
+            = std::thread([work = std::forward<Work>(work), token = m_stop.get_token()]() mutable { work(token); });
     }
     StoppableThread(StoppableThread&&) noexcept = default;
     StoppableThread& operator=(StoppableThread&& other) noexcept
@@ -49,7 +50,6 @@ private:
         }
     }
 
-    // Declared before the thread: the token the work gets is taken from it when the thread starts.
     StopSource m_stop;
     std::thread m_thread;
 };

@@ -4,6 +4,7 @@
 #include "core/debug.h"
 
 #include "no_return/notation.h"
+#include "no_return/rules.h"
 
 #include <array>
 
@@ -90,6 +91,7 @@ NoReturnObservation observeState(const State& state, core::Seat viewer)
     o.switchedThisTurn = state.switchedThisTurn;
     o.lastRound = state.lastRound;
     o.endSeat = state.endSeat();
+    o.endReason = endReason(state);
     o.bagCount = static_cast<int>(state.bag.size());
     for (const auto& seat : state.seats) {
         NoReturnSeatView view;
@@ -150,9 +152,26 @@ nlohmann::json NoReturnObservation::toJson() const
         {"seats", seatsJson}, {"lidFaceUp", counterNamesJson(lidFaceUp)}, {"hand", counterNamesJson(hand)},
         {"myExchangedAway", counterNamesJson(myExchangedAway)}, {"mySetAside", counterNamesJson(mySetAside)},
         {"log", logJson}};
+    if (endReason != EndReason::None)
+        json["endReason"] = endReasonName(endReason);
     if (revealed)
         json["revealed"] = {{"bag", counterNamesJson(openBag)}};
     return json;
+}
+
+std::string_view endReasonName(EndReason reason)
+{
+    switch (reason) {
+    case EndReason::None:
+        break;
+    case EndReason::DisplaysCleared:
+        return "displays-cleared";
+    case EndReason::HandsEmpty:
+        return "hands-empty";
+    case EndReason::LastRound:
+        return "last-round";
+    }
+    return "none";
 }
 
 nlohmann::json stateToJson(const State& state)

@@ -39,6 +39,7 @@ struct NoReturnView {
     bool switchedThisTurn = false; // toMove announced Phase 2 this turn and now exchanges or clears
     bool lastRound = false; // a draw emptied the bag during play: this round is the last (NR-10, NR-13) ...
     core::Seat endSeat = 0; // ... and ends after this seat's turn (the one before the start player)
+    EndReason endReason = EndReason::None; // why the match ended
     int bagCount = 0;
     std::vector<NoReturnSeatView> seats;
     std::vector<Counter> lidFaceUp; // payments, in the order paid
@@ -71,6 +72,9 @@ std::string_view logEventName(LogEvent event);
 /// JSON of a log entry: {"event", "seat"} and what the event has: "count", "counters" (where visible), "colour",
 /// "cleared", "drawn", "tookLastCounter".
 nlohmann::json logEntryJson(const LogEntry& entry);
+
+/// The stable name of an end reason ("displays-cleared", "hands-empty", "last-round"; "none").
+std::string_view endReasonName(EndReason reason);
 
 /// Everything, hidden parts included (Match::stateJson).
 nlohmann::json stateToJson(const State& state);

@@ -153,6 +153,13 @@ void draw(State& state, SeatState& seat, int n, LogEntry& entry)
     }
 }
 
+/// NR-10: every seat in Phase 2 with an empty display.
+bool allDisplaysCleared(const State& state)
+{
+    return std::all_of(
+        state.seats.begin(), state.seats.end(), [](const SeatState& s) { return s.phase == 2 && s.displayEmpty(); });
+}
+
 bool anyHand(const State& state)
 {
     return std::any_of(state.seats.begin(), state.seats.end(), [](const SeatState& s) { return s.hand.size > 0; });
@@ -183,9 +190,7 @@ void beginTurn(State& state, core::Seat seat)
 void endTurn(State& state)
 {
     state.switchedThisTurn = false;
-    const bool allDone = std::all_of(
-        state.seats.begin(), state.seats.end(), [](const SeatState& s) { return s.phase == 2 && s.displayEmpty(); });
-    if (allDone || (state.lastRound && state.toMove == state.endSeat())) {
+    if (allDisplaysCleared(state) || (state.lastRound && state.toMove == state.endSeat())) {
         state.stage = Stage::Over;
         return;
     }
@@ -351,6 +356,17 @@ Error checkMove(const State& state, const Move& move)
 void applyMove(State& state, const Move& move)
 {
     applyDecoded(state, decode(move));
+}
+
+EndReason endReason(const State& state)
+{
+    if (state.stage != Stage::Over)
+        return EndReason::None;
+    if (allDisplaysCleared(state))
+        return EndReason::DisplaysCleared;
+    if (!anyHand(state))
+        return EndReason::HandsEmpty;
+    return EndReason::LastRound;
 }
 
 bool playMove(State& state, const Move& move)

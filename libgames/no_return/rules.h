@@ -18,5 +18,7 @@ void applyMove(State& state, const core::Move& move);
 /// checkMove() and, when it accepts, applyMove(), reading the move once: what Match::play calls. False, and
 /// nothing changed, when checkMove() refuses the move.
 bool playMove(State& state, const core::Move& move);
+/// Why the match ended (NR-10, NRX-2, NR-13); EndReason::None while it runs.
+EndReason endReason(const State& state);
 
 } // namespace games::no_return

@@ -50,6 +50,14 @@ enum class LogEvent : std::uint8_t {
 
 /// One line of the public log: typed and language-free. `counters` holds faces only where its reader may see
 /// them: another seat's set-aside or exchanged counters show as their `count` alone (NR-12).
+/// Why a match ended (NoReturnView::endReason), in the order the rules test it.
+enum class EndReason : std::uint8_t {
+    None, // still running
+    DisplaysCleared, // every seat in Phase 2 with an empty display (NR-10)
+    HandsEmpty, // nobody holds a counter any more (NRX-2)
+    LastRound, // the bag ran empty and the last round has been played (NR-13)
+};
+
 struct LogEntry {
     LogEvent event = LogEvent::Keep;
     std::uint8_t seat = 0;

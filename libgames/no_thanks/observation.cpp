@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks/observation.h"
 
+#include "no_thanks/rules.h"
 #include "no_thanks/setup.h"
 
 #include <nlohmann/json.hpp>
@@ -102,6 +103,7 @@ void observeState(const State& s, core::Seat asked, NoThanksObservation& o)
         o.skipped.push_back(s.isSkipped(seat));
         o.bidMarks.push_back(s.phase == Phase::Auction ? s.bidMark[seat] : 0);
     }
+    o.auctionReceiver = s.phase == Phase::Auction ? auctionReceiver(s, s.toMove) : core::kNoSeat;
     o.ownChips = viewer >= 0 && viewer < s.seats ? s.chips[viewer] : -1;
     o.chips.clear();
     if (s.openChips || s.phase == Phase::Over) // NTX-14: the final count is public
@@ -172,6 +174,8 @@ nlohmann::json NoThanksObservation::toJson() const
     json["unusedGreens"] = unusedGreens;
     json["decision"] = kDecisionNames[static_cast<int>(decision)];
     json["toMove"] = toMove;
+    if (decision == Decision::Auction)
+        json["auctionReceiver"] = auctionReceiver;
     json["revealer"] = revealer;
     json["skipped"] = skipped;
     json["bidMarks"] = bidMarks;

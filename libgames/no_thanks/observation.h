@@ -47,6 +47,7 @@ struct NoThanksView {
     core::Seat revealer = core::kNoSeat; // who reveals after a give/remove choice (else kNoSeat)
     std::vector<bool> skipped; // seats that skipped the middle card (NT-9)
     std::vector<int> bidMarks; // per seat: chips on the green card after its last bid (0: none)
+    core::Seat auctionReceiver = core::kNoSeat; // in an auction: who gets the card if toMove declines now (NT-7)
 
     int ownChips = -1; // -1 for a spectator
     std::vector<int> chips; // every seat's chips with open-chips (NT-3) or once over (NTX-14), else empty

@@ -117,21 +117,6 @@ bool receive(State& s, int seat, Card card)
     return receiveSpecial(s, seat, card);
 }
 
-/// NT-7, NT-23: the last bidder that still takes part, else the nearest non-skipping seat to the decliner's right.
-int auctionReceiver(const State& s, int decliner)
-{
-    int best = -1;
-    for (int seat = 0; seat < s.seats; ++seat)
-        if (!s.isSkipped(seat) && s.bidMark[seat] > 0 && (best < 0 || s.bidMark[seat] > s.bidMark[best]))
-            best = seat;
-    if (best >= 0)
-        return best;
-    for (int seat = s.previous(decliner); seat != decliner; seat = s.previous(seat))
-        if (!s.isSkipped(seat))
-            return seat;
-    return decliner;
-}
-
 /// NT-8: an any-time card is discarded once used.
 void useCard(State& s, int seat, Card card)
 {
@@ -305,6 +290,20 @@ void remove(State& s, int seat, Card card)
 }
 
 } // namespace
+
+int auctionReceiver(const State& s, int decliner)
+{
+    int best = -1;
+    for (int seat = 0; seat < s.seats; ++seat)
+        if (!s.isSkipped(seat) && s.bidMark[seat] > 0 && (best < 0 || s.bidMark[seat] > s.bidMark[best]))
+            best = seat;
+    if (best >= 0)
+        return best;
+    for (int seat = s.previous(decliner); seat != decliner; seat = s.previous(seat))
+        if (!s.isSkipped(seat))
+            return seat;
+    return decliner;
+}
 
 bool othersTakePart(const State& s, int seat)
 {

@@ -26,6 +26,9 @@ void applyMove(State& state, const core::Move& move);
 /// checkMove() and, when it accepts, applyMove(), reading the move once: what Match::apply calls. False, and
 /// nothing changed, when checkMove() refuses the move.
 bool playMove(State& state, const core::Move& move);
+/// NT-7, NT-23: who receives the green card in auction when `decliner` declines now: the last bidder that still
+/// takes part, else the nearest seat to the decliner's right that still takes part.
+int auctionReceiver(const State& state, int decliner);
 /// NT-23: whether a seat other than `seat` still takes part in the middle card (else `seat` may not skip).
 bool othersTakePart(const State& state, int seat);
 /// Deals to the first decision: the start player reveals the first card (NT-20).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_thanks/scoring.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace games::no_thanks {
@@ -124,6 +125,24 @@ int seatTotal(const Display& display, int chips)
         bonus += display.countOf(card) * bonusPoints(card);
     return -cost + chipsWorth(display, chips) + (display.has(kPerCardPlus) ? cardCount : 0)
         - (display.has(kPerCardMinus) ? cardCount : 0) + bonus;
+}
+
+std::vector<std::vector<Card>> runsOf(std::span<const Card> display)
+{
+    Display held;
+    for (const Card card : display)
+        if (isNumber(card))
+            held.add(card);
+    const std::uint64_t numbers = held.numbers();
+    std::vector<std::vector<Card>> runs;
+    forEachRunLow(numbers, [&](int low) {
+        std::vector<Card>& run = runs.emplace_back();
+        for (int value = low; value <= kHighestNumber && ((numbers >> value) & 1U); ++value)
+            run.push_back(static_cast<Card>(value));
+    });
+    if (std::find(display.begin(), display.end(), kForty) != display.end())
+        runs.push_back({kForty});
+    return runs;
 }
 
 int cardPoints(std::span<const Card> display)

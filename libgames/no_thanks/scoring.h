@@ -26,6 +26,11 @@ std::vector<core::SeatScore> scoreAll(const State& state);
 /// public part of a seat's score, to show during play. The final score is scoreAll's.
 int cardPoints(std::span<const Card> display);
 
+/// NT-5, NT-11: the runs the numbers of a display (card ids, copies repeated, any order) form as they lie now,
+/// lowest run first, each lowest card first: a run costs its first card. The 40 is a run of its own after them
+/// (nothing holds 36 to 39). Other cards are left out; the wild card's number is chosen only at the end (NT-26).
+std::vector<std::vector<Card>> runsOf(std::span<const Card> display);
+
 /// NT-27: the cost of held values (m[v] cards of value v, v in 0..40), optionally NT-13's doubling added.
 int runCost(const std::array<std::uint8_t, 42>& m, bool highestDouble, int* doubledLow = nullptr);
 

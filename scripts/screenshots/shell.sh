@@ -13,6 +13,7 @@ out=$PWD/docs/screenshots
 settings=$(mktemp -d)
 trap 'rm -rf "$settings"' EXIT
 export XDG_CONFIG_HOME=$settings
+export XDG_DATA_HOME=$settings/data # no saved game or history of anybody else's on the pictures
 
 shoot() { # width height
   local w=$1 h=$2

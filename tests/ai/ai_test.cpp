@@ -597,6 +597,7 @@ TEST(AiCancel, AStoppedHardSearchStopsAtOnce)
             }};
         const auto result = static_cast<games::ai::HardAgent&>(*hard).search(*p.seen, p.legal, control);
         ASSERT_GE(stoppedAt, 0) << id;
+        std::cout << id << ": stop seen at " << stoppedAt << " iterations, " << result.iterations << " done\n";
         EXPECT_LE(result.iterations, stoppedAt + kMaxTrees * (games::ai::kProgressEvery + 2)) << id;
         EXPECT_NE(std::find(p.legal.begin(), p.legal.end(), result.best), p.legal.end())
             << "a stopped search plays a legal move";

@@ -109,7 +109,7 @@ TEST(NoIdeaAi, HardDeclaresWhenNothingCanFitAndPlaysAKnownFit)
     Position q(3, 0);
     q.piles("red4 | blue2").draw("green1 green2").layout(0, "grey6 red5 purple5 green1 - yellow3");
     q.layout(1, "red1 red2").layout(2, "red3");
-    q.s.seats[0].known = 0b000010; // the red 5 fits the red 4
+    q.s.seats[0].known = 0b101111; // all seen: only the red 5 fits (the red 4); the others would end the turn
     auto fit = q.completeBox().revealing();
     fit->legalMoves(legal);
     EXPECT_EQ(game().moveToText(agent->choose(*fit->observe(0), legal)), "reveal 2");

@@ -261,13 +261,29 @@ private slots:
             auto* kind = dialog->findChild<QComboBox*>(QStringLiteral("seatKind%1").arg(seat));
             auto* level = dialog->findChild<QComboBox*>(QStringLiteral("seatLevel%1").arg(seat));
             QVERIFY(name->width() >= name->fontMetrics().horizontalAdvance(name->text()) + 24);
-            QVERIFY(kind->width() >= kind->sizeHint().width());
-            QVERIFY(level->width() >= level->sizeHint().width());
+            // The longest entry and the arrow fit.
+            QVERIFY(kind->width() >= kind->fontMetrics().horizontalAdvance(nobox::SeatEditor::tr("Computer")) + 30);
+            QVERIFY(level->width() >= level->fontMetrics().horizontalAdvance(level->currentText()) + 30);
             kindColumns.insert(kind->mapTo(dialog, QPoint()).x());
         }
         QCOMPARE(kindColumns.size(), std::size_t(1));
         dialog->reject();
         switchTo(app, QStringLiteral("en"));
+    }
+
+    // Qt's own buttons come from its "qt" catalogue, the name windeployqt ships (qt_de.qm) and on Debian a
+    // meta-catalogue of qtbase and the other modules (qt6-translations-l10n).
+    void qtsOwnButtonsFollowTheSwitch()
+    {
+        App app;
+        app.open();
+        const auto cancel = [] { return QCoreApplication::translate("QPlatformTheme", "Cancel"); };
+        switchTo(app, QStringLiteral("de"));
+        QCOMPARE(cancel(), QStringLiteral("Abbrechen"));
+        switchTo(app, QStringLiteral("ja"));
+        QCOMPARE(cancel(), QStringLiteral("キャンセル"));
+        switchTo(app, QStringLiteral("en"));
+        QCOMPARE(cancel(), QStringLiteral("Cancel"));
     }
 };
 

@@ -142,7 +142,7 @@ private slots:
         QVERIFY(actions.fullScreen->shortcuts().contains(QKeySequence(QKeySequence::FullScreen))
             || QKeySequence::keyBindings(QKeySequence::FullScreen).isEmpty());
         QCOMPARE(actionWithShortcut(app.window.get(), QKeySequence(Qt::Key_F1)), actions.rules);
-        QCOMPARE(actions.rules->text(), QStringLiteral("&Rules of No Return"));
+        QCOMPARE(actions.rules->text(), QStringLiteral("&Rules of No Idea")); // no game chosen yet: the first by id
         // No plain letters: those are the boards'.
         for (auto* action : app.window->findChildren<QAction*>())
             for (const QKeySequence& key : action->shortcuts())
@@ -189,7 +189,7 @@ private slots:
         app.window->actions().rules->trigger();
         auto* rules = app.window->findChild<nobox::RulesDialog*>();
         QVERIFY(rules && rules->isVisible());
-        QCOMPARE(rules->windowTitle(), QStringLiteral("Rules of No Return")); // no game chosen yet: the first by id
+        QCOMPARE(rules->windowTitle(), QStringLiteral("Rules of No Idea")); // no game chosen yet: the first by id
         QVERIFY(rules->browser()->toPlainText().length() > 200);
         const QString about = nobox::aboutHtml();
         QVERIFY(about.contains(QString::fromLatin1(nobox::info::kVersion)));
@@ -197,6 +197,7 @@ private slots:
         QVERIFY(about.contains(QLatin1String("Thorsten Gimmler")));
         QVERIFY(about.contains(QLatin1String("AMIGO")));
         QVERIFY(about.contains(QLatin1String("moses.")));
+        QVERIFY(about.contains(QLatin1String("Benndorf")));
         QVERIFY(about.contains(QLatin1String("unofficial fan implementation")));
         QCOMPARE(QCoreApplication::organizationName(), QStringLiteral("NoBox"));
         QCOMPARE(QCoreApplication::applicationName(), QStringLiteral("NoBox"));
@@ -235,6 +236,31 @@ private slots:
         app.window->showStartPage();
         QCOMPARE(app.window->windowTitle(), QStringLiteral("NoBox"));
         QVERIFY(!app.session().running());
+    }
+
+    void aSmallWindowLeavesTheRoomToTheBoard()
+    {
+        App app;
+        app.open(1024, 600);
+        QVERIFY(app.window->startGame(table({"", "easy", "easy", "easy", "easy", "easy", "easy"})));
+        QApplication::processEvents();
+        const int side = app.window->sidePanel()->width();
+        QVERIFY2(side <= app.window->width() / 4, qPrintable(QString::number(side)));
+        QVERIFY(app.window->board()->width() >= app.window->width() * 7 / 10);
+    }
+
+    void theDialogSaysWhatOpenChipsChange()
+    {
+        App app;
+        app.open();
+        nobox::NewGameDialog* dialog = app.window->openNewGameDialog("no-thanks");
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto* option = dialog->findChild<QWidget*>(QStringLiteral("option-open-counters"));
+        QVERIFY(option);
+        auto* help = option->findChild<QLabel*>(QStringLiteral("optionHelp"));
+        QVERIFY(help && help->isVisible());
+        QVERIFY2(help->text().contains(QLatin1String("Show my chips")), qPrintable(help->text()));
+        dialog->reject();
     }
 
     void artIsCachedBySizeAndPixelRatio()

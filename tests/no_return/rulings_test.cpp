@@ -4,6 +4,8 @@
 #include "helpers.h"
 
 #include "core/score.h"
+#include "no_return/observation.h"
+#include "no_return/rules.h"
 #include "no_return/scoring.h"
 
 #include <algorithm>
@@ -241,9 +243,12 @@ TEST(NoReturnRulings, NR10_LastCounterFinishesTheRound)
     EXPECT_TRUE(stateOf(*match).lastRound);
     EXPECT_FALSE(match->isOver());
     EXPECT_EQ(match->toMove(), 2);
+    EXPECT_EQ(endReason(stateOf(*match)), EndReason::None);
     exchangeOne(*match);
     EXPECT_TRUE(match->isOver());
     EXPECT_EQ(match->toMove(), core::kNoSeat);
+    EXPECT_EQ(endReason(stateOf(*match)), EndReason::LastRound); // what the observation tells the board
+    EXPECT_EQ(observeState(stateOf(*match), 0).endReason, EndReason::LastRound);
 }
 
 TEST(NoReturnRulings, NR10_EndOfRoundForEverySeatThatDrawsTheLastCounter)
@@ -294,6 +299,7 @@ TEST(NoReturnRulings, NR10_AllInPhase2WithEmptyDisplaysEndsAtOnce)
     exchangeOne(*match);
     EXPECT_TRUE(match->isOver());
     EXPECT_FALSE(stateOf(*match).lastRound);
+    EXPECT_EQ(observeState(stateOf(*match), core::kSpectator).endReason, EndReason::DisplaysCleared);
 }
 
 TEST(NoReturnRulings, NR11_ScoringPlusPileMinusDisplayHandIgnored)

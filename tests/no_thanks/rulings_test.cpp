@@ -5,6 +5,7 @@
 
 #include "core/rng.h"
 #include "core/score.h"
+#include "no_thanks/scoring.h"
 
 #include <algorithm>
 #include <set>
@@ -155,6 +156,23 @@ TEST(NoThanksRulings, NT7_NobodyBidsCardGoesToDeclinersRight)
     EXPECT_EQ(displayOf(*match, 0), (std::vector<std::string> {"bonus10"}));
     EXPECT_EQ(chips(*match, 1), 11);
     EXPECT_EQ(match->toMove(), 1);
+}
+
+/// The observation says who would receive the green card if the seat to move declined now (what the board shows).
+TEST(NoThanksRulings, NT7_ObservationNamesTheReceiverNow)
+{
+    auto receiverNow = [](const games::core::Match& match) {
+        return static_cast<const NoThanksObservation&>(*match.observe(match.toMove())).auctionReceiver;
+    };
+    auto match = setupMatch(4, deckOf({"bonus10", "5"}), true, 1);
+    EXPECT_EQ(receiverNow(*match), 0); // nobody bid: the decliner's right
+    play(*match, {"bid"}); // seat 1
+    EXPECT_EQ(receiverNow(*match), 1);
+    play(*match, {"bid", "bid"}); // seats 2, 3
+    EXPECT_EQ(receiverNow(*match), 3);
+    play(*match, {"decline"}); // seat 0 declines: seat 3 receives
+    EXPECT_EQ(displayOf(*match, 3), (std::vector<std::string> {"bonus10"}));
+    EXPECT_EQ(receiverNow(*match), games::core::kNoSeat); // no auction now
 }
 
 TEST(NoThanksRulings, NT7_NoChipsMustDecline)
@@ -604,6 +622,14 @@ TEST(NoThanksRulings, NT26_WildLowestAmongEqualValues)
     const auto full = scoreSeat(all, 0);
     EXPECT_EQ(item(full, "special.wild")->values, (std::vector<int> {3}));
     EXPECT_EQ(item(full, "cards")->points, -6);
+}
+
+/// The runs scoring counts, as the board lays a display out: consecutive numbers, the 40 alone after them.
+TEST(NoThanksRulings, NT11_RunsAsScoringCountsThem)
+{
+    const std::vector<Card> display {10, 5, kForty, 3, kSkip, 4, 35};
+    EXPECT_EQ(runsOf(display), (std::vector<std::vector<Card>> {{3, 4, 5}, {10}, {35}, {kForty}}));
+    EXPECT_TRUE(runsOf(std::vector<Card> {kSkip}).empty());
 }
 
 TEST(NoThanksRulings, NT27_LayeredRunCosts)

@@ -37,6 +37,8 @@ using ni::MoveKind;
 // Sprite faces: a card byte (face up), or one of these.
 constexpr int kBackFace = 1000;
 constexpr int kTrophyBackFace = 1001;
+// More steps than this waiting behind the ones being played: jump to the present instead.
+constexpr std::size_t kMaxQueuedSteps = 60;
 // Sprite kinds: how the face shows over the step.
 constexpr int kStill = 0;
 constexpr int kFlipUp = 1; // back, turning to the face
@@ -145,6 +147,12 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
     m_motion = new kit::MotionLayer(
         [this](QPainter& painter, const Sprite& sprite, const QRectF& at) { paintSprite(painter, sprite, at); }, this);
     connect(m_motion, &kit::MotionLayer::finished, this, [this] {
+        if (!m_queued.empty()) {
+            std::vector<kit::MotionStep> next;
+            next.swap(m_queued);
+            m_motion->play(std::move(next), animationScale());
+            return;
+        }
         m_stepPiles.reset();
         m_stepText.clear();
         if (m_view) {
@@ -154,7 +162,7 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
     });
 
     connect(&session, &GameSession::started, this, [this] {
-        m_motion->finish();
+        stopMotion();
         m_view.reset();
         m_shownLog = 0;
     });
@@ -169,7 +177,7 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         }
     });
     connect(&session, &GameSession::coverChanged, this, [this] {
-        m_motion->finish();
+        stopMotion();
         m_takeFocus = !covered();
         refresh();
         m_takeFocus = false;
@@ -187,11 +195,6 @@ bool NoIdeaBoard::covered() const
 bool NoIdeaBoard::isLegal(const Move& move) const
 {
     return std::find(m_legal.begin(), m_legal.end(), move) != m_legal.end();
-}
-
-bool NoIdeaBoard::animating() const
-{
-    return m_motion->running();
 }
 
 QString NoIdeaBoard::nameOf(int seat) const
@@ -241,7 +244,7 @@ void NoIdeaBoard::setAnimationScale(double scale)
 {
     Board::setAnimationScale(scale);
     if (scale <= 0)
-        m_motion->finish();
+        stopMotion();
 }
 
 // ---- Showing a position ----
@@ -251,9 +254,12 @@ void NoIdeaBoard::showPosition(const BoardView& view)
     const auto* observation = dynamic_cast<const ni::NoIdeaObservation*>(view.observation);
     if (!observation)
         return;
-    m_motion->finish();
     const bool sameGame = m_view && m_view->seatCount == observation->seatCount && observation->log.size() >= m_shownLog
         && std::equal(observation->log.begin(), observation->log.begin() + long(m_shownLog), m_view->log.begin());
+    // In the same game the steps being played go on, and what the log adds is played after them (a computer's
+    // move does not cut short the person's "+" chain).
+    if (!sameGame)
+        stopMotion();
     const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
 
     m_view = *observation;
@@ -518,11 +524,12 @@ void NoIdeaBoard::updateControls(bool hide)
     // The waiting card: shown, and dragged onto a lit pile, while its pile is chosen.
     const bool choosing = v.decision == Decision::ChoosePile && !m_over;
     m_pending->setVisible(choosing && !hide);
-    if (choosing) {
+    if (choosing)
         m_pending->setCard(CardButton::Look::Face, v.pending);
-        m_pending->setAccessibleName(NoIdea::tr("Waiting for its pile: %1").arg(cardName(v.pending)));
-        m_pending->setToolTip(NoIdea::tr("Drag it onto a lit pile, click a lit pile, or press the pile's number."));
-    }
+    m_pending->setAccessibleName(
+        choosing ? NoIdea::tr("Waiting for its pile: %1").arg(cardName(v.pending)) : QString());
+    m_pending->setToolTip(
+        choosing ? NoIdea::tr("Drag it onto a lit pile, click a lit pile, or press the pile's number.") : QString());
     m_rulesButton->setToolTip(NoIdea::tr("The rules for this moment (F1 opens them all)"));
     m_rulesButton->setAccessibleName(NoIdea::tr("Rules for this moment"));
 }
@@ -610,7 +617,7 @@ void NoIdeaBoard::attempt(const Move& move)
         return;
     }
     if (m_motion->running())
-        m_motion->finish();
+        stopMotion();
     if (isLegal(move)) {
         emit moveRequested(move);
         return;
@@ -693,7 +700,7 @@ void NoIdeaBoard::layoutAll()
     // Middle: draw pile, trophy pile, the waiting card, the discard piles, the set-aside cards.
     const qreal midTop = topH + statusH + detailH + 6;
     const qreal midH = H * 0.30;
-    const qreal cardH = midH - 30;
+    const qreal cardH = midH - 40;
     const qreal cardW = cardH * kCardAspect;
     m_drawRect = QRectF(m * 2, midTop + 4, cardW, cardH);
     m_trophyRect = QRectF(m_drawRect.right() + m * 2, midTop + 4, cardW * 0.9, cardW * 0.9);
@@ -740,21 +747,6 @@ void NoIdeaBoard::layoutAll()
     m_motion->setGeometry(rect());
     m_motion->raise();
     update();
-}
-
-QRectF NoIdeaBoard::drawPileRect() const
-{
-    return m_drawRect;
-}
-
-QRectF NoIdeaBoard::trophyPileRect() const
-{
-    return m_trophyRect;
-}
-
-QRectF NoIdeaBoard::setAsideRect() const
-{
-    return m_setAsideRect;
 }
 
 QRectF NoIdeaBoard::pileRect(int index, int count) const
@@ -823,7 +815,7 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
     } else {
         paintSlot(painter, m_drawRect);
     }
-    label(m_drawRect.translated(0, 10), NoIdea::tr("Draw pile: %1").arg(v.drawPileSize));
+    label(m_drawRect.translated(0, m_drawRect.height() * 0.12), NoIdea::tr("Draw pile: %1").arg(v.drawPileSize));
 
     // The trophy pile, face down, with how many are left.
     if (v.trophiesLeft > 0) {
@@ -846,7 +838,8 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
         paintSlot(painter, m_setAsideRect);
         painter.setOpacity(1);
     }
-    label(m_setAsideRect.translated(0, 10), NoIdea::tr("Set aside: %1").arg(v.setAside.size()));
+    label(m_setAsideRect.translated(0, m_setAsideRect.height() * 0.12),
+        NoIdea::tr("Set aside: %1").arg(v.setAside.size()));
 
     // No pile yet: where the first one will start.
     if (v.piles.empty() && !m_stepPiles) {
@@ -888,7 +881,8 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
             then(t);
         };
     };
-    m_stepPiles = tracker.piles();
+    const PileTracker::Piles start = tracker.piles();
+    std::vector<Sprite> declared; // the cards a declaration has turned up so far
     for (std::size_t i = from; i < v.log.size(); ++i) {
         const ni::Event& e = v.log[i];
         const QString text = NoIdeaTexts::eventText(e, m_names);
@@ -972,14 +966,30 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
         case EventType::Turn:
             continue;
         }
+        // "Nothing fits anymore!": the cards turned up stay up, one beside the other, until the verdict is read.
+        step.sprites.insert(step.sprites.begin(), declared.begin(), declared.end());
+        if (e.type == EventType::Reveal && e.flag)
+            declared.push_back({e.card, source, source, 0, kStill});
+        if (e.type == EventType::DeclareResult)
+            declared.clear();
         steps.push_back(std::move(step));
     }
-    if (steps.empty()) {
-        m_stepPiles.reset();
+    if (m_motion->running() && m_queued.size() + steps.size() < kMaxQueuedSteps) {
+        m_queued.insert(m_queued.end(), std::make_move_iterator(steps.begin()), std::make_move_iterator(steps.end()));
         return;
     }
+    stopMotion();
+    if (steps.empty())
+        return;
+    m_stepPiles = start;
     updatePiles();
     m_motion->play(std::move(steps), animationScale());
+}
+
+void NoIdeaBoard::stopMotion()
+{
+    m_queued.clear();
+    m_motion->finish();
 }
 
 void NoIdeaBoard::paintSprite(QPainter& painter, const Sprite& sprite, const QRectF& at) const

@@ -24,6 +24,7 @@ class QToolButton;
 
 namespace nobox::kit {
 class MotionLayer;
+struct MotionStep;
 struct Sprite;
 } // namespace nobox::kit
 
@@ -59,7 +60,6 @@ public:
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
     QString rulesSection() const;
-    bool animating() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -82,6 +82,8 @@ private:
     void setMessage(const QString& text, bool warning);
     void placeMessage();
     void animateNewEvents(std::size_t from);
+    /// Ends the steps being played and drops those waiting.
+    void stopMotion();
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
     bool covered() const;
     bool humanDecides() const { return !m_legal.empty(); }
@@ -90,9 +92,6 @@ private:
     QString placeName(int position, games::no_idea::Card card, bool known) const;
 
     // Where things are, in board coordinates (also for the animations).
-    QRectF drawPileRect() const;
-    QRectF trophyPileRect() const;
-    QRectF setAsideRect() const;
     QRectF pileRect(int index, int count) const;
     QRectF placeRect(int seat, int position) const;
     QRectF prizeRect(int seat) const;
@@ -116,6 +115,7 @@ private:
     std::optional<std::vector<std::vector<games::no_idea::Card>>> m_stepPiles;
     QString m_stepText;
     qreal m_flip = 1.0;
+    std::vector<kit::MotionStep> m_queued; // steps of newer log entries, played after the running ones
 
     std::vector<SeatPanel*> m_panels; // by seat; null for the seat at the bottom
     SeatPanel* m_ownPanel = nullptr; // the bottom seat's name, prizes and trophies

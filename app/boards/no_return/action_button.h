@@ -16,7 +16,6 @@ public:
     ActionButton(const QColor& colour, QWidget* parent = nullptr);
 
     void setKeyText(const QString& key);
-    QString keyText() const { return m_key; }
     void setAvailable(bool available);
     bool isAvailable() const { return m_available; }
     void setHinted(bool hinted);

@@ -267,17 +267,6 @@ void HandView::setEnabledForChoice(bool enabled)
         b->setEnabled(enabled);
 }
 
-QRectF HandView::counterRectIn(QWidget* other, int handIndex) const
-{
-    for (auto* b : m_buttons)
-        if (b->handIndex() == handIndex) {
-            const qreal s = m_side;
-            const QRectF local((b->width() - s) / 2, s * 0.26 + s * 0.06, s, s);
-            return QRectF(b->mapTo(other, local.topLeft().toPoint()), local.size());
-        }
-    return {};
-}
-
 void HandView::resizeEvent(QResizeEvent*)
 {
     layoutButtons();

@@ -74,7 +74,6 @@ public:
     void clearChoice();
     void setSide(qreal side);
     void setEnabledForChoice(bool enabled);
-    QRectF counterRectIn(QWidget* other, int handIndex) const;
     /// Words again in the language now in use (a language change).
     void retranslate();
 

@@ -65,11 +65,6 @@ const ButtonSpec kButtonSpecs[] {
     {Action::CancelSwitch, "cancelSwitchButton", QT_TRANSLATE_NOOP("NoReturn", "N"), QColor(110, 104, 96)},
 };
 
-int sumOf(const std::vector<nr::Counter>& counters)
-{
-    return nr::valueSum(counters);
-}
-
 /// Roles for the painted parts: a player's place is a group, the bag and the lid are pictures with a description.
 QAccessibleInterface* accessibleFactory(const QString& key, QObject* object)
 {
@@ -636,7 +631,7 @@ void NoReturnBoard::updateChoice()
         } else {
             parts << NoReturn::tr("Cannot place: %1").arg(m_texts.errorText(check(place)));
         }
-        if (n <= 4)
+        if (isLegal(*candidate(Action::Exchange)))
             parts << numerus(
                 NoReturn::tr("Exchange: face down into the lid, out of the game; draw %n.", nullptr, n), n);
         live = parts.join(QStringLiteral("  ·  "));
@@ -644,7 +639,7 @@ void NoReturnBoard::updateChoice()
     }
     case Mode::Clear: {
         QStringList parts;
-        const int paid = sumOf(chosen);
+        const int paid = nr::valueSum(chosen);
         if (m_clearColour < 0 || !own) {
             parts << NoReturn::tr("Clear: click the lowest counter of a column to clear from (higher up takes more), "
                                   "then choose hand counters of one colour to pay.");
@@ -664,7 +659,7 @@ void NoReturnBoard::updateChoice()
                 line += QStringLiteral("  ✗  ") + m_texts.errorText(check(clear));
             parts << line;
         }
-        if (n >= 1 && n <= 4)
+        if (n >= 1 && isLegal(*candidate(Action::Exchange)))
             parts << numerus(NoReturn::tr("Exchange: draw %n.", nullptr, n), n);
         live = parts.join(QStringLiteral("  ·  "));
         break;
@@ -693,17 +688,12 @@ void NoReturnBoard::updateStatus()
     QString status;
     const QString who = nameOf(v.toMove);
     if (m_over) {
-        // Say why: an early end puzzles newcomers. Every display cleared in Phase 2 (NR-10), every hand empty
-        // (NRX-2), or the last round played (NR-13).
-        const bool allCleared = std::all_of(v.seats.begin(), v.seats.end(), [](const auto& seat) {
-            return seat.phase == 2
-                && std::all_of(seat.columns.begin(), seat.columns.end(), [](const auto& c) { return c.empty(); });
-        });
-        const bool handsEmpty
-            = std::all_of(v.seats.begin(), v.seats.end(), [](const auto& seat) { return seat.handSize == 0; });
-        status = allCleared ? NoReturn::tr("The game is over: everybody is in Phase 2 with an empty display.")
-            : handsEmpty    ? NoReturn::tr("The game is over: nobody holds a counter any more.")
-                            : NoReturn::tr("The game is over: the last round has been played.");
+        // Say why, as the engine tells it: an early end puzzles newcomers.
+        status = v.endReason == nr::EndReason::DisplaysCleared
+            ? NoReturn::tr("The game is over: everybody is in Phase 2 with an empty display.")
+            : v.endReason == nr::EndReason::HandsEmpty
+            ? NoReturn::tr("The game is over: nobody holds a counter any more.")
+            : NoReturn::tr("The game is over: the last round has been played.");
     } else if (mode() != Mode::None) {
         switch (mode()) {
         case Mode::Setup:
@@ -956,12 +946,6 @@ void NoReturnBoard::showHint(const Move& move, double chance)
                    .arg(int(std::lround(chance * 100)));
     updateChoice();
     setMessage(text, false);
-}
-
-void NoReturnBoard::clearHint()
-{
-    m_hint.reset();
-    updateChoice();
 }
 
 void NoReturnBoard::setMessage(const QString& text, bool warning)

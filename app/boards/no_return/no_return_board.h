@@ -108,7 +108,6 @@ private:
     void applyUnit();
     void fitLabel(QLabel* label, qreal pixels, bool bold);
     void setMessage(const QString& text, bool warning);
-    void clearHint();
     void onColumnClicked(int colour, int count);
     void onDrop(const QList<int>& handIndices, int colour);
     void startDrag(CounterButton* button);

@@ -30,46 +30,6 @@ QString colourWord(int colour)
     }
 }
 
-QString colourTitle(int colour)
-{
-    switch (colour) {
-    case nr::Red:
-        return NoReturn::tr("Red");
-    case nr::Yellow:
-        return NoReturn::tr("Yellow");
-    case nr::Green:
-        return NoReturn::tr("Green");
-    case nr::Blue:
-        return NoReturn::tr("Blue");
-    case nr::Purple:
-        return NoReturn::tr("Purple");
-    case nr::Pink:
-        return NoReturn::tr("Pink");
-    default:
-        return QStringLiteral("?");
-    }
-}
-
-QString colourShapeWord(int colour)
-{
-    switch (colour) {
-    case nr::Red:
-        return NoReturn::tr("circle");
-    case nr::Yellow:
-        return NoReturn::tr("triangle");
-    case nr::Green:
-        return NoReturn::tr("square");
-    case nr::Blue:
-        return NoReturn::tr("diamond");
-    case nr::Purple:
-        return NoReturn::tr("star");
-    case nr::Pink:
-        return NoReturn::tr("heart");
-    default:
-        return {};
-    }
-}
-
 QString counterWords(nr::Counter counter)
 {
     if (!nr::isCounter(counter))

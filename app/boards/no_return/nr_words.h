@@ -26,15 +26,11 @@ QString numerus(QString text, int n);
 
 /// "red", "yellow", ... ("?" for no colour).
 QString colourWord(int colour);
-/// "Red", "Yellow", ...: a colour at the start of a sentence or as a title.
-QString colourTitle(int colour);
 /// "red 11".
 QString counterWords(nr::Counter counter);
 /// "red 11, 9 and 2" for one colour, "red 11, blue 3 and pink 2" for several (canonical order).
 QString countersWords(std::span<const nr::Counter> counters);
 /// "11, 9, 9": values only.
 QString valuesWords(std::span<const nr::Counter> counters);
-/// The shape that marks a colour besides its hue ("circle", "triangle", ...), for tooltips.
-QString colourShapeWord(int colour);
 
 } // namespace nobox::noreturn

@@ -136,11 +136,6 @@ SeatView::Geometry SeatView::geometry() const
     return g;
 }
 
-qreal SeatView::stepFor(int) const
-{
-    return geometry().step;
-}
-
 QRectF SeatView::counterRect(int colour, int index) const
 {
     const Geometry g = geometry();

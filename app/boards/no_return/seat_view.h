@@ -110,7 +110,6 @@ private:
         int perFile = 1;
     };
     Geometry geometry() const;
-    qreal stepFor(int colour) const;
     int longest() const;
     void paintHeader(QPainter& painter);
     void paintLane(QPainter& painter, int colour);

@@ -327,24 +327,6 @@ void CardPainter::chip(QPainter& painter, const QPointF& centre, qreal radius) c
     painter.restore();
 }
 
-void CardPainter::chipPile(QPainter& painter, const QRectF& rect, int count, const QColor& text) const
-{
-    if (count <= 0)
-        return;
-    painter.save();
-    const qreal radius = std::min(rect.height() * 0.42, rect.width() * 0.2);
-    const int shown = std::min(count, 5);
-    const qreal lift = radius * 0.32;
-    const QPointF base(rect.left() + radius + 1, rect.center().y() + (shown - 1) * lift / 2);
-    for (int i = 0; i < shown; ++i)
-        chip(painter, base - QPointF(0, i * lift), radius);
-    const QRectF label(rect.left() + 2 * radius + radius * 0.4, rect.top(), rect.width() - 2.4 * radius, rect.height());
-    painter.setFont(boldFont(std::max<qreal>(9.0, radius * 1.2)));
-    painter.setPen(text);
-    painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("× %1").arg(count));
-    painter.restore();
-}
-
 void CardPainter::table(QPainter& painter, const QRectF& rect) const
 {
     painter.save();

@@ -27,7 +27,6 @@ inline constexpr qreal kCardAspect = 5.0 / 7.0; // the artwork's cards
 class CardPainter {
 public:
     explicit CardPainter(ArtSource art = {});
-    void setArt(ArtSource art) { m_art = std::move(art); }
 
     /// A card's face; `plain`: the paper only, without its number (a card lying under another in a run, whose
     /// number the caller writes where it peeks out).
@@ -36,8 +35,6 @@ public:
     /// An empty place (the middle with no card, an empty pile).
     void slot(QPainter& painter, const QRectF& rect) const;
     void chip(QPainter& painter, const QPointF& centre, qreal radius) const;
-    /// A small pile of up to a few chips with the count written beside it ("× 7"); nothing for 0.
-    void chipPile(QPainter& painter, const QRectF& rect, int count, const QColor& text) const;
     /// The table's felt behind everything.
     void table(QPainter& painter, const QRectF& rect) const;
 

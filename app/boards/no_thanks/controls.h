@@ -20,7 +20,6 @@ public:
 
     /// The key that plays it ("T"), painted as a key cap on the button.
     void setKeyText(const QString& key);
-    QString keyText() const { return m_key; }
     /// False: the move is not legal now (dimmed, and a click shows the reason).
     void setAvailable(bool available);
     bool isAvailable() const { return m_available; }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "display_groups.h"
 
+#include "no_thanks/scoring.h"
+
 #include <algorithm>
 
 namespace nobox::nothanks {
@@ -16,25 +18,14 @@ int CardGroup::cost() const
 
 std::vector<CardGroup> groupDisplay(const std::vector<nt::Card>& display)
 {
-    std::vector<nt::Card> numbers;
+    std::vector<CardGroup> groups;
+    for (auto& run : nt::runsOf(display)) // the runs scoring counts, the 40 alone after them
+        groups.push_back({CardGroup::Kind::Run, std::move(run)});
     std::vector<nt::Card> specials;
     for (nt::Card card : display)
-        (nt::isNumber(card) ? numbers : specials).push_back(card);
-    std::sort(numbers.begin(), numbers.end());
+        if (!nt::isNumber(card) && card != nt::kForty)
+            specials.push_back(card);
     std::sort(specials.begin(), specials.end());
-
-    std::vector<CardGroup> groups;
-    for (nt::Card card : numbers) {
-        if (!groups.empty() && groups.back().cards.back() + 1 == card)
-            groups.back().cards.push_back(card);
-        else
-            groups.push_back({CardGroup::Kind::Run, {card}});
-    }
-    // The 40 is a number for scoring but never joins a run: it lies alone after the numbers.
-    if (std::find(specials.begin(), specials.end(), nt::kForty) != specials.end()) {
-        groups.push_back({CardGroup::Kind::Run, {nt::kForty}});
-        specials.erase(std::find(specials.begin(), specials.end(), nt::kForty));
-    }
     for (nt::Card card : specials) {
         if (!groups.empty() && groups.back().kind == CardGroup::Kind::Special && groups.back().cards.back() == card)
             groups.back().cards.push_back(card);

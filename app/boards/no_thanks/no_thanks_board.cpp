@@ -182,16 +182,15 @@ NoThanksBoard::NoThanksBoard(GameSession& session, ArtSource art, QWidget* paren
         shortcut->setKey(QKeySequence(NoThanks::tr(spec.key)));
         button->setProperty("shortcutObject", QVariant::fromValue<QObject*>(shortcut));
     }
-    buttons->addStretch(1);
     // Hot-seat with secret chips: the own count, only while held (no handover cover at every turn).
-    m_showChips = new QToolButton(m_buttonRow);
+    m_showChips = new ActionButton(QColor(122, 98, 64), m_buttonRow);
     m_showChips->setObjectName(QStringLiteral("showChips"));
-    m_showChips->setAutoRaise(false);
-    m_showChips->setFocusPolicy(Qt::StrongFocus);
     m_showChips->hide();
-    connect(m_showChips, &QToolButton::pressed, this, [this] { showOwnChips(true); });
-    connect(m_showChips, &QToolButton::released, this, [this] { showOwnChips(false); });
-    buttons->addWidget(m_showChips, 0, Qt::AlignBottom);
+    connect(m_showChips, &QPushButton::pressed, this, [this] { showOwnChips(true); });
+    connect(m_showChips, &QPushButton::released, this, [this] { showOwnChips(false); });
+    buttons->addSpacing(12);
+    buttons->addWidget(m_showChips);
+    buttons->addStretch(1);
     // The rules at the section for the decision at hand (resources/rules/no_thanks.*.html).
     m_rulesButton = new QToolButton(m_buttonRow);
     m_rulesButton->setObjectName(QStringLiteral("rules"));
@@ -247,6 +246,11 @@ NoThanksBoard::~NoThanksBoard() = default;
 bool NoThanksBoard::covered() const
 {
     return session().coverFor().has_value();
+}
+
+QAbstractButton* NoThanksBoard::showChipsButton() const
+{
+    return m_showChips;
 }
 
 bool NoThanksBoard::chipsHeldBack() const
@@ -473,7 +477,7 @@ void NoThanksBoard::showEvent(QShowEvent* event)
 void NoThanksBoard::updateSeats(bool hide)
 {
     const auto& v = *m_view;
-    const int leader = v.decision == Decision::Auction ? auctionLeader() : -1;
+    const int leader = v.auctionReceiver; // kNoSeat outside an auction
     for (int seat = 0; seat < int(m_seats.size()); ++seat) {
         SeatInfo info;
         info.seat = seat;
@@ -566,7 +570,8 @@ void NoThanksBoard::updateControls(bool hide)
             shortcut->setKey(QKeySequence(NoThanks::tr(spec.key)));
     }
     m_showChips->setVisible(chipsHeldBack() && decides);
-    m_showChips->setText(NoThanks::tr("Show my chips (hold %1)").arg(NoThanks::tr("C", "key: show my chips")));
+    m_showChips->setText(NoThanks::tr("My chips"));
+    m_showChips->setKeyText(NoThanks::tr("C", "key: show my chips"));
     m_showChips->setAccessibleName(NoThanks::tr("Show my chips"));
     m_showChips->setToolTip(NoThanks::tr("Your chips are secret: hold this button or the key %1 to see how many "
                                          "you have; the others look away.")
@@ -619,23 +624,6 @@ void NoThanksBoard::updateChoices(bool hide)
     m_choiceRow->setVisible(!m_choices.empty());
     if (!same)
         applyUnit();
-}
-
-int NoThanksBoard::auctionLeader() const
-{
-    // For the players' eyes only, what NT-7 and NT-23 say the engine will do: the latest bidder still taking part,
-    // else the nearest seat to the right of the one deciding now who still takes part.
-    const auto& v = *m_view;
-    int best = -1;
-    for (int seat = 0; seat < v.seats; ++seat)
-        if (!v.skipped[seat] && v.bidMarks[seat] > 0 && (best < 0 || v.bidMarks[seat] > v.bidMarks[best]))
-            best = seat;
-    if (best >= 0 || v.toMove < 0)
-        return best;
-    for (int seat = (v.toMove + v.seats - 1) % v.seats; seat != v.toMove; seat = (seat + v.seats - 1) % v.seats)
-        if (!v.skipped[seat])
-            return seat;
-    return v.toMove;
 }
 
 void NoThanksBoard::updateTexts()
@@ -694,7 +682,7 @@ void NoThanksBoard::updateTexts()
                     : numerus(NoThanks::tr("%n chip(s) on %1.", nullptr, v.middleChips), v.middleChips).arg(card));
             break;
         case Decision::Auction: {
-            const int leader = auctionLeader();
+            const int leader = v.auctionReceiver;
             bool anyBid = false;
             for (int mark : v.bidMarks)
                 anyBid = anyBid || mark > 0;
@@ -803,15 +791,6 @@ void NoThanksBoard::showHint(const Move& move, double chance)
     setMessage(text, false);
 }
 
-void NoThanksBoard::clearHint()
-{
-    m_hint.reset();
-    for (const auto& entry : m_buttons)
-        entry.second->setHinted(false);
-    for (auto* b : m_choices)
-        b->setHinted(false);
-}
-
 void NoThanksBoard::setMessage(const QString& text, bool warning)
 {
     if (text.isEmpty()) {
@@ -896,6 +875,7 @@ void NoThanksBoard::applyUnit()
     m_table->setUnit(u);
     for (const auto& entry : m_buttons)
         entry.second->setUnit(u);
+    m_showChips->setUnit(u);
     m_buttonRow->layout()->setSpacing(int(10 * u));
     m_buttonRow->setFixedHeight(int(52 * u));
     const qreal cardHeight = std::min(110 * u, m_centre->height() * 0.34);

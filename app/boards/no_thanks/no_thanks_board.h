@@ -18,6 +18,7 @@
 #include <optional>
 #include <vector>
 
+class QAbstractButton;
 class QLabel;
 class QShortcut;
 class QStackedLayout;
@@ -60,7 +61,7 @@ public:
     QString messageText() const;
     /// "Show my chips": in hot-seat with secret chips, the count of the person deciding shows only while they hold
     /// it (or its key); docs/hotseat.md.
-    QToolButton* showChipsButton() const { return m_showChips; }
+    QAbstractButton* showChipsButton() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -89,7 +90,6 @@ private:
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
     void setMessage(const QString& text, bool warning);
     void placeMessage();
-    void clearHint();
     bool covered() const;
     bool humanDecides() const { return !m_legal.empty(); }
     /// Hot-seat with secret chips: the own count waits for "Show my chips".
@@ -98,7 +98,6 @@ private:
     bool isLegal(const games::core::Move& move) const;
     QString nameOf(int seat) const;
     /// The seat that receives the green card if the auction ended now (shown to the players only).
-    int auctionLeader() const;
     QRectF seatCardRect(int seat) const;
     QPointF seatChipPoint(int seat) const;
     QRectF tableRect(const QRectF& local) const;
@@ -130,7 +129,7 @@ private:
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;
     QToolButton* m_rulesButton = nullptr;
-    QToolButton* m_showChips = nullptr;
+    ActionButton* m_showChips = nullptr;
     games::core::Seat m_chipsShownFor = games::core::kNoSeat; // whose count shows while the control is held
     std::vector<CardButton*> m_choices;
     kit::MotionLayer* m_motion = nullptr;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The No Idea board against computer seats and with the memory aid: games with one person and easy or normal
-// computers finish with the window responsive, hard computers play a stretch and the game can be left mid-way; with the memory aid off no widget text,
-// tooltip or accessible name names a face-down card, with it on each known card does; no other seat's trophy values
-// appear anywhere before the end.
+// computers finish with the window responsive, hard computers play a stretch and the game can be left mid-way; with the
+// memory aid off no widget text, tooltip or accessible name names a face-down card, with it on each known card does; no
+// other seat's trophy values appear anywhere before the end.
 
 #include "ni_words.h"
 #include "no_idea_driver.h"

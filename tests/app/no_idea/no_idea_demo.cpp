@@ -113,7 +113,7 @@ int main(int argc, char** argv)
         }
         if (session.coverFor())
             session.confirmCover();
-        session.setSpeed(nobox::Speed::Normal);
+        window.setSpeed(nobox::Speed::Normal); // the board animates again
         if (parser.isSet("declare") && !session.humanMoves().empty())
             session.requestMove(ni::moves::nothingFits());
     }

@@ -381,7 +381,8 @@ private slots:
         const qreal middle = board->table()->middleRect().height();
         for (int seat = 0; seat < seats; ++seat)
             for (const auto& placed : board->seatPanel(seat)->placedCards())
-                QVERIFY(placed.rect.height() <= middle + 1);
+                QVERIFY2(placed.rect.height() <= middle + 1,
+                    qPrintable(QStringLiteral("seat %1: %2 > %3").arg(seat).arg(placed.rect.height()).arg(middle)));
         QVERIFY(middle >= 90);
         for (QRectF pile : {board->table()->middleRect(), board->table()->deckRect(), board->table()->setAsideRect(),
                  board->table()->discardRect()})

@@ -150,7 +150,7 @@ private slots:
             QCOMPARE(view.viewerSeat, seat);
             // Nobody's chips show, the own ones neither, until held.
             QVERIFY(noChipCountShown(board, 4));
-            QToolButton* show = board->showChipsButton();
+            QAbstractButton* show = board->showChipsButton();
             QVERIFY(show->isVisible() || view.decision == nt::Decision::Give || view.decision == nt::Decision::Remove);
             if (show->isVisible() && step % 5 == 1) {
                 // Held by the mouse: the own count, and only it; let go, it is gone.
