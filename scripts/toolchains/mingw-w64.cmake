@@ -8,6 +8,10 @@ set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc-posix)
 set(CMAKE_CXX_COMPILER x86_64-w64-mingw32-g++-posix)
 set(CMAKE_RC_COMPILER x86_64-w64-mingw32-windres)
 
+# GCC 12's -Wrestrict misfires inside std::string's copy at -O2 (GCC bug 105329), seen here in
+# tests/no_idea/rulebook_test.cpp and not in the native GCC 12 build: off here only, where -Werror stops on it.
+set(CMAKE_CXX_FLAGS_INIT "-Wno-restrict")
+
 # Self-contained programs: the C++ runtime and winpthreads linked in, so Wine needs no MinGW DLLs on its path.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
 
