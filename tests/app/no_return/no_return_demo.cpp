@@ -9,7 +9,7 @@
 
 #include "hand_view.h"
 #include "no_return_board.h"
-#include "seat_panel.h"
+#include "boards/no_return/seat_panel.h"
 
 #include "shell/board_factory.h"
 #include "shell/game_session.h"

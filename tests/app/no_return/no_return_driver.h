@@ -9,7 +9,7 @@
 #include "hand_view.h"
 #include "no_return_board.h"
 #include "pile_view.h"
-#include "seat_panel.h"
+#include "boards/no_return/seat_panel.h"
 
 #include "lift_cover.h"
 #include "shell/board_factory.h"
