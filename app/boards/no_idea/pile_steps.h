@@ -6,7 +6,7 @@
 // engine wrote (a card onto pile N, a new pile, every pile but N set aside, the lower cards reshuffled); it
 // decides nothing.
 
-#include "no_idea/state.h"
+#include "no_idea/observation.h" // the public log's events
 
 #include <vector>
 
