@@ -147,7 +147,7 @@ void checkNoLeak(const Match& match, Seat viewer, Rng& rng, bool playSample)
     }
 }
 
-void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
+void playAndCheck(const Table& table, std::uint64_t seed, bool byKind, int& movesPlayed)
 {
     const Game& game = *table.game;
     MatchConfig config {
@@ -217,6 +217,7 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
         ASSERT_TRUE(match->apply(chosen).ok());
         ASSERT_GT(match->observe(kSpectator)->publicLogSize(), logBefore) << "a move left the public log as it was";
         ++moveIndex;
+        ++movesPlayed;
     }
     ASSERT_EQ(match->toMove(), kNoSeat);
     match->legalMoves(legal);
@@ -273,11 +274,19 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind)
 
 class Conformance : public ::testing::TestWithParam<Table> { };
 
+// Random games per table: twelve, or fewer once they have made kMoveBudget moves (at least kLeastGames), so that
+// a game of hundreds of moves a game (No Idea) checks about as many positions as the short ones, not ten times
+// as many.
+constexpr std::uint64_t kRandomGames = 12;
+constexpr std::uint64_t kLeastGames = 3;
+constexpr int kMoveBudget = 3000;
+
 TEST_P(Conformance, UniformRandomGames)
 {
-    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    int moves = 0;
+    for (std::uint64_t seed = 1; seed <= kRandomGames && (seed <= kLeastGames || moves < kMoveBudget); ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
-        playAndCheck(GetParam(), seed, false);
+        playAndCheck(GetParam(), seed, false, moves);
         if (HasFatalFailure())
             return;
     }
@@ -285,9 +294,11 @@ TEST_P(Conformance, UniformRandomGames)
 
 TEST_P(Conformance, KindFirstRandomGames)
 {
-    for (std::uint64_t seed = 101; seed <= 112; ++seed) {
+    int moves = 0;
+    for (std::uint64_t seed = 101; seed < 101 + kRandomGames && (seed < 101 + kLeastGames || moves < kMoveBudget);
+         ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
-        playAndCheck(GetParam(), seed, true);
+        playAndCheck(GetParam(), seed, true, moves);
         if (HasFatalFailure())
             return;
     }
