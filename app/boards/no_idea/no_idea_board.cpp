@@ -392,8 +392,10 @@ void NoIdeaBoard::updatePanels(bool hide)
         SeatInfo info;
         info.showLayout = panel != m_ownPanel; // the bottom seat's layout is the board's buttons
         info.name = nameOf(seat);
-        info.turn = !m_over && seat == v.toMove;
-        info.thinking = seat == m_thinking && !m_motion->running(); // it thinks once its steps are shown
+        // While steps are shown, the turn they belong to; a computer thinks (for all to see) once they are over.
+        const bool showing = m_motion->running() && m_stepActor >= 0;
+        info.turn = showing ? seat == m_stepActor : !m_over && seat == v.toMove;
+        info.thinking = seat == m_thinking && !m_motion->running();
         info.human = seat < int(m_human.size()) ? bool(m_human[static_cast<std::size_t>(seat)]) : true;
         info.layoutOpen = v.revealed;
         for (std::size_t i = 0; i < 6; ++i) {
@@ -926,11 +928,11 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
         return [this, piles = std::move(piles), text = std::move(text), actor, declaring](qreal t) {
             if (t <= 0) {
                 m_stepText = text;
-                const bool firstStep = m_stepActor < 0;
+                const bool newActor = m_stepActor != actor;
                 m_stepActor = actor;
                 m_stepDeclaring = declaring;
                 updateTexts();
-                if (firstStep) // the thinking mark waits for the steps' end
+                if (newActor) // the panels mark whose turn is shown
                     updatePanels(covered());
             }
             if (t >= 1) {
