@@ -18,7 +18,7 @@ shot() {
     echo "$file"
 }
 
-for size in 1280x800 1920x1080; do
+for size in 1280x720 1280x800 1920x1080; do
     for lang in en de ja; do
         shot start-page "$size" "$lang" --start-page
         shot 4p-opening "$size" "$lang" --seats 4 --moves 6 --until opening --seed 12
