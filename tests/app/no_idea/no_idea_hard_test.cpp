@@ -64,7 +64,9 @@ private slots:
         qInfo() << "moves" << applied.count() << "by hard" << computerMoves << "wall ms" << clock.elapsed()
                 << "ticks while thinking" << thinkingTicks << "longest wait ms" << worst;
         QVERIFY(computerMoves > 10);
-        QVERIFY(thinkingTicks > 50); // the window was served while hard thought
+        // The window was served while hard thought (a search on the UI thread would begin and end between two
+        // ticks: none would see it thinking). Few on a fast machine, where hard decides within milliseconds.
+        QVERIFY(thinkingTicks > 0);
         QVERIFY2(worst <= 10000, qPrintable(QStringLiteral("the UI thread waited %1 ms").arg(worst)));
 
         // The end: the score sheet with the engine's totals, the board says the game is over.
