@@ -3,7 +3,7 @@
 // the board's cards, piles and button) and two hard computers. The window stays responsive all along: a timer that asks
 // for the UI thread every 10 ms keeps being served while hard thinks (a search on the UI thread would starve it for
 // a whole decision). Bounds are ones only a hang can exceed; the wall time, the moves and the longest wait are
-// printed (docs/performance.md).
+// printed.
 
 #include "no_idea_driver.h"
 
