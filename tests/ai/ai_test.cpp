@@ -531,8 +531,14 @@ TEST(AiHint, OnlyTheExpansionSearchTakesItsPlayoutModels)
     // By default the expansion's search plays the searching seat's playout moves with the tuned weights (self) and
     // the others' with the weights fitted to classic hard's moves (fit, docs/ai.md, thirteenth round). self=0
     // plays the searching seat as the others, fit=0 the others with the normal level's weights: either changes
-    // the search there. The base game (its own search) and No Return (every seat tuned) ignore both options.
-    for (const char* id : {"no-thanks-expansion", "no-thanks", "no-return"}) {
+    // the search there. The base game (its own search) ignores both options; they are No Thanks!'s hard level's
+    // (hard_level.h), so No Return's refuses them.
+    for (const std::string option : {"self=0", "fit=1"}) {
+        games::core::Error error;
+        EXPECT_FALSE(games::ai::makeAgent("hard:" + option, game("no-return"), 1, &error)) << option;
+        EXPECT_EQ(error.detail, option);
+    }
+    for (const char* id : {"no-thanks-expansion", "no-thanks"}) {
         const bool expansion = std::string_view(id) == "no-thanks-expansion";
         const Game& g = game(expansion ? "no-thanks" : id);
         const Position p = choicePosition(g, 3, expansion);
