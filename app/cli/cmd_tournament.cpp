@@ -6,6 +6,7 @@
 #include "seat_agents.h"
 
 #include "ai/agent.h"
+#include "ai/wilson.h"
 #include "core/match.h"
 #include "core/score.h"
 
@@ -34,19 +35,6 @@ struct GameResult {
     games::core::Error error; // set if the game could not be played
     std::string errorPrefix;
 };
-
-/// Wilson score interval at 95% for a mean of n outcomes in [0, 1] (shared wins as fractions: conservative).
-std::pair<double, double> wilson95(double successes, double n)
-{
-    if (n <= 0)
-        return {0.0, 1.0};
-    constexpr double z = 1.959963984540054;
-    const double p = successes / n;
-    const double denominator = 1.0 + z * z / n;
-    const double centre = (p + z * z / (2.0 * n)) / denominator;
-    const double half = z * std::sqrt(p * (1.0 - p) / n + z * z / (4.0 * n * n)) / denominator;
-    return {p <= 0.0 ? 0.0 : std::max(0.0, centre - half), p >= 1.0 ? 1.0 : std::min(1.0, centre + half)};
-}
 
 std::string fixed(double value, int decimals)
 {
@@ -211,7 +199,7 @@ int cmdTournament(const Context& ctx, const std::vector<std::string>& words)
             }
         }
         const double n = static_cast<double>(count);
-        const auto [low, high] = wilson95(wins, n);
+        const auto [low, high] = games::ai::wilson95(wins, n);
         double median = 0.0;
         if (!times.empty()) {
             auto middle = times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2);

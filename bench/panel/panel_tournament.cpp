@@ -82,18 +82,6 @@ GameResult playOne(const core::Game& game, const core::Options& options, const R
 
 } // namespace
 
-std::pair<double, double> wilson95(double successes, double n)
-{
-    if (n <= 0)
-        return {0.0, 1.0};
-    constexpr double z = 1.959963984540054;
-    const double p = successes / n;
-    const double denominator = 1.0 + z * z / n;
-    const double centre = (p + z * z / (2.0 * n)) / denominator;
-    const double half = z * std::sqrt(p * (1.0 - p) / n + z * z / (4.0 * n * n)) / denominator;
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
-
 RowResult playRow(const core::Game& game, const core::Options& options, const RowSpec& row)
 {
     const int count = row.deals * row.players;

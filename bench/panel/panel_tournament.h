@@ -3,6 +3,7 @@
 
 // One row of the panel's figures: an entrant as one against copies of one member, every deal once per seat.
 
+#include "ai/wilson.h"
 #include "core/game.h"
 #include "core/options.h"
 
@@ -37,6 +38,6 @@ struct RowResult {
 RowResult playRow(const games::core::Game& game, const games::core::Options& options, const RowSpec& row);
 
 /// Wilson score interval at 95% for `successes` of `n` (shared wins as fractions).
-std::pair<double, double> wilson95(double successes, double n);
+using games::ai::wilson95;
 
 } // namespace nobox_panel

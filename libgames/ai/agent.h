@@ -90,7 +90,8 @@ std::span<const std::string_view> agentLevels();
 
 /// Builds an agent from its spec for `game`:
 ///   "random" | "easy" | "normal" [":memory=perfect"] | "hard" [":iterations=N"] [":ms=N"] [":threads=N"]
-/// (hard's options separated by ':'; ms > 0 adds a time limit, iterations=0 without ms falls back to normal).
+/// (hard's options separated by ':'; ms > 0 adds a time limit, iterations=0 without ms falls back to normal),
+/// and the options of the game's hard level (hard_level.h, registered with the game).
 /// Returns nullptr with ai.unknown-agent (detail: the spec) when the spec names no agent, or
 /// ai.bad-agent-option (detail: the offending "key=value") when an option does not parse.
 std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed,

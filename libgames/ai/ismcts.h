@@ -16,7 +16,6 @@
 
 #include "ai/agent.h"
 #include "ai/heuristic.h"
-#include "ai/no_thanks_search_tuning.h"
 
 #include "core/game.h"
 #include "core/move.h"
@@ -39,11 +38,11 @@ struct SearchConfig {
     int threads = 0; // 0: every core
     int trees = 4; // independent trees whose roots are merged; fixed so that results ignore the cores
     // The hard level's variant: classic is the first hard level exactly (generic search, its budgets), kept to
-    // measure against; otherwise No Thanks! base-game decisions go to the fast search with these settings.
+    // measure against; otherwise the game's hard level (hard_level.h) chooses the playouts and may search a
+    // decision its own way.
     bool classic = false;
-    NoThanksSearchTuning noThanks;
-    // hard:policy as given (-1: not given). The generic search plays out with its tuned weights in No Return
-    // unless it is 0, and in the No Thanks! expansion only when it is 1 (there they lost, docs/ai.md).
+    // hard:policy as given (-1: not given): whether the game's hard level plays out with its tuned weights
+    // (hard_level.h, choosePlayouts); what it does when not given is the game's.
     int tunedPlayouts = -1;
     // hard:pair as given (-1: not given). In the generic search, 1 walks every root candidate on each
     // determinization (the budget then counts walks), so that the candidates are compared on the same deals.
@@ -55,14 +54,14 @@ struct SearchConfig {
     bool chanceNodes = false;
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
     // hard:c and hard:eps as given (-1: not given): the generic search's UCB constant and share of random
-    // playout moves instead of the game's tuning (the base game's search reads them from `noThanks`).
+    // playout moves instead of the game's tuning (a game's own search may read them too).
     double exploration = -1.0;
     double rolloutEpsilon = -1.0;
     // hard:place: the share of a playout's reward given for the place, the rest for the victory.
     double placeShare = 0.15;
     // When set, the searching seat plays its own playout moves with this judgement and no random moves, the
-    // other seats keep the search's heuristic (its opponent model); null: every seat plays the search's. The
-    // hard level sets it in the No Thanks! expansion unless hard:self=0.
+    // other seats keep the search's heuristic (its opponent model); null: every seat plays the search's. Set by
+    // the game's hard level (hard_level.h, choosePlayouts).
     std::shared_ptr<const Heuristic> ownPlayouts;
 };
 
@@ -77,7 +76,7 @@ struct MoveValue {
 struct SearchResult {
     core::Move best;
     std::vector<MoveValue> moves; // the searched candidates, best first
-    long long iterations = 0; // walks from the root (the No Thanks! base search: determinizations)
+    long long iterations = 0; // walks from the root (a game's own search may count determinizations)
     long long movesPlayed = 0; // by the search (tree walks and playouts)
 };
 

@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/levels.h"
 
-#include "ai/no_idea_search.h"
-#include "ai/no_thanks_search.h"
-
 #include <algorithm>
 
 namespace games::ai {
@@ -42,12 +39,13 @@ core::Move HeuristicAgent::decide(
     return legal[bestIndex(m_scores, &rng)];
 }
 
-HardAgent::HardAgent(
-    const core::Game& game, std::shared_ptr<const Heuristic> heuristic, SearchConfig config, std::uint64_t seed)
+HardAgent::HardAgent(const core::Game& game, std::shared_ptr<const Heuristic> heuristic, SearchConfig config,
+    std::uint64_t seed, std::shared_ptr<const HardLevel> hardLevel)
     : Agent(seed)
     , m_game(game)
     , m_heuristic(std::move(heuristic))
-    , m_config(config)
+    , m_hardLevel(hardLevel ? std::move(hardLevel) : std::shared_ptr<const HardLevel>(hardLevelFor(game)))
+    , m_config(std::move(config))
 {
 }
 
@@ -57,12 +55,10 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
     SearchConfig config = m_config;
     config.tuning = m_heuristic->tuning(observation);
     if (!config.classic) {
-        if (auto result = searchNoThanksBase(observation, legal, config, seed, control))
+        if (auto result = m_hardLevel->search(m_game, observation, legal, config, seed, control))
             return *result;
-        if (auto result = searchNoIdea(m_game, observation, legal, config, seed, control))
-            return *result;
-        // The generic search (No Return, the No Thanks! expansion), on both cores in the app, with the median
-        // decision under 0.3 s there (docs/ai.md): the game's budget for the hard level.
+        // The generic search, on both cores in the app, with the median decision under 0.3 s there (docs/ai.md):
+        // the game's budget for the hard level.
         const double scale = config.tuning.hardBudgetScale;
         config.tuning.iterations = static_cast<int>(config.tuning.iterations * scale);
         config.tuning.moveBudget = static_cast<long long>(static_cast<double>(config.tuning.moveBudget) * scale);

@@ -6,6 +6,7 @@
 // normal heuristic's playouts, with a deterministic iteration budget by default.
 
 #include "ai/agent.h"
+#include "ai/hard_level.h"
 #include "ai/heuristic.h"
 #include "ai/ismcts.h"
 
@@ -37,9 +38,10 @@ private:
 class HardAgent final : public Agent {
 public:
     /// `config.iterations == 0 && config.milliseconds == 0` is not "no budget": use the tuning's default. A
-    /// budget explicitly empty (see makeAgent) yields a normal agent instead.
-    HardAgent(
-        const core::Game& game, std::shared_ptr<const Heuristic> heuristic, SearchConfig config, std::uint64_t seed);
+    /// budget explicitly empty (see makeAgent) yields a normal agent instead. `hardLevel`: what the game adds to
+    /// the generic search (null: the one registered with the game, without options).
+    HardAgent(const core::Game& game, std::shared_ptr<const Heuristic> heuristic, SearchConfig config,
+        std::uint64_t seed, std::shared_ptr<const HardLevel> hardLevel = nullptr);
     std::string name() const override { return "hard"; }
     /// The search behind the decision at `observation`, for hints: its best move is what choose() plays.
     SearchResult search(
@@ -55,6 +57,7 @@ private:
 
     const core::Game& m_game;
     std::shared_ptr<const Heuristic> m_heuristic;
+    std::shared_ptr<const HardLevel> m_hardLevel;
     SearchConfig m_config;
 };
 

@@ -338,7 +338,7 @@ std::array<bool, ntsim::kMaxSeats> seatsPlayingNormal(const no_thanks::NoThanksO
 }
 
 std::optional<SearchResult> searchNoThanksBase(const core::Observation& observation, std::span<const core::Move> legal,
-    const SearchConfig& config, std::uint64_t seed, const DecisionControl& control)
+    const SearchConfig& config, const NoThanksSearchTuning& given, std::uint64_t seed, const DecisionControl& control)
 {
     const auto* o = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!o || o->expansion || o->decision != nt::Decision::TakeOrRefuse || o->viewerSeat < 0
@@ -376,7 +376,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
 
     // Every other seat recognised as the normal level: predict it exactly (its playouts and its replies on this
     // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
-    NoThanksSearchTuning tuning = config.noThanks;
+    NoThanksSearchTuning tuning = given;
     if (tuning.opponentsNormalPermille < 0)
         tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seats);
     bool allNormal = false;

@@ -9,6 +9,7 @@
 // iteration budget whatever the threads, stoppable between iterations.
 
 #include "ai/ismcts.h"
+#include "ai/no_thanks_search_tuning.h"
 #include "ai/no_thanks_sim.h"
 #include "no_thanks/observation.h"
 
@@ -23,8 +24,9 @@ inline constexpr int kReadAfter = 6;
 std::array<bool, ntsim::kMaxSeats> seatsPlayingNormal(const no_thanks::NoThanksObservation& observation);
 
 /// The search, or nullopt when the position is not a take-or-refuse decision of the base game (then the caller
-/// uses the generic search). `config` gives threads, trees, the time limit, and in `config.noThanks` the rest.
+/// uses the generic search). `config` gives the iterations, threads, trees and the time limit, `tuning` the rest.
 std::optional<SearchResult> searchNoThanksBase(const core::Observation& observation, std::span<const core::Move> legal,
-    const SearchConfig& config, std::uint64_t seed, const DecisionControl& control = {});
+    const SearchConfig& config, const NoThanksSearchTuning& tuning, std::uint64_t seed,
+    const DecisionControl& control = {});
 
 } // namespace games::ai

@@ -16,6 +16,7 @@
 
 namespace games::ai {
 class Heuristic; // ai/heuristic.h
+class HardLevel; // ai/hard_level.h
 } // namespace games::ai
 
 namespace games::core {
@@ -26,6 +27,9 @@ class Registry;
 /// Makes the computer players' judgement of a game's moves (ai/heuristic.h), given with the game when it is
 /// registered (Registry::add): ai::makeHeuristic<MyHeuristic>.
 using HeuristicMaker = std::unique_ptr<ai::Heuristic> (*)();
+/// Makes what the game's hard level adds to the generic search (ai/hard_level.h), given with the game when it
+/// is registered, if it has any: ai::makeHardLevel<MyHardLevel>.
+using HardLevelMaker = std::unique_ptr<ai::HardLevel> (*)();
 
 /// A game's definition: its id, player range, options, move notation and how to start a match.
 /// One instance per game lives in the Registry; it is immutable and shared by all matches (and all threads).
@@ -63,6 +67,8 @@ public:
 
     /// The maker of this game's heuristic, as registered with it (Registry::add); null outside a registry.
     HeuristicMaker heuristicMaker() const { return m_heuristicMaker; }
+    /// The maker of this game's hard level, as registered with it; null when it has none of its own.
+    HardLevelMaker hardLevelMaker() const { return m_hardLevelMaker; }
 
 protected:
     /// Deals the match `config` describes (seats and start seat already checked); nullptr and *error on failure.
@@ -71,6 +77,7 @@ protected:
 private:
     friend class Registry;
     HeuristicMaker m_heuristicMaker = nullptr;
+    HardLevelMaker m_hardLevelMaker = nullptr;
 };
 
 } // namespace games::core

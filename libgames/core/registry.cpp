@@ -16,7 +16,7 @@ bool Registry::isGameId(std::string_view id)
     return true;
 }
 
-void Registry::add(std::unique_ptr<Game> game, HeuristicMaker heuristic)
+void Registry::add(std::unique_ptr<Game> game, HeuristicMaker heuristic, HardLevelMaker hardLevel)
 {
     if (!game)
         throw std::invalid_argument("Registry::add: no game");
@@ -30,6 +30,7 @@ void Registry::add(std::unique_ptr<Game> game, HeuristicMaker heuristic)
         throw std::invalid_argument("Registry::add: the game '" + id
             + "' has no heuristic for its computer players (ai::makeHeuristic<...>, docs/adding-a-game.md)");
     game->m_heuristicMaker = heuristic;
+    game->m_hardLevelMaker = hardLevel;
     m_games.push_back(std::move(game));
 }
 

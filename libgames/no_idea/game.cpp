@@ -7,6 +7,7 @@
 #include "no_idea/setup.h"
 
 #include "core/match_config.h"
+#include "core/module_game.h"
 
 #include <array>
 
@@ -40,42 +41,15 @@ constexpr std::array kErrorCodes {
     ErrorInfo {"no-idea.setup-too-many-trophies", {ArgKind::Number}, true}, // the value; detail: where
 };
 
-} // namespace
-
-NoIdeaGame::NoIdeaGame()
-    : m_options {{"memory-aid", core::OptionSpec::Type::Bool, 0, 0, 1}}
-{
-}
-
-std::span<const core::ErrorInfo> NoIdeaGame::errorCodes() const
-{
-    return kErrorCodes;
-}
-
-std::string NoIdeaGame::moveToText(const core::Move& move) const
-{
-    return moveText(move);
-}
-
-core::Error NoIdeaGame::parseMove(std::string_view text, core::Move& out) const
-{
-    return parseMoveText(text, out);
-}
-
-nlohmann::json NoIdeaGame::moveToJson(const core::Move& move) const
-{
-    return moveJson(move);
-}
-
-std::string NoIdeaGame::argToText(core::ArgKind kind, int value) const
+std::string argText(core::ArgKind kind, int value)
 {
     if (kind == core::ArgKind::Card && value > 0 && value < 256 && cardName(static_cast<Card>(value)) != "?")
         return cardName(static_cast<Card>(value));
     return std::to_string(value);
 }
 
-std::unique_ptr<core::Match> NoIdeaGame::createMatch(
-    std::shared_ptr<const core::MatchConfig> config, core::Error& error) const
+std::unique_ptr<core::Match> dealMatch(
+    const core::Game& game, std::shared_ptr<const core::MatchConfig> config, core::Error& error)
 {
     State state = emptyState(config->seats, config->startSeat, config->options.flag("memory-aid"), config->seed);
     if (config->setup.is_null())
@@ -83,12 +57,25 @@ std::unique_ptr<core::Match> NoIdeaGame::createMatch(
     else if ((error = dealFromSetup(state, config->setup)))
         return nullptr;
     start(state);
-    return std::make_unique<NoIdeaMatch>(*this, std::move(config), std::move(state));
+    return std::make_unique<NoIdeaMatch>(game, std::move(config), std::move(state));
 }
+
+} // namespace
 
 std::unique_ptr<core::Game> makeGame()
 {
-    return std::make_unique<NoIdeaGame>();
+    return std::make_unique<core::ModuleGame>(core::GameFacts {.id = "no-idea",
+        .version = 1,
+        .minSeats = 2,
+        .maxSeats = 5,
+        .options = {{"memory-aid", core::OptionSpec::Type::Bool, 0, 0, 1}},
+        .errorCodes = kErrorCodes,
+        .moveToText = moveText,
+        .parseMove = parseMoveText,
+        .moveToJson = moveJson,
+        .argToText = argText,
+        .createMatch = dealMatch,
+        .sampleMatch = sampleMatch});
 }
 
 } // namespace games::no_idea

@@ -14,10 +14,10 @@
 
 namespace games::no_idea {
 
-std::unique_ptr<core::Match> NoIdeaGame::sampleMatch(const core::Observation& observation, core::Rng& rng) const
+std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Observation& observation, core::Rng& rng)
 {
     const auto* o = dynamic_cast<const NoIdeaObservation*>(&observation);
-    if (!o || o->seatCount < minSeats() || o->seatCount > maxSeats()
+    if (!o || o->seatCount < game.minSeats() || o->seatCount > game.maxSeats()
         || static_cast<int>(o->seats.size()) != o->seatCount)
         return nullptr;
     State s = emptyState(o->seatCount, o->startSeat, o->memoryAid, rng.next());
@@ -111,7 +111,7 @@ std::unique_ptr<core::Match> NoIdeaGame::sampleMatch(const core::Observation& ob
 
     core::Options options;
     options.set("memory-aid", o->memoryAid ? 1 : 0);
-    return std::make_unique<NoIdeaMatch>(*this, core::bareConfig(o->seatCount, o->startSeat, options), std::move(s));
+    return std::make_unique<NoIdeaMatch>(game, core::bareConfig(o->seatCount, o->startSeat, options), std::move(s));
 }
 
 } // namespace games::no_idea

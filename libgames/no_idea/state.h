@@ -106,4 +106,10 @@ struct State {
     int next(int seat) const { return seat + 1 == seatCount ? 0 : seat + 1; }
 };
 
+/// The last trophy is gone: the match has ended (ND-9).
+inline bool gameOver(const State& s)
+{
+    return s.phase == Phase::Over;
+}
+
 } // namespace games::no_idea

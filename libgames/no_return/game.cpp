@@ -5,6 +5,8 @@
 #include "no_return/notation.h"
 #include "no_return/setup.h"
 
+#include "core/module_game.h"
+
 #include <array>
 
 namespace games::no_return {
@@ -37,35 +39,7 @@ constexpr std::array kErrorCodes {
     ErrorInfo {"no-return.payment-too-low", {ArgKind::Number, ArgKind::Number}, false}, // paid, needed
 };
 
-} // namespace
-
-const std::vector<core::OptionSpec>& NoReturnGame::optionSpecs() const
-{
-    static const std::vector<core::OptionSpec> kNone;
-    return kNone;
-}
-
-std::span<const core::ErrorInfo> NoReturnGame::errorCodes() const
-{
-    return kErrorCodes;
-}
-
-std::string NoReturnGame::moveToText(const core::Move& move) const
-{
-    return moveText(move);
-}
-
-core::Error NoReturnGame::parseMove(std::string_view text, core::Move& out) const
-{
-    return parseMoveText(text, out);
-}
-
-nlohmann::json NoReturnGame::moveToJson(const core::Move& move) const
-{
-    return moveJson(move);
-}
-
-std::string NoReturnGame::argToText(core::ArgKind kind, int value) const
+std::string argText(core::ArgKind kind, int value)
 {
     const bool isByte = value >= 0 && value <= 0xff;
     switch (kind) {
@@ -74,22 +48,35 @@ std::string NoReturnGame::argToText(core::ArgKind kind, int value) const
     case core::ArgKind::Colour:
         return std::string(colourName(value));
     default:
-        return core::Game::argToText(kind, value);
+        return std::to_string(value);
     }
 }
 
-std::unique_ptr<core::Match> NoReturnGame::createMatch(
-    std::shared_ptr<const core::MatchConfig> config, core::Error& error) const
+std::unique_ptr<core::Match> dealMatch(
+    const core::Game& game, std::shared_ptr<const core::MatchConfig> config, core::Error& error)
 {
     State state;
     if ((error = dealState(*config, state)))
         return nullptr;
-    return std::make_unique<NoReturnMatch>(*this, std::move(config), std::move(state));
+    return std::make_unique<NoReturnMatch>(game, std::move(config), std::move(state));
 }
+
+} // namespace
 
 std::unique_ptr<core::Game> makeGame()
 {
-    return std::make_unique<NoReturnGame>();
+    return std::make_unique<core::ModuleGame>(core::GameFacts {.id = "no-return",
+        .version = 1,
+        .minSeats = 2,
+        .maxSeats = 4,
+        .options = {},
+        .errorCodes = kErrorCodes,
+        .moveToText = moveText,
+        .parseMove = parseMoveText,
+        .moveToJson = moveJson,
+        .argToText = argText,
+        .createMatch = dealMatch,
+        .sampleMatch = sampleMatch});
 }
 
 } // namespace games::no_return

@@ -25,27 +25,8 @@
 
 namespace games::no_return {
 
-class NoReturnGame final : public core::Game {
-public:
-    std::string_view id() const override { return "no-return"; }
-    int version() const override { return 1; }
-    int minSeats() const override { return 2; }
-    int maxSeats() const override { return 4; }
-    const std::vector<core::OptionSpec>& optionSpecs() const override;
-    std::span<const core::ErrorInfo> errorCodes() const override;
-
-    std::string moveToText(const core::Move& move) const override;
-    core::Error parseMove(std::string_view text, core::Move& out) const override;
-    nlohmann::json moveToJson(const core::Move& move) const override;
-    /// Card: a counter byte ("red11"); Colour: a colour index ("red"); anything else as a number.
-    std::string argToText(core::ArgKind kind, int value) const override;
-
-    std::unique_ptr<core::Match> sampleMatch(const core::Observation& observation, core::Rng& rng) const override;
-
-protected:
-    std::unique_ptr<core::Match> createMatch(
-        std::shared_ptr<const core::MatchConfig> config, core::Error& error) const override;
-};
+/// Game::sampleMatch (sample.cpp): a match behind `observation`, its hidden parts drawn with `rng`.
+std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Observation& observation, core::Rng& rng);
 
 std::unique_ptr<core::Game> makeGame();
 

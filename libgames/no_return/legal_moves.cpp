@@ -120,7 +120,7 @@ void clears(const SeatState& seat, core::MoveList& out)
 
 } // namespace
 
-void generateLegalMoves(const State& state, core::MoveList& out)
+void listMoves(const State& state, core::MoveList& out)
 {
     out.clear();
     if (state.stage == Stage::Over)

@@ -9,6 +9,6 @@
 
 namespace games::no_return {
 
-void generateLegalMoves(const State& state, core::MoveList& out);
+void listMoves(const State& state, core::MoveList& out);
 
 } // namespace games::no_return

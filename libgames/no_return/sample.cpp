@@ -10,10 +10,10 @@
 
 namespace games::no_return {
 
-std::unique_ptr<core::Match> NoReturnGame::sampleMatch(const core::Observation& observation, core::Rng& rng) const
+std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Observation& observation, core::Rng& rng)
 {
     const auto* o = dynamic_cast<const NoReturnObservation*>(&observation);
-    if (!o || o->seatCount < minSeats() || o->seatCount > maxSeats()
+    if (!o || o->seatCount < game.minSeats() || o->seatCount > game.maxSeats()
         || static_cast<int>(o->seats.size()) != o->seatCount)
         return nullptr;
     const core::Seat viewer = o->viewerSeat;
@@ -106,7 +106,7 @@ std::unique_ptr<core::Match> NoReturnGame::sampleMatch(const core::Observation& 
         return nullptr;
     state.log = o->log; // another seat's hidden faces stay unknown here too
     return std::make_unique<NoReturnMatch>(
-        *this, core::bareConfig(o->seatCount, o->startSeat, core::Options {}), std::move(state));
+        game, core::bareConfig(o->seatCount, o->startSeat, core::Options {}), std::move(state));
 }
 
 } // namespace games::no_return

@@ -92,4 +92,10 @@ struct State {
     core::Seat endSeat() const { return (startSeat + seatCount - 1) % seatCount; }
 };
 
+/// The last round is played out: the match has ended.
+inline bool gameOver(const State& s)
+{
+    return s.stage == Stage::Over;
+}
+
 } // namespace games::no_return

@@ -7,6 +7,7 @@
 #include "no_thanks/setup.h"
 
 #include "core/match_config.h"
+#include "core/module_game.h"
 
 #include <array>
 
@@ -40,43 +41,15 @@ constexpr std::array kErrorCodes {
     ErrorInfo {"no-thanks.setup-not-green", {ArgKind::Card}, true}, // the card; detail: where
 };
 
-} // namespace
-
-NoThanksGame::NoThanksGame()
-    : m_options {
-        {"expansion", core::OptionSpec::Type::Bool, 0, 0, 1}, {"open-counters", core::OptionSpec::Type::Bool, 0, 0, 1}}
-{
-}
-
-std::span<const core::ErrorInfo> NoThanksGame::errorCodes() const
-{
-    return kErrorCodes;
-}
-
-std::string NoThanksGame::moveToText(const core::Move& move) const
-{
-    return moveText(move);
-}
-
-core::Error NoThanksGame::parseMove(std::string_view text, core::Move& out) const
-{
-    return parseMoveText(text, out);
-}
-
-nlohmann::json NoThanksGame::moveToJson(const core::Move& move) const
-{
-    return moveJson(move);
-}
-
-std::string NoThanksGame::argToText(core::ArgKind kind, int value) const
+std::string argText(core::ArgKind kind, int value)
 {
     if (kind == core::ArgKind::Card && value >= 0 && value < kCardIds && isValidCard(static_cast<Card>(value)))
         return std::string(cardName(static_cast<Card>(value)));
     return std::to_string(value);
 }
 
-std::unique_ptr<core::Match> NoThanksGame::createMatch(
-    std::shared_ptr<const core::MatchConfig> config, core::Error& error) const
+std::unique_ptr<core::Match> dealMatch(
+    const core::Game& game, std::shared_ptr<const core::MatchConfig> config, core::Error& error)
 {
     State state = emptyState(
         config->seats, config->startSeat, config->options.flag("expansion"), config->options.flag("open-counters"));
@@ -86,12 +59,26 @@ std::unique_ptr<core::Match> NoThanksGame::createMatch(
         return nullptr;
     }
     start(state);
-    return std::make_unique<NoThanksMatch>(*this, std::move(config), std::move(state));
+    return std::make_unique<NoThanksMatch>(game, std::move(config), std::move(state));
 }
+
+} // namespace
 
 std::unique_ptr<core::Game> makeGame()
 {
-    return std::make_unique<NoThanksGame>();
+    return std::make_unique<core::ModuleGame>(core::GameFacts {.id = "no-thanks",
+        .version = 1,
+        .minSeats = 3,
+        .maxSeats = 7,
+        .options = {{"expansion", core::OptionSpec::Type::Bool, 0, 0, 1},
+            {"open-counters", core::OptionSpec::Type::Bool, 0, 0, 1}},
+        .errorCodes = kErrorCodes,
+        .moveToText = moveText,
+        .parseMove = parseMoveText,
+        .moveToJson = moveJson,
+        .argToText = argText,
+        .createMatch = dealMatch,
+        .sampleMatch = sampleMatch});
 }
 
 } // namespace games::no_thanks

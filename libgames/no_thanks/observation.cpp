@@ -200,4 +200,58 @@ bool NoThanksObservation::equals(const core::Observation& other) const
     return same && static_cast<const NoThanksView&>(*this) == *same;
 }
 
+namespace {
+
+nlohmann::json cardList(const Card* begin, const Card* end)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const Card* card = begin; card != end; ++card)
+        list.push_back(cardName(*card));
+    return list;
+}
+
+nlohmann::json displayJson(const Display& display)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (Card card = kLowestNumber; card <= kLastSpecial; ++card)
+        for (int copy = 0; copy < display.countOf(card); ++copy)
+            list.push_back(cardName(card));
+    return list;
+}
+
+} // namespace
+
+nlohmann::json stateToJson(const State& s)
+{
+    nlohmann::json json;
+    json["seats"] = s.seats;
+    json["startSeat"] = s.startSeat;
+    json["expansion"] = s.expansion;
+    json["openCounters"] = s.openChips;
+    json["phase"] = static_cast<int>(s.phase);
+    json["toMove"] = s.toMove;
+    json["middle"] = s.middle == kNoCard ? nlohmann::json() : nlohmann::json(cardName(s.middle));
+    json["middleCounters"] = s.middleChips;
+    json["skipped"] = s.skipped;
+    json["resumeSeat"] = s.resumeSeat;
+    json["lookSeat"] = s.lookSeat;
+    json["lookTop"] = s.lookTop;
+    json["knownGreenTop"] = s.knownGreenTop;
+    json["deck"] = cardList(s.deck.data() + s.deckTop, s.deck.data() + s.deckEnd);
+    json["deckGreens"] = s.deckGreens;
+    json["setAside"] = cardList(s.setAside.data(), s.setAside.data() + s.setAsideEnd);
+    json["setAsideTop"] = s.setAsideTop;
+    json["unused"] = cardList(s.unused.data(), s.unused.data() + s.unusedCount);
+    json["counters"] = std::vector<int>(s.chips.begin(), s.chips.begin() + s.seats);
+    json["bidMarks"] = std::vector<int>(s.bidMark.begin(), s.bidMark.begin() + s.seats);
+    json["displays"] = nlohmann::json::array();
+    for (int seat = 0; seat < s.seats; ++seat)
+        json["displays"].push_back(displayJson(s.displays[seat]));
+    json["discard"] = displayJson(s.discard);
+    json["log"] = nlohmann::json::array();
+    for (const auto& event : s.log)
+        json["log"].push_back(eventJson(event));
+    return json;
+}
+
 } // namespace games::no_thanks

@@ -88,4 +88,7 @@ std::vector<int> chipsFromLog(const NoThanksView& view);
 std::string_view eventName(EventType type);
 nlohmann::json eventJson(const Event& event);
 
+/// Everything, hidden parts included (Match::stateJson).
+nlohmann::json stateToJson(const State& state);
+
 } // namespace games::no_thanks

@@ -22,10 +22,10 @@ template <typename T> void shuffleVector(core::Rng& rng, std::vector<T>& items)
 
 } // namespace
 
-std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& observation, core::Rng& rng) const
+std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Observation& observation, core::Rng& rng)
 {
     const auto* o = dynamic_cast<const NoThanksObservation*>(&observation);
-    if (!o || o->seats < minSeats() || o->seats > maxSeats())
+    if (!o || o->seats < game.minSeats() || o->seats > game.maxSeats())
         return nullptr;
     State s = emptyState(o->seats, o->startSeat, o->expansion, o->openChips);
 
@@ -139,7 +139,7 @@ std::unique_ptr<core::Match> NoThanksGame::sampleMatch(const core::Observation& 
     core::Options options;
     options.set("expansion", o->expansion ? 1 : 0);
     options.set("open-counters", o->openChips ? 1 : 0);
-    return std::make_unique<NoThanksMatch>(*this, core::bareConfig(o->seats, o->startSeat, options), std::move(s));
+    return std::make_unique<NoThanksMatch>(game, core::bareConfig(o->seats, o->startSeat, options), std::move(s));
 }
 
 } // namespace games::no_thanks

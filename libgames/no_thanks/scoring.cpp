@@ -239,4 +239,10 @@ std::vector<core::SeatScore> scoreAll(const State& state)
     return scores;
 }
 
+void rankKeysOf(const State& s, std::span<core::RankKey> out)
+{
+    for (int seat = 0; seat < s.seats && seat < static_cast<int>(out.size()); ++seat)
+        out[seat] = {seatTotal(s.displays[seat], s.chips[seat]), 0};
+}
+
 } // namespace games::no_thanks

@@ -22,6 +22,8 @@ core::SeatScore scoreSeat(const Display& display, int chips);
 /// scoreSeat(...).total without building the breakdown: the fast path for playouts (Match::rankKeys).
 int seatTotal(const Display& display, int chips);
 std::vector<core::SeatScore> scoreAll(const State& state);
+/// Each seat's total (seatTotal) as its rank key, without the breakdown (Match::rankKeys).
+void rankKeysOf(const State& state, std::span<core::RankKey> out);
 /// What the cards of a display (card ids, copies repeated) count as they lie now, the chips left out: the
 /// public part of a seat's score, to show during play. The final score is scoreAll's.
 int cardPoints(std::span<const Card> display);

@@ -130,4 +130,10 @@ struct State {
     bool isSkipped(int seat) const { return (skipped >> seat) & 1U; }
 };
 
+/// The deck is spent: the match has ended.
+inline bool gameOver(const State& s)
+{
+    return s.phase == Phase::Over;
+}
+
 } // namespace games::no_thanks

@@ -2,12 +2,13 @@
 // The computer players: they see observations only, decide deterministically by seed, finish every game at every
 // level, and give hints.
 #include "ai/agent.h"
+#include "ai/hard_level.h"
 #include "ai/hint.h"
 #include "ai/levels.h"
 #include "ai/no_thanks_search.h"
 #include "ai/no_thanks_sim.h"
 
-#include "builtin_games.h"
+#include "builtin_registry.h"
 #include "core/match.h"
 #include "core/match_config.h"
 #include "core/registry.h"
@@ -33,19 +34,9 @@ using games::core::Match;
 using games::core::Move;
 using games::core::MoveList;
 
-const games::core::Registry& registry()
-{
-    static const games::core::Registry r = [] {
-        games::core::Registry reg;
-        games::registerBuiltinGames(reg);
-        return reg;
-    }();
-    return r;
-}
-
 const Game& game(const char* id)
 {
-    const Game* g = registry().find(id);
+    const Game* g = nobox_test::builtinRegistry().find(id);
     EXPECT_NE(g, nullptr) << id;
     return *g;
 }
@@ -331,6 +322,32 @@ TEST(AiSpecs, LevelsAndErrors)
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     EXPECT_FALSE(games::ai::makeAgent("normal:iterations=3", g, 1, &error));
     EXPECT_EQ(error.code, "ai.unknown-agent");
+    // An option of one game's hard level (hard_level.h) is no option of another's.
+    EXPECT_FALSE(games::ai::makeAgent("hard:mix=500", game("no-return"), 1, &error));
+    EXPECT_EQ(error.code, "ai.bad-agent-option");
+    EXPECT_EQ(error.detail, "mix=500");
+    EXPECT_FALSE(games::ai::makeAgent("hard:self=0", game("no-idea"), 1, &error));
+    EXPECT_EQ(error.detail, "self=0");
+}
+
+TEST(AiSpecs, EachGameBringsItsHardLevel)
+{
+    // The registration gives each built-in game its own (builtin_games.cpp); the generic search's has nothing.
+    EXPECT_TRUE(games::ai::hardLevelFor(game("no-thanks"))->setOption("mix", "0"));
+    EXPECT_FALSE(games::ai::hardLevelFor(game("no-thanks"))->setOption("mix", "x"));
+    EXPECT_FALSE(games::ai::hardLevelFor(game("no-return"))->setOption("mix", "0"));
+    EXPECT_FALSE(games::ai::HardLevel().setOption("self", "0"));
+    // No Idea searches its decisions its own way; a game without a hard level of its own leaves them to ismcts.
+    const Game& noIdea = game("no-idea");
+    auto match = newMatch(noIdea, 3, 5);
+    MoveList legal;
+    match->legalMoves(legal);
+    const auto seen = match->observe(match->toMove());
+    games::ai::SearchConfig config;
+    config.iterations = 20;
+    config.threads = 1;
+    EXPECT_TRUE(games::ai::hardLevelFor(noIdea)->search(noIdea, *seen, legal, config, 1, {}).has_value());
+    EXPECT_FALSE(games::ai::HardLevel().search(noIdea, *seen, legal, config, 1, {}).has_value());
 }
 
 TEST(AiHint, HardGivesValuesNormalGivesItsMove)
@@ -514,8 +531,14 @@ TEST(AiHint, OnlyTheExpansionSearchTakesItsPlayoutModels)
     // By default the expansion's search plays the searching seat's playout moves with the tuned weights (self) and
     // the others' with the weights fitted to classic hard's moves (fit, docs/ai.md, thirteenth round). self=0
     // plays the searching seat as the others, fit=0 the others with the normal level's weights: either changes
-    // the search there. The base game (its own search) and No Return (every seat tuned) ignore both options.
-    for (const char* id : {"no-thanks-expansion", "no-thanks", "no-return"}) {
+    // the search there. The base game (its own search) ignores both options; they are No Thanks!'s hard level's
+    // (hard_level.h), so No Return's refuses them.
+    for (const std::string option : {"self=0", "fit=1"}) {
+        games::core::Error error;
+        EXPECT_FALSE(games::ai::makeAgent("hard:" + option, game("no-return"), 1, &error)) << option;
+        EXPECT_EQ(error.detail, option);
+    }
+    for (const char* id : {"no-thanks-expansion", "no-thanks"}) {
         const bool expansion = std::string_view(id) == "no-thanks-expansion";
         const Game& g = game(expansion ? "no-thanks" : id);
         const Position p = choicePosition(g, 3, expansion);

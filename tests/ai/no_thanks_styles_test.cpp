@@ -4,7 +4,7 @@
 #include "ai/agent.h"
 #include "ai/hint.h"
 #include "ai/no_thanks_styles.h"
-#include "registered_game.h"
+#include "builtin_registry.h"
 
 #include "core/match.h"
 #include "core/match_config.h"

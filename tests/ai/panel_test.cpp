@@ -2,10 +2,10 @@
 // The hard level's opponent panel (bench/panel, docs/ai.md fourteenth round): every member plays legal moves to
 // the end of base and expansion games, deterministically; the rule players decide as their rule says; a row
 // of the panel's tournament gives the same figures on one thread and on two.
+#include "builtin_registry.h"
 #include "panel/panel_members.h"
 #include "panel/panel_sets.h"
 #include "panel/panel_tournament.h"
-#include "registered_game.h"
 
 #include "core/match.h"
 #include "core/match_config.h"

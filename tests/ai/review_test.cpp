@@ -4,7 +4,7 @@
 #include "ai/agent.h"
 #include "ai/review.h"
 
-#include "builtin_games.h"
+#include "builtin_registry.h"
 #include "core/match.h"
 #include "core/match_config.h"
 #include "core/record.h"
@@ -29,20 +29,10 @@ using games::core::Record;
 // A small budget keeps the tests quick; the review's default is the hard level's own (bench/review_bench.cpp).
 constexpr const char* kHard = "hard:iterations=600";
 
-const games::core::Registry& registry()
-{
-    static const games::core::Registry r = [] {
-        games::core::Registry reg;
-        games::registerBuiltinGames(reg);
-        return reg;
-    }();
-    return r;
-}
-
 std::unique_ptr<Match> newMatch(
     const char* id, int seats, std::uint64_t seed, const nlohmann::json& setup = nullptr, int startSeat = 0)
 {
-    const Game* g = registry().find(id);
+    const Game* g = nobox_test::builtinRegistry().find(id);
     EXPECT_TRUE(g) << id;
     games::core::MatchConfig config;
     config.seats = seats;
@@ -77,7 +67,7 @@ games::ai::Review review(const Record& record, std::vector<int> seats, std::uint
     options.seed = seed;
     options.seats = std::move(seats);
     games::core::Error error;
-    auto result = games::ai::reviewRecord(registry(), record, options, &error);
+    auto result = games::ai::reviewRecord(nobox_test::builtinRegistry(), record, options, &error);
     EXPECT_TRUE(result) << error.code << " " << error.detail;
     return result ? *result : games::ai::Review {};
 }
@@ -148,9 +138,9 @@ TEST(AiReview, TheSameRecordAndSeedGiveTheSameReviewWhateverTheThreads)
     options.seed = 11;
     options.seats = {1};
     options.defaults.threads = 1;
-    const auto one = games::ai::reviewRecord(registry(), record, options);
+    const auto one = games::ai::reviewRecord(nobox_test::builtinRegistry(), record, options);
     options.defaults.threads = 2;
-    const auto two = games::ai::reviewRecord(registry(), record, options);
+    const auto two = games::ai::reviewRecord(nobox_test::builtinRegistry(), record, options);
     ASSERT_TRUE(one && two);
     EXPECT_FALSE(one->decisions.empty());
     EXPECT_EQ(games::ai::reviewToJson(g, *one), games::ai::reviewToJson(g, *two));
@@ -207,21 +197,21 @@ TEST(AiReview, OnlyFinishedGamesWithAnEstimatingAgentAndSeatsOfTheGame)
     ASSERT_FALSE(match->apply(legal.front()));
     const Record running = games::core::recordOf(*match);
     games::core::Error error;
-    EXPECT_FALSE(games::ai::reviewRecord(registry(), running, {}, &error));
+    EXPECT_FALSE(games::ai::reviewRecord(nobox_test::builtinRegistry(), running, {}, &error));
     EXPECT_EQ(error.code, "record.not-over");
 
     playOn(*match, {"normal", "normal", "normal"}, 2);
     const Record over = games::core::recordOf(*match);
     ReviewOptions options;
     options.agent = "normal";
-    EXPECT_FALSE(games::ai::reviewRecord(registry(), over, options, &error));
+    EXPECT_FALSE(games::ai::reviewRecord(nobox_test::builtinRegistry(), over, options, &error));
     EXPECT_EQ(error.code, "ai.review-needs-search");
     options.agent = "hard:bogus=1";
-    EXPECT_FALSE(games::ai::reviewRecord(registry(), over, options, &error));
+    EXPECT_FALSE(games::ai::reviewRecord(nobox_test::builtinRegistry(), over, options, &error));
     EXPECT_EQ(error.code, "ai.bad-agent-option");
     options.agent = kHard;
     options.seats = {3};
-    EXPECT_FALSE(games::ai::reviewRecord(registry(), over, options, &error));
+    EXPECT_FALSE(games::ai::reviewRecord(nobox_test::builtinRegistry(), over, options, &error));
     EXPECT_EQ(error.code, "ai.bad-review-seat");
     EXPECT_EQ(error.args[0], 3);
     EXPECT_EQ(error.args[1], 3);
@@ -237,8 +227,8 @@ TEST(AiReview, AStopEndsTheReviewAndProgressReachesTheEnd)
     options.seats = {1};
 
     std::vector<games::ai::ReviewProgress> seen;
-    auto result = games::ai::reviewRecord(
-        registry(), record, options, nullptr, {}, [&](const games::ai::ReviewProgress& p) { seen.push_back(p); });
+    auto result = games::ai::reviewRecord(nobox_test::builtinRegistry(), record, options, nullptr, {},
+        [&](const games::ai::ReviewProgress& p) { seen.push_back(p); });
     ASSERT_TRUE(result);
     ASSERT_FALSE(seen.empty());
     EXPECT_EQ(seen.back().done, seen.back().total);
@@ -250,8 +240,8 @@ TEST(AiReview, AStopEndsTheReviewAndProgressReachesTheEnd)
     // Stopped after the second decision: the review says so, and gives no partial result.
     games::core::StopSource stop;
     games::core::Error error;
-    auto stoppedReview = games::ai::reviewRecord(
-        registry(), record, options, &error, {stop.get_token(), {}}, [&](const games::ai::ReviewProgress& p) {
+    auto stoppedReview = games::ai::reviewRecord(nobox_test::builtinRegistry(), record, options, &error,
+        {stop.get_token(), {}}, [&](const games::ai::ReviewProgress& p) {
             if (p.done >= 2)
                 stop.request_stop();
         });

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The conformance suite: every registered game, every player count, every combination of its boolean options,
 // many random games, and after every move the properties every rules module promises (core/match.h).
-#include "builtin_games.h"
+#include "builtin_registry.h"
 #include "core/debug.h"
 #include "core/record.h"
 #include "core/registry.h"
@@ -42,12 +42,7 @@ void PrintTo(const Table& table, std::ostream* out)
 
 const Registry& registry()
 {
-    static const Registry instance = [] {
-        Registry r;
-        games::registerBuiltinGames(r);
-        return r;
-    }();
-    return instance;
+    return nobox_test::builtinRegistry();
 }
 
 std::vector<Table> allTables()

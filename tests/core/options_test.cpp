@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "builtin_games.h"
+#include "builtin_registry.h"
 #include "core/options.h"
 #include "core/record.h"
 
@@ -85,11 +85,7 @@ namespace {
 /// Replays a three-seat No Thanks! record whose "options" are `options`, with one move.
 Replay replayWithOptions(const std::string& options)
 {
-    static const Registry registry = [] {
-        Registry r;
-        games::registerBuiltinGames(r);
-        return r;
-    }();
+    const Registry& registry = nobox_test::builtinRegistry();
     Record record;
     const std::string text
         = R"({"game": "no-thanks", "seats": 3, "seed": 5, "options": )" + options + R"(, "moves": ["refuse"]})";

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Malformed records are named precisely and never crash the reader.
 #include "builtin_games.h"
+#include "builtin_registry.h"
 #include "core/record.h"
 
 #include <gtest/gtest.h>
@@ -167,11 +168,7 @@ TEST(Record, OutOfRangeNumbersAreRefusedNotWrapped)
         EXPECT_EQ(error.detail, field);
     }
     // Option values are checked against the game's specs when the match is configured, naming the option.
-    const Registry registry = [] {
-        Registry r;
-        games::registerBuiltinGames(r);
-        return r;
-    }();
+    const Registry& registry = nobox_test::builtinRegistry();
     auto big = minimal();
     big["options"] = {{"expansion", 4294967296LL}};
     Record record;
@@ -217,11 +214,7 @@ TEST(Record, NumbersBeyondAnyJsonTypeAreNotJsonAndSayWhere)
 
 TEST(Record, ReplayUpToAMove)
 {
-    const Registry registry = [] {
-        Registry r;
-        games::registerBuiltinGames(r);
-        return r;
-    }();
+    const Registry& registry = nobox_test::builtinRegistry();
     Record record;
     auto j = minimal();
     j["moves"] = {"refuse", "refuse", "refuse", "take"};

@@ -4,7 +4,7 @@
 // What every fuzz target shares: the games, and a check that stops the run with the broken property (libFuzzer
 // keeps the input that made it; the replay driver names the file).
 
-#include "builtin_games.h"
+#include "builtin_registry.h"
 #include "core/registry.h"
 
 #include <cstdio>
@@ -15,12 +15,7 @@ namespace nobox::fuzz {
 
 inline const games::core::Registry& registry()
 {
-    static const games::core::Registry instance = [] {
-        games::core::Registry r;
-        games::registerBuiltinGames(r);
-        return r;
-    }();
-    return instance;
+    return nobox_test::builtinRegistry();
 }
 
 [[noreturn]] inline void fail(const std::string& what)

@@ -4,7 +4,7 @@
 // Scenario helpers: positions written by hand (the piles, layouts and draw pile a rulebook example shows), as
 // cards named as the notation names them, and matches from seeds or explicit setups.
 
-#include "builtin_games.h"
+#include "builtin_registry.h"
 #include "core/debug.h"
 #include "core/match_config.h"
 #include "core/registry.h"
@@ -32,12 +32,7 @@ using namespace games::no_idea;
 /// The game as the app registers it (with its computer players' heuristic).
 inline const core::Game& game()
 {
-    static const core::Registry registry = [] {
-        core::Registry r;
-        registerBuiltinGames(r);
-        return r;
-    }();
-    return *registry.find("no-idea");
+    return nobox_test::registeredGame("no-idea");
 }
 
 inline Card card(const std::string& name)

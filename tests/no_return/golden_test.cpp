@@ -1,33 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Golden playthroughs: tests/golden/no-return-*.json are records with their expected results in "expected"
-// (the record parser ignores the extra key). Replayed with core::parseRecord + core::replay.
+// Golden playthroughs: tests/golden/no-return-*.json replay to the result under "expected" (golden_records.h).
 // To rewrite them after a deliberate rules change: run with --gtest_also_run_disabled_tests
 // --gtest_filter='*DISABLED_Regenerate*'.
 #include "helpers.h"
 
-#include "builtin_games.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/score.h"
-
-#include <filesystem>
-#include <fstream>
+#include "golden_records.h"
 
 using namespace nrtest;
 
 namespace {
-
-const std::string kGoldenDir = std::string(NOBOX_TEST_DATA_DIR) + "/golden";
-
-const core::Registry& registry()
-{
-    static const core::Registry instance = [] {
-        core::Registry r;
-        games::registerBuiltinGames(r);
-        return r;
-    }();
-    return instance;
-}
 
 nlohmann::json expectedOf(const core::Match& match)
 {
@@ -44,43 +27,14 @@ nlohmann::json expectedOf(const core::Match& match)
         {"bagCount", state.bag.size()}, {"lidFaceUp", state.lidFaceUp.size()}};
 }
 
-std::vector<std::filesystem::path> goldenFiles()
-{
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(kGoldenDir)) {
-        const auto name = entry.path().filename().string();
-        if (name.starts_with("no-return-") && name.ends_with(".json"))
-            files.push_back(entry.path());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
 } // namespace
 
 TEST(NoReturnGolden, RecordsReplayToTheirExpectedResults)
 {
-    const auto files = goldenFiles();
-    ASSERT_GE(files.size(), 3u);
-    std::set<int> seatCounts;
-    bool explicitBag = false;
-    for (const auto& path : files) {
-        SCOPED_TRACE(path.string());
-        std::ifstream in(path);
-        const auto json = nlohmann::json::parse(in);
-        core::Record record;
-        ASSERT_TRUE(core::parseRecord(json, record).ok());
-        seatCounts.insert(static_cast<int>(record.seats.size()));
-        explicitBag = explicitBag || !record.setup.is_null();
-        const auto replayed = core::replay(registry(), record);
-        ASSERT_TRUE(replayed.error.ok()) << replayed.error.code << " at move " << replayed.failedMove;
-        EXPECT_EQ(expectedOf(*replayed.match), json.at("expected"));
-        // Every move's text is canonical.
-        for (std::size_t i = 0; i < replayed.match->history().size(); ++i)
-            EXPECT_EQ(game().moveToText(replayed.match->history()[i]), record.moves[i]);
-    }
-    EXPECT_EQ(seatCounts, (std::set<int> {2, 3, 4}));
-    EXPECT_TRUE(explicitBag);
+    const auto coverage = nobox_test::replayGoldenRecords("no-return-", expectedOf);
+    EXPECT_GE(coverage.files, 3u);
+    EXPECT_EQ(coverage.seatCounts, (std::set<int> {2, 3, 4}));
+    EXPECT_TRUE(coverage.explicitSetup);
 }
 
 TEST(NoReturnGolden, DISABLED_Regenerate)
@@ -117,8 +71,6 @@ TEST(NoReturnGolden, DISABLED_Regenerate)
         std::vector<std::string> names;
         for (int i = 0; i < spec.seats; ++i)
             names.push_back(std::string(1, static_cast<char>('A' + i)) + "nn");
-        auto json = core::toJson(core::recordOf(*match, names));
-        json["expected"] = expectedOf(*match);
-        std::ofstream(kGoldenDir + "/" + spec.name) << json.dump(1) << "\n";
+        nobox_test::writeGoldenRecord(spec.name, *match, names, expectedOf);
     }
 }

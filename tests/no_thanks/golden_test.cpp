@@ -1,33 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Golden playthroughs: tests/golden/no-thanks-*.json hold a record and, under "expected", its final scores and
-// winners. Each replays to exactly that result. DISABLED_WriteGoldenRecords made them (random play, then frozen).
+// Golden playthroughs: tests/golden/no-thanks-*.json replay to their final scores and winners under "expected"
+// (golden_records.h). DISABLED_WriteGoldenRecords made them (random play, then frozen).
 #include "core/debug.h"
 #include "test_util.h"
 
-#include "builtin_games.h"
 #include "core/record.h"
-#include "core/registry.h"
 #include "core/rng.h"
 #include "core/score.h"
-
-#include <fstream>
+#include "golden_records.h"
 
 using namespace nt_test;
 
 namespace {
-
-const std::string kGoldenDir = std::string(NOBOX_TEST_DATA_DIR) + "/golden/";
-const char* const kGoldenFiles[] = {"no-thanks-base.json", "no-thanks-expansion.json", "no-thanks-setup.json"};
-
-const games::core::Registry& registry()
-{
-    static const games::core::Registry instance = [] {
-        games::core::Registry r;
-        games::registerBuiltinGames(r);
-        return r;
-    }();
-    return instance;
-}
 
 nlohmann::json expectedOf(const games::core::Match& match)
 {
@@ -51,9 +35,7 @@ void writeGolden(const std::string& name, const MatchConfig& config, std::uint64
     std::vector<std::string> names;
     for (int seat = 0; seat < config.seats; ++seat)
         names.push_back("Seat " + std::to_string(seat));
-    auto json = games::core::toJson(games::core::recordOf(*match, names));
-    json["expected"] = expectedOf(*match);
-    std::ofstream(kGoldenDir + name) << json.dump(1) << "\n";
+    nobox_test::writeGoldenRecord(name, *match, names, expectedOf);
 }
 
 } // namespace
@@ -78,17 +60,7 @@ TEST(NoThanksGolden, DISABLED_WriteGoldenRecords)
 
 TEST(NoThanksGolden, RecordsReplayToTheirExpectedResult)
 {
-    for (const char* file : kGoldenFiles) {
-        SCOPED_TRACE(file);
-        std::ifstream in(kGoldenDir + file);
-        ASSERT_TRUE(in.good());
-        const auto json = nlohmann::json::parse(in);
-        games::core::Record record;
-        ASSERT_TRUE(games::core::parseRecord(json, record).ok());
-        ASSERT_FALSE(record.moves.empty());
-        auto replayed = games::core::replay(registry(), record);
-        ASSERT_TRUE(replayed.error.ok()) << replayed.error.code << " at move " << replayed.failedMove;
-        ASSERT_TRUE(replayed.match->isOver());
-        EXPECT_EQ(expectedOf(*replayed.match), json.at("expected"));
-    }
+    const auto coverage = nobox_test::replayGoldenRecords("no-thanks-", expectedOf);
+    EXPECT_EQ(coverage.files, 3u);
+    EXPECT_TRUE(coverage.explicitSetup);
 }

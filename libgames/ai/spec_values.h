@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The values of an agent spec's options ("hard:iterations=2000:eps=100"), as makeAgent and the games' hard
+// levels (hard_level.h) read them. Each leaves `out` as it was when the text does not parse.
+
+#include <string_view>
+
+namespace games::ai::spec {
+
+/// A whole number from `min` to `max`.
+bool parseInt(std::string_view text, int min, int max, int& out);
+/// A share given in per mille (0 to `max`), as a fraction.
+bool parsePermille(std::string_view text, int max, double& out);
+/// 0 or 1.
+bool parseFlag(std::string_view text, bool& out);
+
+} // namespace games::ai::spec
