@@ -6,16 +6,11 @@
 //               [--agent hard] [--open-row 0] [--grab file.png] [--quit-after ms]
 // --grab saves the screen (the X server's picture, as under Xvfb) once the review is shown, and quits.
 
-#include "shell/board_factory.h"
 #include "shell/game_session.h"
-#include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/review_page.h"
 
-#include "builtin_games.h"
-#include "core/registry.h"
-
 #include "demo_data.h"
+#include "demo_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -41,18 +36,9 @@ int main(int argc, char** argv)
         {"grab", "Save the screen to this PNG once the review is shown, and quit.", "file"},
         {"lang", "The app's language (en, de, ja).", "code", "en"}});
     parser.process(app);
-    nobox::LanguageSwitcher language;
-    language.switchTo(parser.value("lang"));
 
-    games::core::Registry registry;
-    games::registerBuiltinGames(registry);
-    nobox::BoardFactory boards;
-    nobox::registerBuiltinBoards(boards);
-    nobox::MainWindow window(registry, boards, &language);
-    const QStringList size = parser.value("size").split(QLatin1Char('x'));
-    window.move(0, 0);
-    window.resize(size.value(0).toInt(), size.value(1).toInt());
-    window.show();
+    DemoWindow demo(parser.value("lang"), parser.value("size"));
+    nobox::MainWindow& window = demo.window;
 
     static const char* const kNames[] {"Anna", "Ben", "Cleo", "Dev", "Emma"};
     nobox::TableConfig table;

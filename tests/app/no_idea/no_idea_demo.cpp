@@ -7,18 +7,14 @@
 //               [--until opening|pile|declare] [--lang de] [--start-page] [--grab file.png] [--quit-after ms]
 
 #include "shell/board.h"
-#include "shell/board_factory.h"
 #include "shell/game_session.h"
-#include "shell/language.h"
-#include "shell/main_window.h"
 
 #include "ai/agent.h"
-#include "builtin_games.h"
-#include "core/registry.h"
 #include "no_idea/moves.h"
 #include "no_idea/observation.h"
 
 #include "demo_data.h"
+#include "demo_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -50,22 +46,13 @@ int main(int argc, char** argv)
         {"key-focus", "Make the window active and press the right arrow key: the keyboard focus shows."},
         {"quit-after", "Quit after this many milliseconds.", "ms"}, {"lang", "en, de or ja.", "code", "en"}});
     parser.process(app);
-    nobox::LanguageSwitcher language;
-    language.switchTo(parser.value("lang"));
 
     const int seats = parser.value("seats").toInt();
     const int humans = std::max(1, parser.value("humans").toInt());
-    const QStringList size = parser.value("size").split(QLatin1Char('x'));
     const std::uint64_t seed = parser.value("seed").toULongLong();
 
-    games::core::Registry registry;
-    games::registerBuiltinGames(registry);
-    nobox::BoardFactory boards;
-    nobox::registerBuiltinBoards(boards);
-    nobox::MainWindow window(registry, boards, &language);
-    window.move(0, 0);
-    window.resize(size.value(0).toInt(), size.value(1).toInt());
-    window.show();
+    DemoWindow demo(parser.value("lang"), parser.value("size"));
+    nobox::MainWindow& window = demo.window;
 
     nobox::GameSession& session = window.session();
     if (!parser.isSet("start-page")) {

@@ -11,20 +11,15 @@
 #include "hand_view.h"
 #include "no_return_board.h"
 
-#include "shell/board_factory.h"
 #include "shell/game_session.h"
-#include "shell/main_window.h"
 #include "shell/replay_viewer.h"
 
 #include "ai/agent.h"
-#include "builtin_games.h"
-#include "core/registry.h"
 #include "no_return/moves.h"
 #include "no_return/observation.h"
 
-#include "shell/language.h"
-
 #include "demo_data.h"
+#include "demo_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -55,23 +50,14 @@ int main(int argc, char** argv)
     parser.addOption({"replay-open", "After the game, watch it again with everything face up, at this move.", "move"});
     parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.process(app);
-    nobox::LanguageSwitcher language;
-    language.switchTo(parser.value("lang"));
 
     const int seats = parser.value("seats").toInt();
     const int humans = std::clamp(parser.value("humans").toInt(), 1, seats);
-    const QStringList size = parser.value("size").split(QLatin1Char('x'));
     const std::uint64_t seed = parser.value("seed").toULongLong();
     const QString until = parser.value("until");
 
-    games::core::Registry registry;
-    games::registerBuiltinGames(registry);
-    nobox::BoardFactory boards;
-    nobox::registerBuiltinBoards(boards);
-    nobox::MainWindow window(registry, boards, &language);
-    window.move(0, 0);
-    window.resize(size.value(0).toInt(), size.value(1).toInt());
-    window.show();
+    DemoWindow demo(parser.value("lang"), parser.value("size"));
+    nobox::MainWindow& window = demo.window;
 
     static const char* const kNames[] {"Anna", "Ben", "Cleo", "Dev"};
     nobox::TableConfig table;

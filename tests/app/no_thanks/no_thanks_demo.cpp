@@ -6,22 +6,17 @@
 //   nothanks-demo --seats 5 --expansion --moves 40 --size 1280x800 [--humans 1] [--open] [--end] [--seed 7]
 //                 [--grab file.png] [--quit-after ms]
 
-#include "shell/board_factory.h"
 #include "shell/game_session.h"
-#include "shell/main_window.h"
 #include "shell/replay_viewer.h"
 #include "shell/score_sheet.h"
 
 #include "ai/agent.h"
-#include "builtin_games.h"
-#include "core/registry.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
 #include "shell/board.h"
 
-#include "shell/language.h"
-
 #include "demo_data.h"
+#include "demo_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -52,23 +47,14 @@ int main(int argc, char** argv)
     parser.addOption({"after-end", "After --end: table (the score sheet closed) or statistics.", "what"});
     parser.addOption({"put-aside", "Then start two more games, each put aside by the next, and show the start page."});
     parser.process(app);
-    nobox::LanguageSwitcher language;
-    language.switchTo(parser.value("lang"));
 
     const int seats = parser.value("seats").toInt();
     const int humans
         = parser.isSet("humans") && parser.value("humans").toInt() > 0 ? parser.value("humans").toInt() : seats;
-    const QStringList size = parser.value("size").split(QLatin1Char('x'));
     const std::uint64_t seed = parser.value("seed").toULongLong();
 
-    games::core::Registry registry;
-    games::registerBuiltinGames(registry);
-    nobox::BoardFactory boards;
-    nobox::registerBuiltinBoards(boards);
-    nobox::MainWindow window(registry, boards, &language);
-    window.move(0, 0);
-    window.resize(size.value(0).toInt(), size.value(1).toInt());
-    window.show();
+    DemoWindow demo(parser.value("lang"), parser.value("size"));
+    nobox::MainWindow& window = demo.window;
 
     static const char* const kNames[] {"Anna", "Ben", "Cleo", "Dev", "Emma", "Finn", "Gus"};
     nobox::TableConfig table;
