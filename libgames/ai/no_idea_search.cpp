@@ -27,7 +27,8 @@ constexpr int kMaxHorizonMoves = 400;
 constexpr int kHorizonRounds = 2;
 /// What a card gone from the layout is worth on the way to a trophy (a trophy is some 3.8 stars for six cards).
 constexpr double kCardValue = 0.6;
-/// A trophy's mean value (46 stars in 12 trophies).
+/// A trophy's mean value (46 stars in 12 trophies): with three cards or fewer a layout is worth at least its
+/// declaration's chance of one (a declaration refills the layout, so it is then worth no cards gone).
 constexpr double kTrophyValue = 46.0 / 12.0;
 /// What winning the game is worth against stars, when a playout reaches the end.
 constexpr double kWinValue = 20.0;
