@@ -151,11 +151,20 @@ double NoIdeaOutlook::fitChance(const std::vector<Card>& someTops) const
 
 double declareChance(const no_idea::NoIdeaView& view, const NoIdeaOutlook& outlook)
 {
-    const LayoutFit own = layoutFit(view.seats[static_cast<std::size_t>(view.toMove)], outlook.tops);
-    if (own.knownFits > 0)
+    return declareChanceOf(view, outlook, view.toMove);
+}
+
+double declareChanceOf(const no_idea::NoIdeaView& view, const NoIdeaOutlook& outlook, core::Seat seat)
+{
+    const auto& layout = view.seats[static_cast<std::size_t>(seat)];
+    const int cards = layout.cardCount();
+    if (cards == 0 || cards > 3)
+        return 0.0;
+    const LayoutFit fit = layoutFit(layout, outlook.tops);
+    if (fit.knownFits > 0)
         return 0.0;
     double chance = 1.0;
-    for (int i = 0; i < own.unknown; ++i)
+    for (int i = 0; i < fit.unknown; ++i)
         chance *= std::max(0.0, 1.0 - outlook.pFit - outlook.pPrize);
     return chance;
 }

@@ -33,6 +33,8 @@ bool fitsAny(no_idea::Card card, const std::vector<no_idea::Card>& tops);
 /// The chance that "Nothing fits anymore!" wins now for the seat to move: every known card fits nowhere and each
 /// unknown one neither fits nor is a prize (the unknown ones taken as independent draws from the unseen cards).
 double declareChance(const no_idea::NoIdeaView& view, const NoIdeaOutlook& outlook);
+/// The same chance for any `seat` on the tops of `outlook`, should it declare now: 0 with more than three cards.
+double declareChanceOf(const no_idea::NoIdeaView& view, const NoIdeaOutlook& outlook, core::Seat seat);
 
 class NoIdeaHeuristic final : public Heuristic {
 public:

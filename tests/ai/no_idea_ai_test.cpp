@@ -6,6 +6,7 @@
 #include "ai/agent.h"
 #include "ai/hint.h"
 #include "ai/no_idea_heuristic.h"
+#include "ai/no_idea_search.h"
 
 using namespace nitest;
 
@@ -111,6 +112,42 @@ TEST(NoIdeaAi, HardDeclaresWhenNothingCanFitAndPlaysAKnownFit)
     auto fit = q.completeBox().revealing();
     fit->legalMoves(legal);
     EXPECT_EQ(game().moveToText(agent->choose(*fit->observe(0), legal)), "reveal 2");
+}
+
+TEST(NoIdeaAi, HardValuesEveryUnknownPositionAlike)
+{
+    // Unknown positions are alike to the seat: a hint or a review finds whichever one a player revealed, with the
+    // value of the one searched for all (a review marked "reveal 5" instead of "reveal 1" as costly before).
+    Position p(3, 0);
+    p.piles("red4 | blue2").draw("green2 green3 green5 green6 yellow1").layout(0, "grey6 green1 yellow3 purple5");
+    p.layout(1, "red1 red2").layout(2, "red3");
+    p.s.seats[0].known = 0b1001; // the grey 6 and the purple 5 seen before: neither fits; two unknown
+    auto match = p.completeBox().revealing();
+    core::MoveList legal;
+    match->legalMoves(legal);
+    ai::SearchConfig config;
+    config.iterations = 30;
+    const auto result = ai::searchNoIdea(game(), *match->observe(0), legal, config, 3);
+    ASSERT_TRUE(result.has_value());
+    const auto valueOf = [&result](const std::string& text) {
+        for (const auto& value : result->moves)
+            if (game().moveToText(value.move) == text)
+                return value.value;
+        ADD_FAILURE() << text << " not in the result";
+        return -1.0;
+    };
+    EXPECT_EQ(valueOf("reveal 2"), valueOf("reveal 3"));
+    EXPECT_EQ(game().moveToText(result->moves.front().move), game().moveToText(result->best));
+
+    // Asked to compare given moves (the review's second look), each is searched, a known stuck card included.
+    config.pairedRoot = 1;
+    ASSERT_EQ(game().moveToText(legal[0]), "reveal 1");
+    const std::array<core::Move, 2> both {legal[0], legal[1]}; // the grey 6, known not to fit, and an unknown
+    const auto paired = ai::searchNoIdea(game(), *match->observe(0), both, config, 3);
+    ASSERT_TRUE(paired.has_value());
+    EXPECT_EQ(paired->moves.size(), 2U);
+    for (const auto& value : paired->moves)
+        EXPECT_GT(value.visits, 0) << game().moveToText(value.move);
 }
 
 TEST(NoIdeaAi, HintsForEveryLevel)
