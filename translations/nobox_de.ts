@@ -3525,4 +3525,35 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Das gewählte Spiel endgültig löschen</translation>
     </message>
 </context>
+<context>
+    <name>nobox::kit::GameBoard</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Please wait: %1 is thinking.</source>
+        <translation>Bitte warten: %1 denkt nach.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is %1&apos;s turn.</source>
+        <translation>Bitte warten: %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2% chance to win)</source>
+        <translation>Tipp: %1 (etwa %2 % Gewinnchance)</translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>Regeln zu diesem Moment</translation>
+    </message>
+</context>
 </TS>

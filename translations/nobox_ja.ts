@@ -3465,4 +3465,35 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>選んだゲームを完全に削除します</translation>
     </message>
 </context>
+<context>
+    <name>nobox::kit::GameBoard</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Please wait: %1 is thinking.</source>
+        <translation>お待ちください：%1が考えています。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is %1&apos;s turn.</source>
+        <translation>お待ちください：%1の手番です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2% chance to win)</source>
+        <translation>ヒント：%1（勝率およそ%2%）</translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>この場面のルール（F1ですべてのルール）</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>この場面のルール</translation>
+    </message>
+</context>
 </TS>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_idea_board.h"
 
+#include "boards/kit/fitted_text.h"
+
 #include "boards/kit/motion_layer.h"
 #include "card_button.h"
 #include "ni_painter.h"
@@ -46,13 +48,7 @@ constexpr int kFlipDown = 2; // face, turning to the back
 
 const QColor kText(255, 251, 232);
 
-QFont pixelFont(qreal pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
-}
+using kit::pixelFont;
 
 /// A line of fixed height: a long sentence gets a smaller font (down to two thirds), then an ellipsis; the whole
 /// sentence stays in the accessible name and the tooltip.
@@ -388,7 +384,7 @@ void NoIdeaBoard::updatePanels(bool hide)
         words << info.name;
         if (info.turn)
             words << NoIdea::tr("whose turn it is");
-        words << numerus(NoIdea::tr("%n card(s) in the layout", nullptr, s.cardCount()), s.cardCount());
+        words << pluralText(NoIdea::tr("%n card(s) in the layout", nullptr, s.cardCount()), s.cardCount());
         if (v.memoryAid && !hide && !v.revealed)
             for (std::size_t i = 0; i < 6; ++i)
                 if (info.layout[i] != ni::kNoCard && info.layout[i] != ni::kUnknownCard)
@@ -396,8 +392,9 @@ void NoIdeaBoard::updatePanels(bool hide)
         int stars = 0;
         for (Card prize : s.prizes)
             stars += ni::starsOf(prize);
-        words << numerus(NoIdea::tr("%n consolation prize(s)", nullptr, int(s.prizes.size())), int(s.prizes.size()))
-                + QStringLiteral(" (") + numerus(NoIdea::tr("%n star(s)", nullptr, stars), stars) + QStringLiteral(")");
+        words << pluralText(NoIdea::tr("%n consolation prize(s)", nullptr, int(s.prizes.size())), int(s.prizes.size()))
+                + QStringLiteral(" (") + pluralText(NoIdea::tr("%n star(s)", nullptr, stars), stars)
+                + QStringLiteral(")");
         words << (s.trophyCount == 1 ? NoIdea::tr("one trophy") : NoIdea::tr("%1 trophies").arg(s.trophyCount));
         if (!info.trophyValues.empty()) {
             QStringList values;
@@ -479,7 +476,7 @@ void NoIdeaBoard::updatePiles()
         b->setKeyText(legal ? QString::number(i + 1) : QString());
         b->setFocusPolicy(legal ? Qt::StrongFocus : Qt::NoFocus);
         const int n = int(piles[i].size());
-        QString name = numerus(NoIdea::tr("Pile %1: %2 on top, %n card(s)", nullptr, n), n)
+        QString name = pluralText(NoIdea::tr("Pile %1: %2 on top, %n card(s)", nullptr, n), n)
                            .arg(i + 1)
                            .arg(cardName(piles[i].back()));
         if (legal)
@@ -557,7 +554,7 @@ void NoIdeaBoard::updateTexts()
         int fitting = 0;
         for (const Move& move : m_legal)
             fitting += ni::decode(move).kind == MoveKind::Pile;
-        status = numerus(
+        status = pluralText(
             NoIdea::tr("%1, %2 fits %n piles: choose one (click, drag or its number)", nullptr, fitting), fitting)
                      .arg(who, cardPhrase(v.pending));
     } else if (isLegal(ni::moves::nothingFits())) {
