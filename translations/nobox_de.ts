@@ -389,8 +389,8 @@
         <translation>Wartet auf ihren Stapel: %1</translation>
     </message>
     <message>
-        <source>Drag it onto a lit pile, click a lit pile, or press the pile&apos;s number.</source>
-        <translation>Zieh sie auf einen leuchtenden Stapel, klick einen leuchtenden Stapel an oder drück die Nummer des Stapels.</translation>
+        <source>Drag it onto a lit pile, click a lit pile or press the pile&apos;s number; or move among the lit piles with the arrow keys or Tab and press Enter.</source>
+        <translation>Zieh sie auf einen leuchtenden Stapel, klick einen leuchtenden Stapel an oder drück die Nummer des Stapels; oder wechsle mit den Pfeiltasten oder Tab zwischen den leuchtenden Stapeln und drück Enter.</translation>
     </message>
     <message>
         <source>The rules for this moment (F1 opens them all)</source>
@@ -423,6 +423,10 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 declared “Nothing fits anymore!”: the cards turn up one by one</source>
+        <translation>%1 hat „Nichts passt mehr!“ erklärt: Die Karten werden eine nach der anderen aufgedeckt</translation>
     </message>
     <message numerus="yes">
         <source>%1, %2 fits %n piles: choose one (click, drag or its number)</source>

@@ -383,8 +383,8 @@
         <translation>置く山を待っています:%1</translation>
     </message>
     <message>
-        <source>Drag it onto a lit pile, click a lit pile, or press the pile&apos;s number.</source>
-        <translation>光っている山へドラッグするか、光っている山をクリックするか、山の番号キーを押してください。</translation>
+        <source>Drag it onto a lit pile, click a lit pile or press the pile&apos;s number; or move among the lit piles with the arrow keys or Tab and press Enter.</source>
+        <translation>光っている山へドラッグするか、光っている山をクリックするか、山の番号キーを押してください。矢印キーかTabで光っている山を選び、Enterでも置けます。</translation>
     </message>
     <message>
         <source>The rules for this moment (F1 opens them all)</source>
@@ -417,6 +417,10 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1の番</translation>
+    </message>
+    <message>
+        <source>%1 declared “Nothing fits anymore!”: the cards turn up one by one</source>
+        <translation>%1が「もう何も置けない!」と宣言しました:カードを1枚ずつめくります</translation>
     </message>
     <message numerus="yes">
         <source>%1, %2 fits %n piles: choose one (click, drag or its number)</source>

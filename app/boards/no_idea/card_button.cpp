@@ -3,6 +3,7 @@
 
 #include "ni_painter.h"
 
+#include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -79,6 +80,27 @@ void CardButton::setCaption(const QString& caption)
     if (caption != m_caption) {
         m_caption = caption;
         update();
+    }
+}
+
+void CardButton::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (isEnabled() && !event->isAutoRepeat())
+            click();
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        emit focusStepRequested(-1);
+        return;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        emit focusStepRequested(1);
+        return;
+    default:
+        QAbstractButton::keyPressEvent(event);
     }
 }
 

@@ -44,8 +44,14 @@ public:
 
     QSize sizeHint() const override;
 
+signals:
+    /// An arrow key: the board moves the focus to the next (1) or previous (-1) card of the same kind.
+    void focusStepRequested(int delta);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    /// Enter and Space play the card (Space as every button does); the arrow keys ask for the next card.
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     QRectF cardRect() const;

@@ -96,6 +96,7 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         auto* b = new CardButton(this);
         b->setObjectName(QStringLiteral("place%1").arg(i + 1));
         connect(b, &QAbstractButton::clicked, this, [this, i] { attempt(ni::moves::reveal(i + 1)); });
+        connect(b, &CardButton::focusStepRequested, this, [this, b](int delta) { stepFocus(b, delta); });
         m_places[static_cast<std::size_t>(i)] = b;
     }
     m_pending = new CardButton(this);
@@ -151,9 +152,18 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         }
         m_stepPiles.reset();
         m_stepText.clear();
+        m_stepActor = -1;
+        m_stepDeclaring = false;
         if (m_view) {
             updatePiles();
+            updatePanels(covered());
             updateTexts();
+            // A pile choice (or the next reveal) that waited for the steps: the keys work on it at once.
+            if (humanDecides() && !covered()) {
+                QWidget* focus = QApplication::focusWidget();
+                if (!focus || focus == this || isAncestorOf(focus))
+                    focusDefault();
+            }
         }
     });
 
@@ -336,6 +346,21 @@ void NoIdeaBoard::focusDefault()
         target->setFocus(Qt::OtherFocusReason);
 }
 
+void NoIdeaBoard::stepFocus(CardButton* from, int delta)
+{
+    std::vector<CardButton*> group;
+    const bool pile = std::find(m_piles.begin(), m_piles.end(), from) != m_piles.end();
+    for (CardButton* b : pile ? m_piles : std::vector<CardButton*>(m_places.begin(), m_places.end()))
+        if (b == from || (b->isLit() && b->isEnabled() && b->focusPolicy() != Qt::NoFocus))
+            group.push_back(b);
+    const auto at = std::find(group.begin(), group.end(), from);
+    if (group.size() < 2 || at == group.end())
+        return;
+    const auto n = long(group.size());
+    group[std::size_t(((at - group.begin()) + delta + n) % n)]->setFocus(
+        delta > 0 ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+}
+
 void NoIdeaBoard::showEvent(QShowEvent* event)
 {
     Board::showEvent(event);
@@ -364,7 +389,7 @@ void NoIdeaBoard::updatePanels(bool hide)
         info.showLayout = panel != m_ownPanel; // the bottom seat's layout is the board's buttons
         info.name = nameOf(seat);
         info.turn = !m_over && seat == v.toMove;
-        info.thinking = seat == m_thinking;
+        info.thinking = seat == m_thinking && !m_motion->running(); // it thinks once its steps are shown
         info.human = seat < int(m_human.size()) ? bool(m_human[static_cast<std::size_t>(seat)]) : true;
         info.layoutOpen = v.revealed;
         for (std::size_t i = 0; i < 6; ++i) {
@@ -454,6 +479,7 @@ void NoIdeaBoard::updatePiles()
         const int index = int(m_piles.size());
         b->setObjectName(QStringLiteral("pile%1").arg(index + 1));
         connect(b, &QAbstractButton::clicked, this, [this, index] { attempt(ni::moves::pile(index + 1)); });
+        connect(b, &CardButton::focusStepRequested, this, [this, b](int delta) { stepFocus(b, delta); });
         b->show();
         m_piles.push_back(b);
         m_motion->raise();
@@ -525,8 +551,10 @@ void NoIdeaBoard::updateControls(bool hide)
         m_pending->setCard(CardButton::Look::Face, v.pending);
     m_pending->setAccessibleName(
         choosing ? NoIdea::tr("Waiting for its pile: %1").arg(cardName(v.pending)) : QString());
-    m_pending->setToolTip(
-        choosing ? NoIdea::tr("Drag it onto a lit pile, click a lit pile, or press the pile's number.") : QString());
+    m_pending->setToolTip(choosing
+            ? NoIdea::tr("Drag it onto a lit pile, click a lit pile or press the pile's number; "
+                         "or move among the lit piles with the arrow keys or Tab and press Enter.")
+            : QString());
     m_rulesButton->setToolTip(NoIdea::tr("The rules for this moment (F1 opens them all)"));
     m_rulesButton->setAccessibleName(NoIdea::tr("Rules for this moment"));
 }
@@ -543,10 +571,12 @@ void NoIdeaBoard::updateTexts()
     const auto& v = *m_view;
     const QString who = nameOf(v.toMove);
     const bool decides = humanDecides() && !covered();
-    QString status;
-    if (m_over) {
+    QString status = stepStatus();
+    if (!status.isEmpty()) {
+        // The steps of another turn (or a declaration) are being shown: say whose, not what comes after them.
+    } else if (m_over) {
         status = NoIdea::tr("Game over: the last trophy is gone.");
-    } else if (v.toMove == m_thinking && m_thinking >= 0) {
+    } else if (v.toMove == m_thinking && m_thinking >= 0 && !m_motion->running()) {
         status = NoIdea::tr("%1 is thinking…").arg(who);
     } else if (!decides) {
         status = NoIdea::tr("%1's turn").arg(who);
@@ -578,6 +608,19 @@ void NoIdeaBoard::updateTexts()
     }
     m_detail->setAccessibleName(detail);
     fitLabel(m_detail, std::clamp<qreal>(height() * 0.025, 13, 22), false);
+}
+
+QString NoIdeaBoard::stepStatus() const
+{
+    if (!m_motion->running() || m_stepActor < 0)
+        return {};
+    const QString who = nameOf(m_stepActor);
+    if (m_stepDeclaring)
+        return NoIdea::tr("%1 declared “Nothing fits anymore!”: the cards turn up one by one").arg(who);
+    // The person deciding now, shown their own turn's last steps: the prompt for the decision stays.
+    if (m_stepActor == m_view->toMove && !m_over && humanDecides() && !covered())
+        return {};
+    return NoIdea::tr("%1's turn").arg(who);
 }
 
 void NoIdeaBoard::setMessage(const QString& text, bool warning)
@@ -800,10 +843,21 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
     QFont font = pixelFont(std::clamp<qreal>(height() * 0.022, 12, 20), true);
     painter.setFont(font);
     painter.setPen(kText);
-    const auto label = [&](const QRectF& under, const QString& text) {
-        painter.drawText(QRectF(under.left() - 30, under.bottom() + 2, under.width() + 60, 24),
+    // A caption under a part of the middle row: centred under it but kept between `left` and `right` (the board's
+    // edge, the next part), in a smaller font where a long word needs it ("Nachziehstapel: 78").
+    const auto label = [&](const QRectF& under, qreal gap, const QString& text, qreal left, qreal right) {
+        QFont small = font;
+        qreal pixels = font.pixelSize();
+        while (QFontMetricsF(small).horizontalAdvance(text) + 4 > right - left && pixels > 9)
+            small = pixelFont(pixels *= 0.93, true);
+        painter.setFont(small);
+        const qreal w = std::min(right - left, QFontMetricsF(small).horizontalAdvance(text) + 4);
+        const qreal x = std::clamp(under.center().x() - w / 2, left, right - w);
+        painter.drawText(QRectF(x, under.bottom() + gap, w, QFontMetricsF(small).height() + 4),
             Qt::AlignHCenter | Qt::AlignTop, text);
+        painter.setFont(font);
     };
+    const qreal edge = 4;
 
     // The draw pile: its height shows, and its count.
     if (v.drawPileSize > 0) {
@@ -812,7 +866,7 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
     } else {
         paintSlot(painter, m_drawRect);
     }
-    label(m_drawRect.translated(0, 16), NoIdea::tr("Draw pile: %1").arg(v.drawPileSize));
+    label(m_drawRect, 18, NoIdea::tr("Draw pile: %1").arg(v.drawPileSize), edge, m_pileArea.left() - edge);
 
     // The trophy pile, face down, with how many are left.
     if (v.trophiesLeft > 0) {
@@ -823,8 +877,8 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
         paintTrophy(painter, m_trophyRect, 0);
         painter.setOpacity(1);
     }
-    painter.drawText(QRectF(m_trophyRect.left() - 30, m_trophyRect.bottom() + 8, m_trophyRect.width() + 60, 24),
-        Qt::AlignHCenter | Qt::AlignTop, NoIdea::tr("Trophies: %1").arg(v.trophiesLeft));
+    label(m_trophyRect, 8, NoIdea::tr("Trophies: %1").arg(v.trophiesLeft), m_drawRect.right() + edge,
+        m_pileArea.left() - edge);
 
     // The set-aside cards, face up (ND-8), with their count.
     if (!v.setAside.empty()) {
@@ -835,7 +889,8 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
         paintSlot(painter, m_setAsideRect);
         painter.setOpacity(1);
     }
-    label(m_setAsideRect.translated(0, 16), NoIdea::tr("Set aside: %1").arg(v.setAside.size()));
+    label(m_setAsideRect, 18, NoIdea::tr("Set aside: %1").arg(v.setAside.size()), m_pileArea.right() + edge,
+        width() - edge);
 
     // No pile yet: where the first one will start.
     if (v.piles.empty() && !m_stepPiles) {
@@ -854,16 +909,26 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
     if (from >= v.log.size() || animationScale() <= 0)
         return;
     PileTracker tracker;
-    for (std::size_t i = 0; i < from; ++i)
+    int actor = -1; // whose turn the step belongs to
+    bool declaring = false; // between a declaration and its verdict
+    for (std::size_t i = 0; i < from; ++i) {
         tracker.apply(v.log[i]);
+        if (v.log[i].type == EventType::Turn)
+            actor = v.log[i].seat;
+    }
 
     std::vector<MotionStep> steps;
     QRectF source = m_drawRect; // where the card being resolved lies now
-    const auto snapshot = [this](std::vector<std::vector<Card>> piles, QString text) {
-        return [this, piles = std::move(piles), text = std::move(text)](qreal t) {
+    const auto snapshot = [this, &actor, &declaring](std::vector<std::vector<Card>> piles, QString text) {
+        return [this, piles = std::move(piles), text = std::move(text), actor, declaring](qreal t) {
             if (t <= 0) {
                 m_stepText = text;
+                const bool firstStep = m_stepActor < 0;
+                m_stepActor = actor;
+                m_stepDeclaring = declaring;
                 updateTexts();
+                if (firstStep) // the thinking mark waits for the steps' end
+                    updatePanels(covered());
             }
             if (t >= 1) {
                 m_stepPiles = piles;
@@ -882,6 +947,13 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
     for (std::size_t i = from; i < v.log.size(); ++i) {
         const ni::Event& e = v.log[i];
         const QString text = NoIdeaTexts::eventText(e, m_names);
+        if (e.type == EventType::Turn || e.type == EventType::Draw || e.type == EventType::Reveal
+            || e.type == EventType::Declare)
+            actor = e.seat;
+        if (e.type == EventType::Declare)
+            declaring = true;
+        if (e.type == EventType::GameOver)
+            actor = -1; // the status says the game is over
         const int before = int(tracker.piles().size());
         tracker.apply(e);
         MotionStep step;
@@ -966,8 +1038,10 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
         step.sprites.insert(step.sprites.begin(), declared.begin(), declared.end());
         if (e.type == EventType::Reveal && e.flag)
             declared.push_back({e.card, source, source, 0, kStill});
-        if (e.type == EventType::DeclareResult)
+        if (e.type == EventType::DeclareResult) {
             declared.clear();
+            declaring = false;
+        }
         steps.push_back(std::move(step));
     }
     if (m_motion->running() && m_queued.size() + steps.size() < kMaxQueuedSteps) {

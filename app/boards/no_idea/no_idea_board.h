@@ -84,6 +84,12 @@ private:
     void animateNewEvents(std::size_t from);
     /// Ends the steps being played and drops those waiting.
     void stopMotion();
+    /// What the status line says while the steps of a turn other than the present decision are shown (empty:
+    /// the present's own status).
+    QString stepStatus() const;
+    /// Moves the keyboard focus to the next (`delta` 1) or previous (-1) lit card of `from`'s group (the piles
+    /// or the places), round the end.
+    void stepFocus(CardButton* from, int delta);
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
     bool covered() const;
     bool humanDecides() const { return !m_legal.empty(); }
@@ -114,6 +120,8 @@ private:
     // While the log's new steps play: the piles as they were after the step shown, and that step in words.
     std::optional<std::vector<std::vector<games::no_idea::Card>>> m_stepPiles;
     QString m_stepText;
+    int m_stepActor = -1; // whose turn the step shown belongs to (-1: none, or the game's end)
+    bool m_stepDeclaring = false; // the step shown is part of a "Nothing fits anymore!"
     qreal m_flip = 1.0;
     std::vector<kit::MotionStep> m_queued; // steps of newer log entries, played after the running ones
 
