@@ -47,6 +47,13 @@ void GameBoard::setAnimationScale(double scale)
         stopMotion();
 }
 
+void GameBoard::showEvent(QShowEvent* event)
+{
+    Board::showEvent(event);
+    if (hasPosition() && personDecides())
+        focusDefault();
+}
+
 void GameBoard::stopMotion()
 {
     if (m_motion)
@@ -114,6 +121,29 @@ QString GameBoard::hintText(const QString& move, double chance)
     if (chance < 0)
         return tr("Hint: %1").arg(move);
     return tr("Hint: %1 (about %2% chance to win)").arg(move).arg(int(std::lround(chance * 100)));
+}
+
+void GameBoard::refresh()
+{
+    if (!hasPosition())
+        return;
+    const bool wasHere = keyboardIsHere();
+    redraw(covered());
+    if (covered()) {
+        m_hint.reset();
+        setMessage({}, false);
+    }
+    if (personDecides())
+        keepKeyboard(wasHere);
+}
+
+void GameBoard::showNewPosition(bool sameGame, std::size_t from, std::size_t logSize)
+{
+    m_takeFocus = !sameGame;
+    refresh();
+    m_takeFocus = false;
+    animateNewEvents(from);
+    m_shownLog = logSize;
 }
 
 bool GameBoard::keyboardIsHere() const

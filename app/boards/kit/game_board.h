@@ -28,6 +28,9 @@ public:
     void setAnimationScale(double scale) override;
 
 protected:
+    /// A board is made for each game and shown a moment after its first position: the keyboard starts here.
+    void showEvent(QShowEvent* event) override;
+
     GameBoard(GameSession& session, QWidget* parent);
 
     /// Keeps what `view` says besides the observation; `over` also counts the observation's own end.
@@ -36,6 +39,8 @@ protected:
     bool isLegal(const games::core::Move& move) const;
     /// A person decides now (the shell hands legal moves only then).
     bool humanDecides() const { return !m_legal.empty(); }
+    /// A person at the screen decides now with this board's controls (not behind the cover, not over).
+    virtual bool personDecides() const { return humanDecides() && !covered(); }
 
     /// A person asked for `move`: requested when legal, else explained in words (why it is refused, or that the
     /// game is over, or whose turn it is).
@@ -44,6 +49,13 @@ protected:
     virtual games::core::Error check(const games::core::Move& move) const;
     /// "Hint: <move> (about 31% chance to win)".
     static QString hintText(const QString& move, double chance);
+
+    /// Redraws the stored view, keeping the keyboard on the board while a person decides; behind the cover no
+    /// hint and no message stay.
+    void refresh();
+    /// A new position is stored: redraws it (in a new game the keyboard comes to the board) and animates what the
+    /// log added from `from` on; `logSize` entries are shown then.
+    void showNewPosition(bool sameGame, std::size_t from, std::size_t logSize);
 
     /// Whether the keyboard is with this board (or should come to it): asked before controls change.
     bool keyboardIsHere() const;
@@ -59,7 +71,8 @@ protected:
     // What the board provides.
     virtual bool hasPosition() const = 0;
     virtual void forgetPosition() = 0; // a new game: nothing to animate from the old one
-    virtual void refresh() = 0; // redraws everything from the stored view
+    virtual void redraw(bool covered) = 0; // everything from the stored view
+    virtual void animateNewEvents(std::size_t from) = 0; // the log's entries from `from` on
     virtual void focusDefault() = 0;
     virtual QString seatName(int seat) const = 0;
     virtual games::core::Seat seatToMove() const = 0; // of the position shown
@@ -80,6 +93,18 @@ protected:
     bool m_takeFocus = false; // a new game, or the cover just lifted: the keyboard goes to the board
     MotionLayer* m_motion = nullptr; // made by the board, over its widgets
     QToolButton* m_rulesButton = nullptr;
+};
+
+/// The base with the board's last observation (`m_view`, none before the first position).
+template <class Observation> class GameBoardOf : public GameBoard {
+protected:
+    using GameBoard::GameBoard;
+
+    bool hasPosition() const override { return m_view.has_value(); }
+    void forgetPosition() override { m_view.reset(); }
+    games::core::Seat seatToMove() const override { return m_view->toMove; }
+
+    std::optional<Observation> m_view;
 };
 
 } // namespace nobox::kit

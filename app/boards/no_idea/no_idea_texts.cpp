@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_idea_texts.h"
 
-#include "ni_words.h"
+#include "no_idea_words.h"
 
 #include "no_idea/moves.h"
 #include "no_idea/observation.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// NoReturnBoard, its layout: one unit for every size, and where each part goes (the class: no_return_board.h).
+// NoReturnBoard, its layout and painting: one unit for every size, and where each part goes (the class:
+// no_return_board.h).
 #include "no_return_board.h"
 
 #include "hand_view.h"
@@ -11,6 +12,7 @@
 
 #include <QLabel>
 #include <QLayout>
+#include <QPainter>
 
 #include <algorithm>
 #include <cmath>
@@ -93,6 +95,12 @@ void NoReturnBoard::layoutAll()
         updateStatus();
         updateChoice();
     }
+}
+
+void NoReturnBoard::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    m_painter.table(painter, rect());
 }
 
 } // namespace nobox::noreturn

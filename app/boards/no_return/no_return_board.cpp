@@ -67,7 +67,7 @@ const kit::ActionButtonLook kButtonLook {40, 16, QColor(140, 136, 130), QColor(1
 } // namespace
 
 NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* parent)
-    : GameBoard(session, parent)
+    : GameBoardOf(session, parent)
     , m_painter(std::move(art))
 {
     // Roles for the painted parts: a player's place and the hand are groups, the bag and the lid are pictures.
@@ -286,11 +286,7 @@ void NoReturnBoard::showPosition(const BoardView& view)
         rebuildSeats();
     if (relayout)
         layoutAll();
-    m_takeFocus = !sameGame;
-    refresh();
-    m_takeFocus = false;
-    animateNewEvents(animateFrom);
-    m_shownLog = observation->log.size();
+    showNewPosition(sameGame, animateFrom, observation->log.size());
 }
 
 void NoReturnBoard::rebuildSeats()
@@ -312,23 +308,14 @@ void NoReturnBoard::rebuildSeats()
     m_motion->raise();
 }
 
-void NoReturnBoard::refresh()
+void NoReturnBoard::redraw(bool covered)
 {
-    if (!m_view)
-        return;
-    const bool keyboardWasHere = keyboardIsHere();
     // Behind the cover the shell hands the public view: the hand is empty, so nothing private is kept here.
-    m_hand->setHand(covered() ? std::vector<nr::Counter> {} : m_view->hand);
+    m_hand->setHand(covered ? std::vector<nr::Counter> {} : m_view->hand);
     updateSeats();
     updatePiles();
     updateChoice();
     updateStatus();
-    if (covered()) {
-        m_hint.reset();
-        setMessage({}, false);
-    }
-    if (mode() != Mode::None)
-        keepKeyboard(keyboardWasHere);
 }
 
 void NoReturnBoard::focusDefault()
@@ -342,13 +329,6 @@ void NoReturnBoard::focusDefault()
         target = m_hand->buttons().front();
     if (target)
         target->setFocus(Qt::OtherFocusReason);
-}
-
-void NoReturnBoard::showEvent(QShowEvent* event)
-{
-    Board::showEvent(event);
-    if (m_view && mode() != Mode::None)
-        focusDefault();
 }
 
 void NoReturnBoard::updateSeats()
@@ -434,7 +414,7 @@ void NoReturnBoard::updateButtonTexts()
     }
 }
 
-// ---- Language and painting ----
+// ---- Language ----
 
 void NoReturnBoard::changeEvent(QEvent* event)
 {
@@ -447,12 +427,6 @@ void NoReturnBoard::changeEvent(QEvent* event)
         refresh();
     }
     Board::changeEvent(event);
-}
-
-void NoReturnBoard::paintEvent(QPaintEvent*)
-{
-    QPainter painter(this);
-    m_painter.table(painter, rect());
 }
 
 } // namespace nobox::noreturn

@@ -7,7 +7,9 @@
 // why the engine would refuse it. It draws one observation and turns clicks, drags and keys into requested moves;
 // what is legal comes from BoardView::legal, why something is not from check().
 
+#include "boards/kit/action_button.h"
 #include "boards/kit/game_board.h"
+#include "boards/kit/motion_layer.h"
 #include "counter_painter.h"
 #include "no_return_texts.h"
 
@@ -24,12 +26,6 @@ class QStackedLayout;
 
 class QPainter;
 
-namespace nobox::kit {
-class ActionButton;
-class MotionLayer;
-struct Sprite;
-} // namespace nobox::kit
-
 namespace nobox::noreturn {
 
 class HandView;
@@ -37,7 +33,7 @@ class PileView;
 class SeatPanel;
 class CounterButton;
 
-class NoReturnBoard final : public kit::GameBoard {
+class NoReturnBoard final : public kit::GameBoardOf<games::no_return::NoReturnObservation> {
     Q_OBJECT
 
 public:
@@ -78,7 +74,6 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     enum class Mode { None, Setup, Build, Clear, Confirm };
@@ -86,16 +81,14 @@ private:
     void act(Action action);
     games::core::Error check(const games::core::Move& move) const override;
     Mode mode() const;
+    bool personDecides() const override { return mode() != Mode::None; }
     int viewerSeat() const;
     const games::no_return::NoReturnSeatView* ownSeat() const;
 
-    bool hasPosition() const override { return m_view.has_value(); }
-    void forgetPosition() override { m_view.reset(); }
     QString seatName(int seat) const override;
-    games::core::Seat seatToMove() const override { return m_view->toMove; }
     void showThinking() override;
     void showThinkingProgress(games::core::Seat seat, double fraction) override;
-    void refresh() override;
+    void redraw(bool covered) override;
     void rebuildSeats();
     void updateSeats();
     void updatePiles();
@@ -111,14 +104,13 @@ private:
     void onDrop(const QList<int>& handIndices, int colour);
     void startDrag(CounterButton* button);
     void primaryAction();
-    void animateNewEvents(std::size_t from);
+    void animateNewEvents(std::size_t from) override;
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
 
     CounterPainter m_painter;
     NoReturnTexts m_texts;
     Checker m_checker;
 
-    std::optional<games::no_return::NoReturnObservation> m_view;
     int m_bottomSeat = 0; // the seat shown at the bottom (the viewer, else the first person)
     int m_clearColour = -1;
     int m_clearCount = 0;

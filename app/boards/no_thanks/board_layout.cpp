@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// NoThanksBoard, its layout: one unit for every size, and the seats around the table (the class: no_thanks_board.h).
+// NoThanksBoard, its layout and painting: one unit for every size, and the seats around the table (the class:
+// no_thanks_board.h).
 #include "no_thanks_board.h"
 
 #include "card_button.h"
@@ -12,6 +13,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLayout>
+#include <QPainter>
 
 #include <algorithm>
 
@@ -110,6 +112,12 @@ void NoThanksBoard::layoutSeats()
     const qreal centreRight = sides ? W - 2 * m - sideW : W - m;
     m_centre->setGeometry(QRectF(centreLeft, midTop, centreRight - centreLeft, midBottom - midTop).toAlignedRect());
     m_motion->raise();
+}
+
+void NoThanksBoard::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    m_painter.table(painter, rect());
 }
 
 } // namespace nobox::nothanks

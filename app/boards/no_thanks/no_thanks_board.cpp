@@ -75,7 +75,7 @@ const kit::ActionButtonLook kButtonLook {46, 19, QColor(150, 150, 158), QColor(2
 } // namespace
 
 NoThanksBoard::NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* parent)
-    : GameBoard(session, parent)
+    : GameBoardOf(session, parent)
     , m_painter(std::move(art))
 {
     // Roles for the painted parts: a player's place is a group, the table a picture with its description.
@@ -282,36 +282,16 @@ void NoThanksBoard::showPosition(const BoardView& view)
     } else if (turned) {
         layoutSeats();
     }
-    m_takeFocus = !sameGame;
-    refresh();
-    m_takeFocus = false;
-    animateNewEvents(animateFrom);
-    m_shownLog = observation->log.size();
+    showNewPosition(sameGame, animateFrom, observation->log.size());
 }
 
-void NoThanksBoard::refresh()
+void NoThanksBoard::redraw(bool covered)
 {
-    if (!m_view)
-        return;
-    const bool hide = covered();
-    // Whether the keyboard was with this board before controls appear and disappear (a hidden button's focus
-    // would otherwise wander off to the next widget of the window).
-    const bool keyboardWasHere = keyboardIsHere();
-    updateSeats(hide);
-    updateTable(hide);
-    updateControls(hide);
-    updateChoices(hide);
+    updateSeats(covered);
+    updateTable(covered);
+    updateControls(covered);
+    updateChoices(covered);
     updateTexts();
-    if (hide) {
-        m_hint.reset();
-        setMessage({}, false);
-    }
-
-    // The keyboard follows the game: when the person to decide has no control of this board in focus, the first
-    // sensible one gets it (at the start of a game, and later never while the focus is elsewhere in the window, say
-    // in the log).
-    if (humanDecides() && !hide)
-        keepKeyboard(keyboardWasHere);
 }
 
 void NoThanksBoard::focusDefault()
@@ -328,14 +308,6 @@ void NoThanksBoard::focusDefault()
     }
     if (target)
         target->setFocus(Qt::OtherFocusReason);
-}
-
-void NoThanksBoard::showEvent(QShowEvent* event)
-{
-    Board::showEvent(event);
-    // A board is made for each game and shown a moment after its first position: the keyboard starts here.
-    if (m_view && humanDecides() && !covered())
-        focusDefault();
 }
 
 void NoThanksBoard::updateSeats(bool hide)
@@ -441,19 +413,13 @@ void NoThanksBoard::updateControls(bool hide)
     m_buttonRow->setVisible(onCard);
 }
 
-// ---- Language and painting ----
+// ---- Language ----
 
 void NoThanksBoard::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
     Board::changeEvent(event);
-}
-
-void NoThanksBoard::paintEvent(QPaintEvent*)
-{
-    QPainter painter(this);
-    m_painter.table(painter, rect());
 }
 
 } // namespace nobox::nothanks

@@ -5,7 +5,9 @@
 // under it the buttons of the decision at hand. It draws one observation and turns clicks and keys into requested
 // moves; what is legal comes from BoardView::legal, why something is not from session().check().
 
+#include "boards/kit/action_button.h"
 #include "boards/kit/game_board.h"
+#include "boards/kit/motion_layer.h"
 #include "card_painter.h"
 #include "no_thanks_texts.h"
 
@@ -24,19 +26,13 @@ class QStackedLayout;
 
 class QPainter;
 
-namespace nobox::kit {
-class ActionButton;
-class MotionLayer;
-struct Sprite;
-} // namespace nobox::kit
-
 namespace nobox::nothanks {
 
 class CardButton;
 class SeatPanel;
 class TableCentre;
 
-class NoThanksBoard final : public kit::GameBoard {
+class NoThanksBoard final : public kit::GameBoardOf<games::no_thanks::NoThanksObservation> {
     Q_OBJECT
 
 public:
@@ -65,18 +61,14 @@ protected:
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
 
 private:
-    bool hasPosition() const override { return m_view.has_value(); }
-    void forgetPosition() override { m_view.reset(); }
     QString seatName(int seat) const override;
-    games::core::Seat seatToMove() const override { return m_view->toMove; }
     void showThinking() override;
     void showThinkingProgress(games::core::Seat seat, double fraction) override;
-    void refresh() override;
+    void redraw(bool covered) override;
     void updateSeats(bool covered);
     void updateTable(bool covered);
     void updateControls(bool covered);
@@ -86,7 +78,7 @@ private:
     void updateChoices(bool covered);
     void layoutSeats();
     void applyUnit();
-    void animateNewEvents(std::size_t from);
+    void animateNewEvents(std::size_t from) override;
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
     void setMessage(const QString& text, bool warning) override;
     void placeMessage();
@@ -103,7 +95,6 @@ private:
     NoThanksTexts m_texts;
 
     // The last position shown.
-    std::optional<games::no_thanks::NoThanksObservation> m_view;
 
     TableCentre* m_table = nullptr;
     std::vector<SeatPanel*> m_seats;

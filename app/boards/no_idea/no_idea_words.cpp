@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ni_words.h"
+#include "no_idea_words.h"
 
 namespace nobox::noidea {
 
