@@ -5,7 +5,7 @@
 // keys. Shared by the board tests and the whole-game test.
 
 #include "boards/kit/action_button.h"
-#include "card_button.h"
+#include "boards/no_thanks/card_button.h"
 #include "no_thanks_board.h"
 #include "seat_panel.h"
 
