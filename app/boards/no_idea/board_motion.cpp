@@ -57,11 +57,11 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
         return [this, piles = std::move(piles), text = std::move(text), actor, declaring](qreal t) {
             if (t <= 0) {
                 m_stepText = text;
-                const bool firstStep = m_stepActor < 0;
+                const bool newActor = m_stepActor != actor;
                 m_stepActor = actor;
                 m_stepDeclaring = declaring;
                 updateTexts();
-                if (firstStep) // the thinking mark waits for the steps' end
+                if (newActor) // the panels mark whose turn is shown
                     updatePanels(covered());
             }
             if (t >= 1) {

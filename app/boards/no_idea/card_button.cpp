@@ -162,8 +162,8 @@ void CardButton::paintEvent(QPaintEvent*)
         paintFrame(painter, r, kLit, std::max<qreal>(3, r.width() * 0.05));
     if (m_hinted)
         paintFrame(painter, r.adjusted(-4, -4, 4, 4), kHint, std::max<qreal>(3, r.width() * 0.04));
-    if (hasFocus()) {
-        painter.setPen(QPen(kFocus, 2, Qt::DashLine));
+    if (hasFocus()) { // the keyboard's place: a white dashed ring outside the lit frame, seen from afar
+        painter.setPen(QPen(kFocus, std::max<qreal>(3, r.width() * 0.03), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 8, 8);
     }

@@ -259,8 +259,10 @@ void NoIdeaBoard::updatePanels(bool hide)
         SeatInfo info;
         info.showLayout = panel != m_ownPanel; // the bottom seat's layout is the board's buttons
         info.name = seatName(seat);
-        info.turn = !m_over && seat == v.toMove;
-        info.thinking = seat == m_thinking && !m_motion->running(); // it thinks once its steps are shown
+        // While steps are shown, the turn they belong to; a computer thinks (for all to see) once they are over.
+        const bool showing = m_motion->running() && m_stepActor >= 0;
+        info.turn = showing ? seat == m_stepActor : !m_over && seat == v.toMove;
+        info.thinking = seat == m_thinking && !m_motion->running();
         info.human = seat < int(m_human.size()) ? bool(m_human[static_cast<std::size_t>(seat)]) : true;
         info.layoutOpen = v.revealed;
         for (std::size_t i = 0; i < 6; ++i) {

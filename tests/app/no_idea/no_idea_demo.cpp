@@ -24,6 +24,7 @@
 #include <QCommandLineParser>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QTimer>
 
@@ -46,6 +47,7 @@ int main(int argc, char** argv)
         {"declare", "Then declare “Nothing fits anymore!” and grab while it is revealed."},
         {"start-page", "Show the start page, no game."}, {"grab", "Save the window to this PNG and quit.", "file"},
         {"grab-after", "Milliseconds before the grab.", "ms", "1500"},
+        {"key-focus", "Make the window active and press the right arrow key: the keyboard focus shows."},
         {"quit-after", "Quit after this many milliseconds.", "ms"}, {"lang", "en, de or ja.", "code", "en"}});
     parser.process(app);
     nobox::LanguageSwitcher language;
@@ -116,6 +118,15 @@ int main(int argc, char** argv)
         window.setSpeed(nobox::Speed::Normal); // the board animates again
         if (parser.isSet("declare") && !session.humanMoves().empty())
             session.requestMove(ni::moves::nothingFits());
+    }
+    if (parser.isSet("key-focus")) {
+        QTimer::singleShot(parser.value("grab-after").toInt() / 2, &app, [&window] {
+            QApplication::setActiveWindow(&window);
+            if (QWidget* focus = QApplication::focusWidget()) {
+                QKeyEvent press(QEvent::KeyPress, Qt::Key_Right, Qt::NoModifier);
+                QApplication::sendEvent(focus, &press);
+            }
+        });
     }
     if (parser.isSet("grab")) {
         const QString file = parser.value("grab");

@@ -9,6 +9,8 @@
 #include "core/record.h"
 #include "no_idea/cards.h"
 
+#include "boards/kit/motion_layer.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -34,9 +36,10 @@ std::vector<std::string> deal(const std::vector<std::string>& front)
     return out;
 }
 
-/// Opens a 2-person game dealt by `front`, seat `start` first, with `moves` already played.
+/// Opens a 2-person game dealt by `front`, seat `start` first, with `moves` already played; with `level`, Simon (seat
+/// 1) is a computer of that level.
 bool open(App& app, QTemporaryDir& dir, const std::vector<std::string>& front, int start,
-    const std::vector<std::string>& moves = {})
+    const std::vector<std::string>& moves = {}, const std::string& level = {})
 {
     core::Record record;
     record.game = "no-idea";
@@ -47,6 +50,8 @@ bool open(App& app, QTemporaryDir& dir, const std::vector<std::string>& front, i
     record.seed = 5;
     record.setup = {{"cards", deal(front)}, {"trophies", {5, 3, 4, 5, 3, 4, 3, 5, 4, 3, 4, 3}}};
     record.moves = moves;
+    if (!level.empty())
+        record.extra["table"] = {{"seats", {{{"kind", "person"}}, {{"kind", "computer"}, {"level", level}}}}};
     const QString path = dir.filePath(QStringLiteral("example.json"));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -129,6 +134,94 @@ private slots:
             = nobox::noidea::NoIdeaTexts().logLines(*app.session().observation(), {"Clemens", "Simon"});
         QVERIFY(log.contains(QStringLiteral(
             "The yellow 4 with “+” fits no pile: it goes back face down at place 3, and the turn ends.")));
+    }
+
+    void pileChoiceByKeyboard()
+    {
+        // Clemens' red 3 fits both piles. Once the reveal has been shown the focus is on the first lit pile; the
+        // arrow keys and Tab move it among the lit piles (round the end), each named as fitting, and Enter plays
+        // the one with the focus.
+        App app;
+        QTemporaryDir dir;
+        QVERIFY(open(app, dir,
+            {"grey5", "red3", "yellow4-plus", "grey1", "green2", "purple5", "green1", "blue6", "blue4", "purple2",
+                "grey4", "green5", "red5", "blue3"},
+            1));
+        play(app, ni::moves::reveal(1));
+        NoIdeaBoard* board = app.board();
+        board->setAnimationScale(1.0); // the choice waits for the reveal's steps
+        QTest::keyClick(app.window.get(), '2');
+        QVERIFY(board->pendingCard()->isVisible());
+        auto* motion = board->findChild<nobox::kit::MotionLayer*>();
+        QVERIFY(motion);
+        QTRY_VERIFY_WITH_TIMEOUT(!motion->running(), 30000);
+        CardButton* first = board->piles()[0];
+        CardButton* second = board->piles()[1];
+        QTRY_COMPARE(QApplication::focusWidget(), first);
+        for (auto* pile : {first, second}) {
+            QVERIFY(pile->isLit());
+            QVERIFY(pile->accessibleName().contains(QLatin1String("(fits)")));
+            QCOMPARE(pile->focusPolicy(), Qt::StrongFocus);
+        }
+        QTest::keyClick(first, Qt::Key_Right);
+        QCOMPARE(QApplication::focusWidget(), second);
+        QTest::keyClick(second, Qt::Key_Down);
+        QCOMPARE(QApplication::focusWidget(), first); // round the end
+        QTest::keyClick(first, Qt::Key_Left);
+        QCOMPARE(QApplication::focusWidget(), second);
+        QTest::keyClick(second, Qt::Key_Up);
+        QCOMPARE(QApplication::focusWidget(), first);
+        QTest::keyClick(first, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), second);
+        const int before = app.session().moveCount();
+        QTest::keyClick(second, Qt::Key_Return);
+        QCOMPARE(app.session().moveCount(), before + 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!motion->running(), 30000);
+        QCOMPARE(tops(board), QStringList({"red5", "red3"}));
+        // The reveal goes on from the keyboard too: the focus is on a lit place, Space turns it up.
+        auto* place = qobject_cast<CardButton*>(QApplication::focusWidget());
+        QVERIFY(place && place->isLit());
+        QTest::keyClick(place, Qt::Key_Space);
+        QCOMPARE(app.session().moveCount(), before + 2);
+    }
+
+    void statusFollowsTheDeclaration()
+    {
+        // Clemens declares against Simon, a computer. While the declaration's steps are shown the status says so and
+        // never that Simon thinks (though he may already); once they are shown, it says whose turn it is or that
+        // Simon thinks.
+        App app;
+        QTemporaryDir dir;
+        QVERIFY(open(app, dir,
+            {"purple5", "purple1", "grey1", "grey6", "yellow2", "red4", "green5", "blue2", "blue4", "green4", "yellow1",
+                "blue5", "purple3"},
+            0, {}, "normal"));
+        for (int position = 1; position <= 4; ++position)
+            play(app, ni::moves::reveal(position));
+        NoIdeaBoard* board = app.board();
+        auto* motion = board->findChild<nobox::kit::MotionLayer*>();
+        app.session().setSpeed(nobox::Speed::Normal);
+        board->setAnimationScale(1.0);
+        QVERIFY(operate(board, ni::moves::nothingFits(), Way::Click));
+        QVERIFY(motion->running());
+        bool declarationShown = false;
+        bool simonThought = false; // the case that matters: the computer thinks while the steps are shown
+        for (int i = 0; i < 60000 && motion->running(); i += 5) {
+            const QString status = board->statusText();
+            QVERIFY2(!status.contains(QLatin1String("thinking")), qPrintable(status));
+            simonThought = simonThought || app.session().thinkingSeat() == 1;
+            declarationShown = declarationShown
+                || status == QStringLiteral("Clemens declared “Nothing fits anymore!”: the cards turn up one by one");
+            QTest::qWait(5);
+        }
+        QVERIFY(!motion->running());
+        QVERIFY(declarationShown);
+        QVERIFY(simonThought);
+        QCOMPARE(app.view().seats[0].trophyCount, 1);
+        // After the steps: Simon thinking (he moves after his pause), or Clemens' turn again.
+        QTRY_VERIFY_WITH_TIMEOUT(board->statusText() == QStringLiteral("Simon is thinking…")
+                || (app.session().toMove() == 0 && board->statusText().startsWith(QLatin1String("Clemens"))),
+            60000);
     }
 
     void simonsPlusChain()

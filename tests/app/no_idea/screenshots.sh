@@ -18,11 +18,11 @@ shot() {
     echo "$file"
 }
 
-for size in 1280x800 1920x1080; do
+for size in 1280x720 1280x800 1920x1080; do
     for lang in en de ja; do
         shot start-page "$size" "$lang" --start-page
         shot 4p-opening "$size" "$lang" --seats 4 --moves 6 --until opening --seed 12
-        shot 3p-pile-choice "$size" "$lang" --seats 3 --moves 4 --until pile --seed 5 --memory-aid
+        shot 3p-pile-choice "$size" "$lang" --seats 3 --moves 4 --until pile --seed 5 --memory-aid --key-focus
         shot 4p-nothing-fits "$size" "$lang" --seats 4 --moves 8 --until declare --declare --grab-after 1500 --seed 9
         shot 4p-score "$size" "$lang" --seats 4 --end --seed 8
     done
