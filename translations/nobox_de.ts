@@ -393,14 +393,6 @@
         <translation>Zieh sie auf einen leuchtenden Stapel, klick einen leuchtenden Stapel an oder drück die Nummer des Stapels; oder wechsle mit den Pfeiltasten oder Tab zwischen den leuchtenden Stapeln und drück Enter.</translation>
     </message>
     <message>
-        <source>The rules for this moment (F1 opens them all)</source>
-        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
-    </message>
-    <message>
-        <source>Rules for this moment</source>
-        <translation>Regeln zu diesem Moment</translation>
-    </message>
-    <message>
         <source>No Idea table</source>
         <translation>No-Idea-Tisch</translation>
     </message>
@@ -776,14 +768,6 @@
         <translation>Spieltisch von No Return</translation>
     </message>
     <message>
-        <source>The rules for this moment (F1 opens them all)</source>
-        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
-    </message>
-    <message>
-        <source>Rules for this moment</source>
-        <translation>Regeln zu diesem Moment</translation>
-    </message>
-    <message>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
@@ -918,10 +902,6 @@
         <translation>Es gibt kein Zurück: Ab Phase 2 räumst du Spalten ab und tauschst, aber du legst nie wieder einen Stein aus. Danach geht dein Zug sofort weiter.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>%1, the setup exchange: keep your counters or lay some aside.</source>
         <translation>%1, Tauschen vor Spielbeginn: Behalte deine Steine oder leg welche zur Seite.</translation>
     </message>
@@ -987,22 +967,6 @@
     <message>
         <source>Choose the column first: click the lowest counter to clear (or one higher up to clear more), or use the arrow keys on your display.</source>
         <translation>Wähle zuerst die Spalte: Klick auf den untersten Stein zum Abräumen (oder einen weiter oben für mehr) oder nimm die Pfeiltasten in deiner Auslage.</translation>
-    </message>
-    <message>
-        <source>Please wait: %1 is thinking.</source>
-        <translation>Bitte warten: %1 denkt nach.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is %1&apos;s turn.</source>
-        <translation>Bitte warten: %1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2% chance to win)</source>
-        <translation>Tipp: %1 (etwa %2 % Gewinnchance)</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1855,26 +1819,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Bei dieser Karte nicht dabei: %1.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Please wait: %1 is thinking.</source>
-        <translation>Bitte warten: %1 denkt nach.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is %1&apos;s turn.</source>
-        <translation>Bitte warten: %1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2% chance to win)</source>
-        <translation>Tipp: %1 (etwa %2 % Gewinnchance)</translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
@@ -2359,14 +2303,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
             <numerusform>In der Mitte: %1 mit %n Chip darauf.</numerusform>
             <numerusform>In der Mitte: %1 mit %n Chips darauf.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The rules for this moment (F1 opens them all)</source>
-        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
-    </message>
-    <message>
-        <source>Rules for this moment</source>
-        <translation>Regeln zu diesem Moment</translation>
     </message>
     <message>
         <source>Deck: empty.</source>
@@ -3527,6 +3463,37 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Delete the chosen game for good</source>
         <translation>Das gewählte Spiel endgültig löschen</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::kit::GameBoard</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Please wait: %1 is thinking.</source>
+        <translation>Bitte warten: %1 denkt nach.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is %1&apos;s turn.</source>
+        <translation>Bitte warten: %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2% chance to win)</source>
+        <translation>Tipp: %1 (etwa %2 % Gewinnchance)</translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>Die Regeln zu diesem Moment (F1 öffnet alle)</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>Regeln zu diesem Moment</translation>
     </message>
 </context>
 </TS>

@@ -387,14 +387,6 @@
         <translation>光っている山へドラッグするか、光っている山をクリックするか、山の番号キーを押してください。矢印キーかTabで光っている山を選び、Enterでも置けます。</translation>
     </message>
     <message>
-        <source>The rules for this moment (F1 opens them all)</source>
-        <translation>今の場面のルール(F1ですべて表示)</translation>
-    </message>
-    <message>
-        <source>Rules for this moment</source>
-        <translation>今の場面のルール</translation>
-    </message>
-    <message>
         <source>No Idea table</source>
         <translation>ノーアイデアのテーブル</translation>
     </message>
@@ -762,14 +754,6 @@
         <translation>ノーリターンのテーブル</translation>
     </message>
     <message>
-        <source>The rules for this moment (F1 opens them all)</source>
-        <translation>この場面のルール（F1ですべてのルール）</translation>
-    </message>
-    <message>
-        <source>Rules for this moment</source>
-        <translation>この場面のルール</translation>
-    </message>
-    <message>
         <source>Keep all</source>
         <translation>すべて残す</translation>
     </message>
@@ -894,10 +878,6 @@
         <translation>もう戻れません：フェイズ2からは縦列の精算と交換だけを行い、二度とカウンターを配列できません。移ったら、そのまま続けて行動します。</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
-    </message>
-    <message>
         <source>%1, the setup exchange: keep your counters or lay some aside.</source>
         <translation>%1、準備時の交換：カウンターをそのまま残すか、いくつか脇に置いてください。</translation>
     </message>
@@ -962,22 +942,6 @@
     <message>
         <source>Choose the column first: click the lowest counter to clear (or one higher up to clear more), or use the arrow keys on your display.</source>
         <translation>先に縦列を選んでください：精算する一番下のカウンターをクリックするか（上のほうを選ぶとより多く精算します）、自分の配列で矢印キーを使ってください。</translation>
-    </message>
-    <message>
-        <source>Please wait: %1 is thinking.</source>
-        <translation>お待ちください：%1が考えています。</translation>
-    </message>
-    <message>
-        <source>Please wait: it is %1&apos;s turn.</source>
-        <translation>お待ちください：%1の手番です。</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>ヒント：%1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2% chance to win)</source>
-        <translation>ヒント：%1（勝率およそ%2%）</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1812,26 +1776,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>このカードに参加しない人：%1。</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
-    </message>
-    <message>
-        <source>Please wait: %1 is thinking.</source>
-        <translation>お待ちください：%1が考えています。</translation>
-    </message>
-    <message>
-        <source>Please wait: it is %1&apos;s turn.</source>
-        <translation>お待ちください：%1の番です。</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>ヒント：%1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2% chance to win)</source>
-        <translation>ヒント：%1（勝率およそ%2%）</translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>「%1」</translation>
     </message>
@@ -2302,14 +2246,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>
             <numerusform>中央：%1（チップ%n枚）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The rules for this moment (F1 opens them all)</source>
-        <translation>この場面のルール（F1ですべてのルール）</translation>
-    </message>
-    <message>
-        <source>Rules for this moment</source>
-        <translation>この場面のルール</translation>
     </message>
     <message>
         <source>Deck: empty.</source>
@@ -3467,6 +3403,37 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Delete the chosen game for good</source>
         <translation>選んだゲームを完全に削除します</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::kit::GameBoard</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Please wait: %1 is thinking.</source>
+        <translation>お待ちください：%1が考えています。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is %1&apos;s turn.</source>
+        <translation>お待ちください：%1の手番です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2% chance to win)</source>
+        <translation>ヒント：%1（勝率およそ%2%）</translation>
+    </message>
+    <message>
+        <source>The rules for this moment (F1 opens them all)</source>
+        <translation>この場面のルール（F1ですべてのルール）</translation>
+    </message>
+    <message>
+        <source>Rules for this moment</source>
+        <translation>この場面のルール</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
+#include "shell/plural_text.h"
 #include "shell/review_sentence.h"
 #include "shell/table_settings.h"
 

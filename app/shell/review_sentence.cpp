@@ -2,6 +2,7 @@
 #include "shell/review_sentence.h"
 
 #include "shell/game_texts.h"
+#include "shell/plural_text.h"
 #include "shell/review_page.h"
 
 #include <cmath>
@@ -14,11 +15,6 @@ QString percent(double chance)
     return QString::number(std::lround(chance * 100.0));
 }
 } // namespace
-
-QString pluralText(QString text, int n)
-{
-    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
 
 ReviewSentence reviewSentence(
     const GameTexts& texts, const games::core::Observation& seen, const games::ai::ReviewedDecision& decision)

@@ -19,10 +19,6 @@ struct ReviewSentence {
     QString spoken; // for a screen reader: the mark said in words
 };
 
-/// A "%n point(s)" text after tr(): the English plural where no translation supplied the numerus forms (English
-/// is the source language and has no translation file).
-QString pluralText(QString text, int n);
-
 /// `seen` is the seat's observation of the position the decision was made in.
 ReviewSentence reviewSentence(
     const GameTexts& texts, const games::core::Observation& seen, const games::ai::ReviewedDecision& decision);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "card_button.h"
 
-#include "ni_painter.h"
+#include "no_idea_painter.h"
 
 #include <QKeyEvent>
 #include <QPainter>

@@ -7,9 +7,10 @@
 // what the public log added as steps a person can follow, and turns clicks, drags and keys into requested moves;
 // what is legal comes from BoardView::legal, why something is not from session().check().
 
+#include "boards/kit/game_board.h"
+#include "boards/kit/motion_layer.h"
 #include "no_idea_texts.h"
 #include "seat_panel.h"
-#include "shell/board.h"
 
 #include "no_idea/moves.h"
 #include "no_idea/observation.h"
@@ -22,17 +23,11 @@ class QLabel;
 class QPushButton;
 class QToolButton;
 
-namespace nobox::kit {
-class MotionLayer;
-struct MotionStep;
-struct Sprite;
-} // namespace nobox::kit
-
 namespace nobox::noidea {
 
 class CardButton;
 
-class NoIdeaBoard final : public Board {
+class NoIdeaBoard final : public kit::GameBoardOf<games::no_idea::NoIdeaObservation> {
     Q_OBJECT
 
 public:
@@ -42,7 +37,6 @@ public:
     void showPosition(const BoardView& view) override;
     void showRefusal(const games::core::Error& error) override;
     void showHint(const games::core::Move& move, double chance) override;
-    void setAnimationScale(double scale) override;
 
     // For tests and screenshots: the parts a person sees and operates.
     /// The place buttons of the layout at the bottom, positions 1-6.
@@ -59,31 +53,32 @@ public:
     QString detailText() const;
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
-    QString rulesSection() const;
+    QString rulesSection() const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     void attempt(const games::core::Move& move);
     void pressKey(int number);
-    void refresh();
+    QString seatName(int seat) const override;
+    void showThinking() override;
+    void redraw(bool covered) override;
     void updatePanels(bool covered);
     void updatePlaces(bool covered);
     void updatePiles();
     void updateControls(bool covered);
     void updateTexts();
     void layoutAll();
-    void focusDefault();
-    void setMessage(const QString& text, bool warning);
+    void focusDefault() override;
+    void setMessage(const QString& text, bool warning) override;
     void placeMessage();
-    void animateNewEvents(std::size_t from);
+    void animateNewEvents(std::size_t from) override;
     /// Ends the steps being played and drops those waiting.
-    void stopMotion();
+    void stopMotion() override;
     /// What the status line says while the steps of a turn other than the present decision are shown (empty:
     /// the present's own status).
     QString stepStatus() const;
@@ -91,10 +86,6 @@ private:
     /// or the places), round the end.
     void stepFocus(CardButton* from, int delta);
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
-    bool covered() const;
-    bool humanDecides() const { return !m_legal.empty(); }
-    bool isLegal(const games::core::Move& move) const;
-    QString nameOf(int seat) const;
     QString placeName(int position, games::no_idea::Card card, bool known) const;
 
     // Where things are, in board coordinates (also for the animations).
@@ -105,17 +96,8 @@ private:
 
     NoIdeaTexts m_texts;
 
-    std::optional<games::no_idea::NoIdeaObservation> m_view;
-    std::vector<games::core::Move> m_legal;
-    QStringList m_names;
-    std::vector<bool> m_human;
-    games::core::Seat m_thinking = games::core::kNoSeat;
-    bool m_over = false;
     int m_bottom = 0;
-    std::size_t m_shownLog = 0;
-    std::optional<games::core::Move> m_hint;
     bool m_showOwnTrophies = false;
-    bool m_takeFocus = false;
 
     // While the log's new steps play: the piles as they were after the step shown, and that step in words.
     std::optional<std::vector<std::vector<games::no_idea::Card>>> m_stepPiles;
@@ -137,8 +119,6 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_nothingFits = nullptr;
     QPushButton* m_showTrophies = nullptr;
-    QToolButton* m_rulesButton = nullptr;
-    kit::MotionLayer* m_motion = nullptr;
 
     // Geometry of the painted parts.
     QRectF m_drawRect;

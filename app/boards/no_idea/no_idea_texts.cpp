@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_idea_texts.h"
 
-#include "ni_words.h"
+#include "no_idea_words.h"
 
 #include "no_idea/moves.h"
 #include "no_idea/observation.h"
@@ -88,8 +88,8 @@ QString NoIdeaTexts::errorText(const Error& error) const
             .arg(capitalised(argCard(error)))
             .arg(error.args[1]);
     if (code == "no-idea.too-many-to-declare")
-        return numerus(NoIdea::tr("“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.", nullptr,
-                           error.args[0]),
+        return pluralText(NoIdea::tr("“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.",
+                              nullptr, error.args[0]),
             error.args[0]);
     if (code == "no-idea.setup-not-object")
         return NoIdea::tr("A No Idea setup must be a JSON object, not %1.").arg(detail);
@@ -143,19 +143,20 @@ QString NoIdeaTexts::eventText(const ni::Event& event, const QStringList& seatNa
             .arg(capitalised(card))
             .arg(event.position);
     case EventType::Prize:
-        return numerus(NoIdea::tr("%1 gets a consolation prize of %n star(s); the turn ends.", nullptr, n), n).arg(who);
+        return pluralText(NoIdea::tr("%1 gets a consolation prize of %n star(s); the turn ends.", nullptr, n), n)
+            .arg(who);
     case EventType::RemovePiles:
-        return numerus(NoIdea::tr("Every pile but pile %1 is set aside: %n card(s) now lie aside.", nullptr, n), n)
+        return pluralText(NoIdea::tr("Every pile but pile %1 is set aside: %n card(s) now lie aside.", nullptr, n), n)
             .arg(event.pile);
     case EventType::Refill:
-        return numerus(NoIdea::tr("Refill to 3: %1 draws %n card(s).", nullptr, n), n).arg(who);
+        return pluralText(NoIdea::tr("Refill to 3: %1 draws %n card(s).", nullptr, n), n).arg(who);
     case EventType::Reshuffle:
         if (event.flag)
-            return numerus(
+            return pluralText(
                 NoIdea::tr(
                     "The draw pile is empty: the piles' lower %n card(s) are shuffled into a new one.", nullptr, n),
                 n);
-        return numerus(
+        return pluralText(
             NoIdea::tr("The draw pile is empty: the %n set-aside card(s) are shuffled into a new one.", nullptr, n), n);
     case EventType::NothingToDraw:
         return NoIdea::tr("There is no card left to draw.");
@@ -172,7 +173,7 @@ QString NoIdeaTexts::eventText(const ni::Event& event, const QStringList& seatNa
     case EventType::Trophy:
         return NoIdea::tr("%1 takes a trophy.").arg(who);
     case EventType::NewCards:
-        return numerus(NoIdea::tr("%1 draws %n new card(s).", nullptr, n), n).arg(who);
+        return pluralText(NoIdea::tr("%1 draws %n new card(s).", nullptr, n), n).arg(who);
     case EventType::GameOver:
         return NoIdea::tr("The last trophy is gone: the game is over.");
     }

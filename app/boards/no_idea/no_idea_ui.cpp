@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_idea_ui.h"
 
-#include "ni_painter.h"
 #include "no_idea_board.h"
+#include "no_idea_painter.h"
 #include "no_idea_texts.h"
 
 namespace nobox {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_panel.h"
 
-#include "ni_painter.h"
-#include "ni_words.h"
+#include "no_idea_painter.h"
+#include "no_idea_words.h"
 
 #include "no_idea/observation.h"
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "counter_painter.h"
 
+#include "boards/kit/fitted_text.h"
+
 #include "shell/art.h"
 
 #include <QFontMetricsF>
@@ -16,25 +18,17 @@ namespace {
 
 const std::array<const char*, 6> kColourIds {"red", "yellow", "green", "blue", "purple", "pink"};
 
-QFont numberFont(qreal pixels)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(true);
-    return font;
-}
-
 /// The value's font: a 6 and a 9 underlined, as on cards, so that one upside down is not read as the other.
 QFont valueFont(qreal pixels, const QString& number)
 {
-    QFont font = numberFont(pixels);
+    QFont font = kit::pixelFont(pixels, true);
     font.setUnderline(number == QLatin1String("6") || number == QLatin1String("9"));
     return font;
 }
 
 } // namespace
 
-CounterPainter::CounterPainter(ArtSource art)
+CounterPainter::CounterPainter(kit::ArtSource art)
     : m_art(std::move(art))
 {
 }
@@ -189,7 +183,7 @@ void CounterPainter::element(QPainter& painter, const QRectF& rect, const QStrin
         painter.setPen(QPen(Qt::white, 1.5));
         painter.setBrush(two ? QColor(0xE0, 0x7A, 0x1F) : QColor(0x2F, 0x6F, 0xB5));
         painter.drawEllipse(rect.adjusted(1, 1, -1, -1));
-        painter.setFont(numberFont(rect.height() * 0.6));
+        painter.setFont(kit::pixelFont(rect.height() * 0.6, true));
         painter.drawText(rect, Qt::AlignCenter, two ? QStringLiteral("2") : QStringLiteral("1"));
     } else {
         painter.setPen(QPen(QColor(0x5E, 0x41, 0x22), 1.5));

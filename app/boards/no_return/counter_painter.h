@@ -6,6 +6,7 @@
 // elements by id, with a clean vector drawing where the art lacks one. Numbers are always painted on top with
 // QPainter, crisp at every size and device pixel ratio.
 
+#include "boards/kit/art_source.h"
 #include "no_return/counters.h"
 
 #include <QColor>
@@ -13,18 +14,13 @@
 #include <QRectF>
 #include <QString>
 
-#include <functional>
-
 class QPainter;
 
 namespace nobox::noreturn {
 
-/// The art of one element rendered at `pixels` (device pixels); a null pixmap when the art lacks it.
-using ArtSource = std::function<QPixmap(const QString& elementId, const QSize& pixels)>;
-
 class CounterPainter {
 public:
-    explicit CounterPainter(ArtSource art = {});
+    explicit CounterPainter(kit::ArtSource art = {});
 
     /// A counter face up. `band` > 0: only its top `band` pixels show (it lies under the next one of a column),
     /// so its number is written in that band.
@@ -43,7 +39,7 @@ private:
     bool drawArt(QPainter& painter, const QRectF& rect, const QString& id) const;
     void fallbackMark(QPainter& painter, const QRectF& rect, int colour, const QColor& fill) const;
 
-    ArtSource m_art;
+    kit::ArtSource m_art;
 };
 
 } // namespace nobox::noreturn

@@ -7,9 +7,11 @@
 // why the engine would refuse it. It draws one observation and turns clicks, drags and keys into requested moves;
 // what is legal comes from BoardView::legal, why something is not from check().
 
+#include "boards/kit/action_button.h"
+#include "boards/kit/game_board.h"
+#include "boards/kit/motion_layer.h"
 #include "counter_painter.h"
 #include "no_return_texts.h"
-#include "shell/board.h"
 
 #include "no_return/moves.h"
 #include "no_return/observation.h"
@@ -21,24 +23,17 @@
 
 class QLabel;
 class QStackedLayout;
-class QToolButton;
 
 class QPainter;
 
-namespace nobox::kit {
-class MotionLayer;
-struct Sprite;
-} // namespace nobox::kit
-
 namespace nobox::noreturn {
 
-class ActionButton;
 class HandView;
 class PileView;
 class SeatPanel;
 class CounterButton;
 
-class NoReturnBoard final : public Board {
+class NoReturnBoard final : public kit::GameBoardOf<games::no_return::NoReturnObservation> {
     Q_OBJECT
 
 public:
@@ -46,27 +41,26 @@ public:
     enum class Action { Keep, SetAside, Place, Exchange, Switch, Clear, ConfirmSwitch, CancelSwitch };
     using Checker = std::function<games::core::Error(const games::core::Move&)>;
 
-    NoReturnBoard(GameSession& session, ArtSource art, QWidget* parent = nullptr);
+    NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* parent = nullptr);
     ~NoReturnBoard() override;
 
     void showPosition(const BoardView& view) override;
     void showRefusal(const games::core::Error& error) override;
     void showHint(const games::core::Move& move, double chance) override;
-    void setAnimationScale(double scale) override;
 
     /// Where refusal reasons come from (default: the session's check()). Scenario tests that show a match of
     /// their own hand in its check().
     void setChecker(Checker checker) { m_checker = std::move(checker); }
 
     // For tests and screenshots: the parts a person sees and operates.
-    ActionButton* button(Action action) const;
+    kit::ActionButton* button(Action action) const;
     HandView* hand() const { return m_hand; }
     SeatPanel* seatView(int seat) const;
     PileView* bag() const { return m_bag; }
     PileView* lid() const { return m_lid; }
     QString statusText() const;
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_return.*.html).
-    QString rulesSection() const;
+    QString rulesSection() const override;
     QString infoText() const;
     QString messageText() const;
     /// The move a button would request with the current choice (none for Clear without a column).
@@ -80,60 +74,48 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     enum class Mode { None, Setup, Build, Clear, Confirm };
 
     void act(Action action);
-    void attempt(const games::core::Move& move);
-    games::core::Error check(const games::core::Move& move) const;
-    bool isLegal(const games::core::Move& move) const;
-    bool covered() const;
-    bool humanDecides() const { return !m_legal.empty(); }
+    games::core::Error check(const games::core::Move& move) const override;
     Mode mode() const;
+    bool personDecides() const override { return mode() != Mode::None; }
     int viewerSeat() const;
     const games::no_return::NoReturnSeatView* ownSeat() const;
-    QString nameOf(int seat) const;
 
-    void refresh();
+    QString seatName(int seat) const override;
+    void showThinking() override;
+    void showThinkingProgress(games::core::Seat seat, double fraction) override;
+    void redraw(bool covered) override;
     void rebuildSeats();
     void updateSeats();
     void updatePiles();
     void updateChoice(); // hand marks, the own display's preview, buttons and the live line
+    QString liveLine(Mode now) const;
     void updateStatus();
     void updateButtonTexts();
-    void focusDefault();
+    void focusDefault() override;
     void layoutAll();
     void applyUnit();
-    void fitLabel(QLabel* label, qreal pixels, bool bold);
-    void setMessage(const QString& text, bool warning);
+    void setMessage(const QString& text, bool warning) override;
     void onColumnClicked(int colour, int count);
     void onDrop(const QList<int>& handIndices, int colour);
     void startDrag(CounterButton* button);
     void primaryAction();
-    void animateNewEvents(std::size_t from);
+    void animateNewEvents(std::size_t from) override;
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
 
     CounterPainter m_painter;
     NoReturnTexts m_texts;
     Checker m_checker;
 
-    std::optional<games::no_return::NoReturnObservation> m_view;
-    std::vector<games::core::Move> m_legal;
-    QStringList m_names;
-    std::vector<bool> m_human;
-    games::core::Seat m_thinking = games::core::kNoSeat;
-    bool m_over = false;
-    QToolButton* m_rulesButton = nullptr;
-    std::size_t m_shownLog = 0;
     int m_bottomSeat = 0; // the seat shown at the bottom (the viewer, else the first person)
     int m_clearColour = -1;
     int m_clearCount = 0;
     bool m_confirming = false; // the switch to Phase 2 waits for its confirmation
-    std::optional<games::core::Move> m_hint;
     QString m_liveText; // what the current choice would do (the info line)
-    bool m_takeFocus = false;
 
     std::vector<SeatPanel*> m_seats;
     PileView* m_bag = nullptr;
@@ -146,8 +128,7 @@ private:
     QLabel* m_info = nullptr;
     QLabel* m_message = nullptr;
     QWidget* m_buttonRow = nullptr;
-    std::map<Action, ActionButton*> m_buttons;
-    kit::MotionLayer* m_motion = nullptr;
+    std::map<Action, kit::ActionButton*> m_buttons;
     qreal m_unit = 1.0;
 };
 

@@ -29,7 +29,7 @@ QString withDrawn(const QString& text, const QString& who, int drawn)
 {
     const QString drawnText = drawn == 0
         ? NoReturn::tr("The bag was empty: %1 draws nothing.").arg(who)
-        : numerus(NoReturn::tr("%1 draws %n counter(s) from the bag.", nullptr, drawn), drawn).arg(who);
+        : pluralText(NoReturn::tr("%1 draws %n counter(s) from the bag.", nullptr, drawn), drawn).arg(who);
     return text.endsWith(QChar(0x3002)) ? text + drawnText : text + QLatin1Char(' ') + drawnText;
 }
 
@@ -98,12 +98,12 @@ QString NoReturnTexts::errorText(const Error& error) const
         const QString counter = counterWords(static_cast<nr::Counter>(a[0]));
         if (a[2] == 0)
             return NoReturn::tr("You have no %1 in your hand.").arg(counter);
-        return numerus(NoReturn::tr("You have only %n %1 in your hand.", nullptr, a[2]), a[2]).arg(counter);
+        return pluralText(NoReturn::tr("You have only %n %1 in your hand.", nullptr, a[2]), a[2]).arg(counter);
     }
     if (code == "no-return.exchange-count") {
         if (a[0] == 0)
             return NoReturn::tr("Choose 1 to 4 hand counters to exchange.");
-        return numerus(NoReturn::tr("You chose %n counter(s): an exchange takes 1 to 4.", nullptr, a[0]), a[0]);
+        return pluralText(NoReturn::tr("You chose %n counter(s): an exchange takes 1 to 4.", nullptr, a[0]), a[0]);
     }
     if (code == "no-return.nothing-chosen")
         return NoReturn::tr("Choose the hand counters to place first.");
@@ -123,7 +123,8 @@ QString NoReturnTexts::errorText(const Error& error) const
     if (code == "no-return.no-column")
         return NoReturn::tr("You have no %1 column to clear.").arg(colourWord(a[0]));
     if (code == "no-return.clear-count")
-        return numerus(NoReturn::tr("Your %1 column holds %n counter(s): clear 1 to that many.", nullptr, a[1]), a[1])
+        return pluralText(
+            NoReturn::tr("Your %1 column holds %n counter(s): clear 1 to that many.", nullptr, a[1]), a[1])
             .arg(colourWord(a[2]));
     if (code == "no-return.payment-too-low")
         return NoReturn::tr("You pay %1 but the counters to clear add up to %2: pay at least %2 with one colour.")
@@ -147,14 +148,15 @@ QString NoReturnTexts::entryText(const nr::Event& e, const QStringList& seatName
         break;
     case EventType::SetAside:
         if (e.facesHidden() || e.seat != viewer)
-            text = numerus(NoReturn::tr("%1 lays %n counter(s) aside for the bag.", nullptr, n), n).arg(who);
+            text = pluralText(NoReturn::tr("%1 lays %n counter(s) aside for the bag.", nullptr, n), n).arg(who);
         else
             text = NoReturn::tr("%1 lays %2 aside for the bag.").arg(who, countersWords(e.counters));
         text = withDrawn(text, who, e.drawn);
         break;
     case EventType::Exchange:
         if (e.facesHidden() || e.seat != viewer)
-            text = numerus(NoReturn::tr("%1 exchanges %n counter(s) face down into the lid.", nullptr, n), n).arg(who);
+            text = pluralText(NoReturn::tr("%1 exchanges %n counter(s) face down into the lid.", nullptr, n), n)
+                       .arg(who);
         else
             text = NoReturn::tr("%1 exchanges %2 face down into the lid.").arg(who, countersWords(e.counters));
         text = withDrawn(text, who, e.drawn);
@@ -169,8 +171,8 @@ QString NoReturnTexts::entryText(const nr::Event& e, const QStringList& seatName
         break;
     case EventType::Clear: {
         const int points = nr::valueSum(e.cleared);
-        text = withDrawn(numerus(NoReturn::tr("%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.", nullptr,
-                                     int(e.cleared.size())),
+        text = withDrawn(pluralText(NoReturn::tr("%1 clears %n %2 counter(s) (%3) for %4 points, paying %5.", nullptr,
+                                        int(e.cleared.size())),
                              int(e.cleared.size()))
                              .arg(who, colourWord(e.colour), valuesWords(e.cleared))
                              .arg(points)
@@ -222,7 +224,7 @@ QString NoReturnTexts::moveText(const games::core::Move& move, const games::core
         return NoReturn::tr("Switch to Phase 2");
     case nr::MoveKind::Clear:
         (void)n;
-        return numerus(NoReturn::tr("Clear the %n lowest %1 counter(s), paying %2", nullptr, info.count), info.count)
+        return pluralText(NoReturn::tr("Clear the %n lowest %1 counter(s), paying %2", nullptr, info.count), info.count)
             .arg(colourWord(info.colour), countersWords(info.counters));
     }
     return NoReturn::tr("An unknown move");
@@ -235,7 +237,7 @@ QString NoReturnTexts::scoreItemText(const games::core::ScoreItem& item) const
         values << QString::number(value);
     if (item.id == "points-pile") {
         const int n = int(item.values.size());
-        return numerus(NoReturn::tr("Points pile, %n counter(s)", nullptr, n), n);
+        return pluralText(NoReturn::tr("Points pile, %n counter(s)", nullptr, n), n);
     }
     if (item.id == "display") {
         if (item.values.empty())
@@ -248,7 +250,7 @@ QString NoReturnTexts::scoreItemText(const games::core::ScoreItem& item) const
 QString NoReturnTexts::tieBreakText(const games::core::RankKey& key) const
 {
     const int minus = -key.tieBreak;
-    return numerus(NoReturn::tr("Tie-break: %n minus point(s); fewer wins", nullptr, minus), minus);
+    return pluralText(NoReturn::tr("Tie-break: %n minus point(s); fewer wins", nullptr, minus), minus);
 }
 
 bool NoReturnTexts::showsPrivate(const games::core::Observation& observation) const

@@ -4,7 +4,7 @@
 #include "no_return_board.h"
 #include "no_return_texts.h"
 
-#include "shell/art.h"
+#include "boards/kit/art_source.h"
 
 namespace nobox {
 
@@ -20,9 +20,7 @@ std::unique_ptr<GameTexts> makeNoReturnTexts()
 
 Board* makeNoReturnBoard(GameSession& session, QWidget* parent)
 {
-    const Art& art = Art::of(noReturnArtFile());
-    return new noreturn::NoReturnBoard(
-        session, [&art](const QString& id, const QSize& pixels) { return art.pixmap(id, pixels); }, parent);
+    return new noreturn::NoReturnBoard(session, kit::artSource(noReturnArtFile()), parent);
 }
 
 } // namespace nobox

@@ -5,11 +5,6 @@
 
 namespace nobox::noreturn {
 
-QString numerus(QString text, int n)
-{
-    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
-
 QString colourWord(int colour)
 {
     switch (colour) {

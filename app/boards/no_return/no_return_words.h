@@ -5,6 +5,7 @@
 // engine's names ("red11") are notation; these are words for people ("red 11").
 
 #include "no_return/counters.h"
+#include "shell/plural_text.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -19,10 +20,6 @@ struct NoReturn {
 };
 
 namespace nr = games::no_return;
-
-/// A "%n counter(s)" text after tr(): the English plural when no translation supplied the numerus forms (the
-/// source language has none of its own); translated texts pass unchanged.
-QString numerus(QString text, int n);
 
 /// "red", "yellow", ... ("?" for no colour).
 QString colourWord(int colour);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pile_view.h"
 
+#include "boards/kit/fitted_text.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -11,13 +13,7 @@ namespace nobox::noreturn {
 
 namespace {
 
-QFont pixelFont(qreal pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
-}
+using kit::pixelFont;
 
 const QColor kInk(0xFF, 0xF8, 0xE8);
 
@@ -55,7 +51,7 @@ void PileView::updateNames()
 {
     if (m_kind == Kind::Bag) {
         setAccessibleName(NoReturn::tr("Bag"));
-        QString text = numerus(NoReturn::tr("%n counter(s) in the bag.", nullptr, m_info.bagCount), m_info.bagCount);
+        QString text = pluralText(NoReturn::tr("%n counter(s) in the bag.", nullptr, m_info.bagCount), m_info.bagCount);
         if (m_info.lastRound)
             text += QLatin1Char(' ')
                 + NoReturn::tr("The bag is empty: this is the last round, it ends after %1's turn.")
@@ -69,7 +65,8 @@ void PileView::updateNames()
     QString text = up == 0 ? NoReturn::tr("No payments in the lid yet.")
                            : NoReturn::tr("Paid face up: %1.").arg(countersWords(m_info.lidFaceUp));
     text += QLatin1Char(' ')
-        + numerus(NoReturn::tr("%n counter(s) exchanged face down.", nullptr, m_info.lidFaceDown), m_info.lidFaceDown);
+        + pluralText(
+            NoReturn::tr("%n counter(s) exchanged face down.", nullptr, m_info.lidFaceDown), m_info.lidFaceDown);
     if (!m_info.ownFaceDown.empty())
         text += QLatin1Char(' ') + NoReturn::tr("Yours among them: %1.").arg(countersWords(m_info.ownFaceDown));
     text += QLatin1Char(' ') + NoReturn::tr("Counters in the lid are out of the game.");
@@ -153,7 +150,7 @@ void PileView::paintEvent(QPaintEvent*)
     }
     // Face down: one back with the number.
     const qreal back = 20 * m_unit;
-    QString text = numerus(NoReturn::tr("Lid: %n face down", nullptr, m_info.lidFaceDown), m_info.lidFaceDown);
+    QString text = pluralText(NoReturn::tr("Lid: %n face down", nullptr, m_info.lidFaceDown), m_info.lidFaceDown);
     painter.setFont(pixelFont(13 * m_unit, true));
     const qreal tw = QFontMetricsF(painter.font()).horizontalAdvance(text);
     const qreal x = (width() - tw - back - 6 * m_unit) / 2;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_panel.h"
 
+#include "boards/kit/fitted_text.h"
+
 #include <QAccessible>
 #include <QDragEnterEvent>
 #include <QFontMetricsF>
@@ -17,13 +19,7 @@ namespace nobox::noreturn {
 
 namespace {
 
-QFont pixelFont(qreal pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
-}
+using kit::pixelFont;
 
 const QColor kInk(0xFF, 0xF8, 0xE8);
 const QColor kGold(255, 205, 60);
@@ -194,7 +190,7 @@ QString SeatPanel::displaySummary() const
                               : NoReturn::tr("Columns, top to bottom: %1.").arg(columns.join(NoReturn::tr("; ")));
     text += QLatin1Char(' ') + NoReturn::tr("Points pile: %1.").arg(points);
     text += QLatin1Char(' ')
-        + numerus(NoReturn::tr("%n counter(s) in hand.", nullptr, m_info.handSize), m_info.handSize);
+        + pluralText(NoReturn::tr("%n counter(s) in hand.", nullptr, m_info.handSize), m_info.handSize);
     if (m_info.handOpen && !m_info.hand.empty())
         text += QLatin1Char(' ') + NoReturn::tr("In hand: %1.").arg(countersWords(m_info.hand));
     if (m_info.turn)
@@ -395,9 +391,9 @@ QString SeatPanel::counterTip(int colour, int index) const
         int sum = 0;
         for (int i = index; i < length; ++i)
             sum += column[std::size_t(i)];
-        return numerus(NoReturn::tr("%1: click to clear %n counter(s) from the bottom up to here, worth %2 (pay at "
-                                    "least %2).",
-                           nullptr, count),
+        return pluralText(NoReturn::tr("%1: click to clear %n counter(s) from the bottom up to here, worth %2 (pay at "
+                                       "least %2).",
+                              nullptr, count),
             count)
             .arg(name)
             .arg(sum);
@@ -421,7 +417,7 @@ bool SeatPanel::event(QEvent* event)
                                                   .arg(countersWords(m_info.pointsPile))
                                                   .arg(nr::valueSum(m_info.pointsPile));
         } else if (handRect().contains(pos)) {
-            tip = numerus(NoReturn::tr("%n counter(s) in hand", nullptr, m_info.handSize), m_info.handSize);
+            tip = pluralText(NoReturn::tr("%n counter(s) in hand", nullptr, m_info.handSize), m_info.handSize);
         } else if (headerRect().contains(pos)) {
             tip = m_info.phase == 2 ? NoReturn::tr("%1 is in Phase 2: clears columns into points.").arg(m_info.name)
                                     : NoReturn::tr("%1 is in Phase 1: builds columns.").arg(m_info.name);

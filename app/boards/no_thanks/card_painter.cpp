@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "card_painter.h"
 
+#include "boards/kit/fitted_text.h"
+
 #include "card_icons.h"
 #include "no_thanks_words.h"
 
@@ -32,14 +34,6 @@ qreal radiusOf(const QRectF& rect)
     return std::max<qreal>(2.0, rect.width() * 0.09);
 }
 
-QFont boldFont(qreal pixelSize)
-{
-    QFont font;
-    font.setBold(true);
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
-    return font;
-}
-
 /// A 6 and a 9 are underlined, as on real cards, so that one upside down is not read as the other.
 bool underlined(const QString& number)
 {
@@ -50,13 +44,13 @@ bool underlined(const QString& number)
 void fitText(QPainter& painter, const QRectF& box, const QString& text, qreal maxPixel, const QColor& colour)
 {
     qreal size = maxPixel;
-    QFont font = boldFont(size);
+    QFont font = kit::pixelFont(size, true);
     for (int i = 0; i < 12; ++i) {
         const QFontMetricsF metrics(font);
         if (metrics.horizontalAdvance(text) <= box.width() && metrics.height() <= box.height() * 1.25)
             break;
         size *= 0.88;
-        font = boldFont(size);
+        font = kit::pixelFont(size, true);
     }
     font.setUnderline(underlined(text));
     painter.setFont(font);
@@ -66,7 +60,7 @@ void fitText(QPainter& painter, const QRectF& box, const QString& text, qreal ma
 
 } // namespace
 
-CardPainter::CardPainter(ArtSource art)
+CardPainter::CardPainter(kit::ArtSource art)
     : m_art(std::move(art))
 {
 }
@@ -168,7 +162,7 @@ void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, boo
         if (rect.height() >= 48) { // corner indices, as on real cards, once they can be read
             // Inside the face's frames (the artwork keeps its corners free for them).
             const qreal corner = rect.height() * 0.105;
-            QFont index = boldFont(corner);
+            QFont index = kit::pixelFont(corner, true);
             index.setUnderline(underlined(number));
             painter.setFont(index);
             painter.setPen(colour);

@@ -5,6 +5,7 @@
 // by id when the art has them, a clean vector drawing when it does not. Numbers and words are always painted on
 // top with QPainter so that they stay crisp at every size and device pixel ratio.
 
+#include "boards/kit/art_source.h"
 #include "no_thanks/cards.h"
 
 #include <QColor>
@@ -12,21 +13,16 @@
 #include <QRectF>
 #include <QString>
 
-#include <functional>
-
 class QPainter;
 
 namespace nobox::nothanks {
-
-/// The art of one element rendered at `pixels` (device pixels); a null pixmap when the art lacks it.
-using ArtSource = std::function<QPixmap(const QString& elementId, const QSize& pixels)>;
 
 /// Width / height of a card.
 inline constexpr qreal kCardAspect = 5.0 / 7.0; // the artwork's cards
 
 class CardPainter {
 public:
-    explicit CardPainter(ArtSource art = {});
+    explicit CardPainter(kit::ArtSource art = {});
 
     /// A card's face; `plain`: the paper only, without its number (a card lying under another in a run, whose
     /// number the caller writes where it peeks out).
@@ -49,7 +45,7 @@ private:
     void fallbackFace(QPainter& painter, const QRectF& rect, games::no_thanks::Card card) const;
     void colourMark(QPainter& painter, const QRectF& rect, games::no_thanks::Card card) const;
 
-    ArtSource m_art;
+    kit::ArtSource m_art;
 };
 
 } // namespace nobox::nothanks

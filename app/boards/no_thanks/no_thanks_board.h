@@ -5,9 +5,11 @@
 // under it the buttons of the decision at hand. It draws one observation and turns clicks and keys into requested
 // moves; what is legal comes from BoardView::legal, why something is not from session().check().
 
+#include "boards/kit/action_button.h"
+#include "boards/kit/game_board.h"
+#include "boards/kit/motion_layer.h"
 #include "card_painter.h"
 #include "no_thanks_texts.h"
-#include "shell/board.h"
 
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
@@ -20,40 +22,31 @@
 
 class QAbstractButton;
 class QLabel;
-class QShortcut;
 class QStackedLayout;
-class QToolButton;
 
 class QPainter;
 
-namespace nobox::kit {
-class MotionLayer;
-struct Sprite;
-} // namespace nobox::kit
-
 namespace nobox::nothanks {
 
-class ActionButton;
 class CardButton;
 class SeatPanel;
 class TableCentre;
 
-class NoThanksBoard final : public Board {
+class NoThanksBoard final : public kit::GameBoardOf<games::no_thanks::NoThanksObservation> {
     Q_OBJECT
 
 public:
-    NoThanksBoard(GameSession& session, ArtSource art, QWidget* parent = nullptr);
+    NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* parent = nullptr);
     ~NoThanksBoard() override;
 
     void showPosition(const BoardView& view) override;
     void showRefusal(const games::core::Error& error) override;
     void showHint(const games::core::Move& move, double chance) override;
-    void setAnimationScale(double scale) override;
 
     // For tests and screenshots: the parts a person sees and operates.
-    ActionButton* button(games::no_thanks::MoveKind kind) const;
+    kit::ActionButton* button(games::no_thanks::MoveKind kind) const;
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_thanks.*.html).
-    QString rulesSection() const;
+    QString rulesSection() const override;
     QList<CardButton*> choiceButtons() const;
     SeatPanel* seatPanel(int seat) const;
     TableCentre* table() const { return m_table; }
@@ -68,35 +61,31 @@ protected:
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
 
 private:
-    /// A person asked for `move`: requested when legal, else explained in words.
-    void attempt(const games::core::Move& move);
-    void refresh(); // redraws everything from the stored view
+    QString seatName(int seat) const override;
+    void showThinking() override;
+    void showThinkingProgress(games::core::Seat seat, double fraction) override;
+    void redraw(bool covered) override;
     void updateSeats(bool covered);
     void updateTable(bool covered);
     void updateControls(bool covered);
     void updateTexts();
-    void focusDefault();
+    void focusDefault() override;
     void fitStatus();
-    void fitLabel(QLabel* label, qreal pixels, bool bold);
     void updateChoices(bool covered);
     void layoutSeats();
     void applyUnit();
-    void animateNewEvents(std::size_t from);
+    void animateNewEvents(std::size_t from) override;
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
-    void setMessage(const QString& text, bool warning);
+    void setMessage(const QString& text, bool warning) override;
     void placeMessage();
-    bool covered() const;
-    bool humanDecides() const { return !m_legal.empty(); }
     /// Hot-seat with secret chips: the own count waits for "Show my chips".
     bool chipsHeldBack() const;
     void showOwnChips(bool show);
-    bool isLegal(const games::core::Move& move) const;
-    QString nameOf(int seat) const;
+    static games::core::Move moveOf(games::no_thanks::MoveKind kind);
     /// The seat that receives the green card if the auction ended now (shown to the players only).
     QRectF seatCardRect(int seat) const;
     QPointF seatChipPoint(int seat) const;
@@ -106,15 +95,6 @@ private:
     NoThanksTexts m_texts;
 
     // The last position shown.
-    std::optional<games::no_thanks::NoThanksObservation> m_view;
-    std::vector<games::core::Move> m_legal;
-    QStringList m_names;
-    std::vector<bool> m_human;
-    games::core::Seat m_thinking = games::core::kNoSeat;
-    bool m_over = false;
-    std::size_t m_shownLog = 0; // log entries already animated
-    std::optional<games::core::Move> m_hint;
-    bool m_takeFocus = false; // a new game, or the cover just lifted: the keyboard goes to the board
 
     TableCentre* m_table = nullptr;
     std::vector<SeatPanel*> m_seats;
@@ -127,12 +107,10 @@ private:
     QStackedLayout* m_infoStack = nullptr;
     QWidget* m_buttonRow = nullptr;
     QWidget* m_choiceRow = nullptr;
-    std::map<games::no_thanks::MoveKind, ActionButton*> m_buttons;
-    QToolButton* m_rulesButton = nullptr;
-    ActionButton* m_showChips = nullptr;
+    std::map<games::no_thanks::MoveKind, kit::ActionButton*> m_buttons;
+    kit::ActionButton* m_showChips = nullptr;
     games::core::Seat m_chipsShownFor = games::core::kNoSeat; // whose count shows while the control is held
     std::vector<CardButton*> m_choices;
-    kit::MotionLayer* m_motion = nullptr;
     qreal m_unit = 1.0;
 };
 

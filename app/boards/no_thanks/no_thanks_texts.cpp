@@ -129,7 +129,7 @@ QString NoThanksTexts::errorText(const Error& error) const
     if (code == "no-thanks.setup-bad-list")
         return NoThanks::tr("The setup's “%1” must be a list of card names.").arg(detail);
     if (code == "no-thanks.setup-too-many")
-        return numerus(
+        return pluralText(
             NoThanks::tr("The setup's “%1” holds more than %n card(s).", nullptr, error.args[0]), error.args[0])
             .arg(detail);
     if (code == "no-thanks.setup-empty-deck")
@@ -164,7 +164,7 @@ QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seat
     case EventType::Take:
         if (n == 0)
             return NoThanks::tr("%1 takes %2.").arg(who, card);
-        return numerus(NoThanks::tr("%1 takes %2 with %n chip(s).", nullptr, n), n).arg(who, card);
+        return pluralText(NoThanks::tr("%1 takes %2 with %n chip(s).", nullptr, n), n).arg(who, card);
     case EventType::Refuse:
         return NoThanks::tr("%1 says No thanks! to %2.").arg(who, card);
     case EventType::Bid:
@@ -172,7 +172,7 @@ QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seat
     case EventType::Decline:
         if (n == 0)
             return NoThanks::tr("%1 declines %2.").arg(who, card);
-        return numerus(NoThanks::tr("%1 declines %2 and collects %n chip(s).", nullptr, n), n).arg(who, card);
+        return pluralText(NoThanks::tr("%1 declines %2 and collects %n chip(s).", nullptr, n), n).arg(who, card);
     case EventType::Receive:
         return NoThanks::tr("%1 gets %2.").arg(who, card);
     case EventType::Skip:
@@ -188,7 +188,7 @@ QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seat
     case EventType::FetchDeck:
         if (n == 0)
             return NoThanks::tr("%1's Pink X fetches %2 from the deck.").arg(who, card);
-        return numerus(
+        return pluralText(
             NoThanks::tr("%1's Pink X fetches %2 from the deck, passing over %n green card(s).", nullptr, n), n)
             .arg(who, card);
     case EventType::FetchSetAside:
@@ -223,7 +223,7 @@ QString NoThanksTexts::moveText(const games::core::Move& move, const games::core
     case nt::MoveKind::Take:
         if (onCard == 0)
             return NoThanks::tr("Take %1").arg(cardPhrase(middle));
-        return numerus(NoThanks::tr("Take %1 with its %n chip(s)", nullptr, onCard), onCard).arg(cardPhrase(middle));
+        return pluralText(NoThanks::tr("Take %1 with its %n chip(s)", nullptr, onCard), onCard).arg(cardPhrase(middle));
     case nt::MoveKind::Refuse:
         return NoThanks::tr("Say No thanks! to %1 (pay a chip)").arg(cardPhrase(middle));
     case nt::MoveKind::Bid:
@@ -231,7 +231,7 @@ QString NoThanksTexts::moveText(const games::core::Move& move, const games::core
     case nt::MoveKind::Decline:
         if (onCard == 0)
             return NoThanks::tr("Decline %1").arg(cardPhrase(middle));
-        return numerus(NoThanks::tr("Decline %1 and collect its %n chip(s)", nullptr, onCard), onCard)
+        return pluralText(NoThanks::tr("Decline %1 and collect its %n chip(s)", nullptr, onCard), onCard)
             .arg(cardPhrase(middle));
     case nt::MoveKind::Skip:
         return NoThanks::tr("Play Skip and sit out %1").arg(cardPhrase(middle));
@@ -259,7 +259,7 @@ QString NoThanksTexts::scoreItemText(const games::core::ScoreItem& item) const
         return NoThanks::tr("Cards, each run at its lowest (%1)").arg(list(QStringLiteral(" + ")));
     }
     if (item.id == "counters")
-        return numerus(NoThanks::tr("%n chip(s) left", nullptr, item.points), item.points);
+        return pluralText(NoThanks::tr("%n chip(s) left", nullptr, item.points), item.points);
     if (item.id == "special.highest-double")
         return NoThanks::tr("Highest counts double (%1 once more)").arg(list(QStringLiteral(", ")));
     if (item.id == "special.wild")
@@ -273,11 +273,11 @@ QString NoThanksTexts::scoreItemText(const games::core::ScoreItem& item) const
         return NoThanks::tr("Minus chips (they count against you)");
     if (item.id == "special.per-card-plus") {
         const int cards = item.values.empty() ? item.points : item.values.front();
-        return numerus(NoThanks::tr("+1 per card (%n card(s))", nullptr, cards), cards);
+        return pluralText(NoThanks::tr("+1 per card (%n card(s))", nullptr, cards), cards);
     }
     if (item.id == "special.per-card-minus") {
         const int cards = item.values.empty() ? -item.points : item.values.front();
-        return numerus(NoThanks::tr("−1 per card (%n card(s))", nullptr, cards), cards);
+        return pluralText(NoThanks::tr("−1 per card (%n card(s))", nullptr, cards), cards);
     }
     if (item.id == "special.bonus") {
         QStringList parts;

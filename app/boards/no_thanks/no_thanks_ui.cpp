@@ -4,7 +4,7 @@
 #include "no_thanks_board.h"
 #include "no_thanks_texts.h"
 
-#include "shell/art.h"
+#include "boards/kit/art_source.h"
 
 namespace nobox {
 
@@ -20,9 +20,7 @@ std::unique_ptr<GameTexts> makeNoThanksTexts()
 
 Board* makeNoThanksBoard(GameSession& session, QWidget* parent)
 {
-    const Art& art = Art::of(noThanksArtFile());
-    return new nothanks::NoThanksBoard(
-        session, [&art](const QString& id, const QSize& pixels) { return art.pixmap(id, pixels); }, parent);
+    return new nothanks::NoThanksBoard(session, kit::artSource(noThanksArtFile()), parent);
 }
 
 } // namespace nobox

@@ -3,11 +3,6 @@
 
 namespace nobox::nothanks {
 
-QString numerus(QString text, int n)
-{
-    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
-
 QString cardName(nt::Card card)
 {
     if (nt::isNumber(card))

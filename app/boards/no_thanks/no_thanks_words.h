@@ -6,6 +6,7 @@
 // notation; these are words for people.
 
 #include "no_thanks/cards.h"
+#include "shell/plural_text.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,10 +19,6 @@ struct NoThanks {
 };
 
 namespace nt = games::no_thanks;
-
-/// A "%n chip(s)" text after tr(): the English plural when no translation supplied the numerus forms (the
-/// source language has none of its own); translated texts pass unchanged.
-QString numerus(QString text, int n);
 
 /// The card's name as a title: "17", "Skip", "+5 bonus".
 QString cardName(nt::Card card);

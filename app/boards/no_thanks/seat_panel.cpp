@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_panel.h"
 
+#include "boards/kit/fitted_text.h"
+
 #include "no_thanks_words.h"
 
 #include "shell/score_sheet.h"
@@ -29,13 +31,7 @@ const QColor kGold(232, 170, 28);
 const QColor kInk(38, 40, 58);
 const QColor kMuted(98, 100, 118);
 
-QFont pixelFont(qreal pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
-}
+using kit::pixelFont;
 
 qreal groupWidth(const CardGroup& group, qreal cw)
 {
@@ -493,7 +489,7 @@ bool SeatPanel::event(QEvent* event)
         }
         if (m_chipsRect.contains(help->pos())) {
             QToolTip::showText(help->globalPos(),
-                m_info.chips >= 0 ? numerus(NoThanks::tr("%n chip(s)", nullptr, m_info.chips), m_info.chips)
+                m_info.chips >= 0 ? pluralText(NoThanks::tr("%n chip(s)", nullptr, m_info.chips), m_info.chips)
                                   : NoThanks::tr("Chips are kept secret."),
                 this, m_chipsRect.toAlignedRect());
             return true;
@@ -543,7 +539,7 @@ void SeatPanel::updateAccessibility()
         state << NoThanks::tr("gets the green card if the auction ends now");
     if (!m_info.display.empty())
         state << NoThanks::tr("cards count %1").arg(pointsText(m_info.cardPoints));
-    state << (m_info.chips >= 0 ? numerus(NoThanks::tr("%n chip(s)", nullptr, m_info.chips), m_info.chips)
+    state << (m_info.chips >= 0 ? pluralText(NoThanks::tr("%n chip(s)", nullptr, m_info.chips), m_info.chips)
                                 : NoThanks::tr("chips secret"));
     setAccessibleName(m_info.name);
     setAccessibleDescription(

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table_centre.h"
 
+#include "boards/kit/fitted_text.h"
+
 #include "no_thanks_words.h"
 
 #include <QFontMetricsF>
@@ -17,13 +19,7 @@ namespace {
 
 constexpr qreal kPileShare = 0.62; // side piles, of the middle card's height
 
-QFont pixelFont(qreal pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(std::max(1, int(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
-}
+using kit::pixelFont;
 
 QString cardList(const std::vector<nt::Card>& cards)
 {
@@ -279,7 +275,7 @@ void TableCentre::paintEvent(QPaintEvent*)
 
 QString TableCentre::deckText() const
 {
-    QString text = numerus(NoThanks::tr("Deck: %n card(s) left.", nullptr, m_info.deckSize), m_info.deckSize);
+    QString text = pluralText(NoThanks::tr("Deck: %n card(s) left.", nullptr, m_info.deckSize), m_info.deckSize);
     if (m_info.open && !m_info.deckOpen.empty())
         text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.deckOpen));
     if (m_info.expansion) {
@@ -296,10 +292,10 @@ QString TableCentre::setAsideText() const
 {
     // Pink X is a special card: the base game's table does not name it.
     QString text = m_info.expansion
-        ? numerus(NoThanks::tr("Set aside: %n card(s), out of the game unless Pink X fetches one.", nullptr,
-                      m_info.setAsideSize),
+        ? pluralText(NoThanks::tr("Set aside: %n card(s), out of the game unless Pink X fetches one.", nullptr,
+                         m_info.setAsideSize),
             m_info.setAsideSize)
-        : numerus(
+        : pluralText(
             NoThanks::tr("Set aside: %n card(s), out of the game.", nullptr, m_info.setAsideSize), m_info.setAsideSize);
     if (m_info.open && !m_info.setAsideOpen.empty())
         text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.setAsideOpen));
@@ -321,7 +317,7 @@ QString TableCentre::middleText() const
 {
     if (m_info.middle == nt::kNoCard)
         return m_info.over ? NoThanks::tr("Game over.") : NoThanks::tr("No card in the middle.");
-    QString text = numerus(
+    QString text = pluralText(
         NoThanks::tr("In the middle: %1 with %n chip(s) on it.", nullptr, m_info.middleChips), m_info.middleChips)
                        .arg(cardPhrase(m_info.middle));
     if (nt::isSpecial(m_info.middle))

@@ -4,7 +4,7 @@
 // Drives the No Idea board the way a person does: clicks a face-down card or presses its key, clicks, drags or
 // keys a pile, presses "Nothing fits anymore!". Shared by the No Idea ui tests.
 
-#include "card_button.h"
+#include "boards/no_idea/card_button.h"
 #include "no_idea_board.h"
 #include "no_idea_texts.h"
 

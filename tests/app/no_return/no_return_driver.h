@@ -5,7 +5,7 @@
 // chooses a column to clear by a click on its counter or by the arrows on the display, and presses the buttons
 // or their keys. Shared by the board tests and the whole-game test.
 
-#include "action_button.h"
+#include "boards/kit/action_button.h"
 #include "boards/no_return/seat_panel.h"
 #include "hand_view.h"
 #include "no_return_board.h"
@@ -31,7 +31,7 @@
 namespace nr_ui {
 
 namespace nr = games::no_return;
-using nobox::noreturn::ActionButton;
+using nobox::kit::ActionButton;
 using nobox::noreturn::CounterButton;
 using nobox::noreturn::NoReturnBoard;
 using nobox::noreturn::SeatPanel;

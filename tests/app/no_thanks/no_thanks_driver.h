@@ -4,7 +4,8 @@
 // Drives the No Thanks! board the way a person does: finds its buttons and cards and clicks them or presses their
 // keys. Shared by the board tests and the whole-game test.
 
-#include "controls.h"
+#include "boards/kit/action_button.h"
+#include "boards/no_thanks/card_button.h"
 #include "no_thanks_board.h"
 #include "seat_panel.h"
 
@@ -26,7 +27,7 @@
 namespace nt_ui {
 
 namespace nt = games::no_thanks;
-using nobox::nothanks::ActionButton;
+using nobox::kit::ActionButton;
 using nobox::nothanks::CardButton;
 using nobox::nothanks::NoThanksBoard;
 

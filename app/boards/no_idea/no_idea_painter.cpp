@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ni_painter.h"
+#include "no_idea_painter.h"
 
 #include "shell/art.h"
 

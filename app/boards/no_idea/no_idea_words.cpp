@@ -1,12 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ni_words.h"
+#include "no_idea_words.h"
 
 namespace nobox::noidea {
-
-QString numerus(QString text, int n)
-{
-    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
 
 QString colourWord(int colour)
 {
@@ -125,7 +120,7 @@ QString cardName(ni::Card card)
 {
     if (ni::isPrize(card)) {
         const int stars = ni::starsOf(card);
-        return numerus(NoIdea::tr("consolation prize (%n star(s))", nullptr, stars), stars);
+        return pluralText(NoIdea::tr("consolation prize (%n star(s))", nullptr, stars), stars);
     }
     return withFunction(plainCard(card, false), ni::functionOf(card));
 }
@@ -134,7 +129,7 @@ QString cardPhrase(ni::Card card)
 {
     if (ni::isPrize(card)) {
         const int stars = ni::starsOf(card);
-        return numerus(NoIdea::tr("a consolation prize of %n star(s)", nullptr, stars), stars);
+        return pluralText(NoIdea::tr("a consolation prize of %n star(s)", nullptr, stars), stars);
     }
     return withFunction(plainCard(card, true), ni::functionOf(card));
 }

@@ -6,6 +6,7 @@
 // names are notation; these are words for people (docs/glossary.md lists them in three languages).
 
 #include "no_idea/cards.h"
+#include "shell/plural_text.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -19,9 +20,6 @@ struct NoIdea {
 };
 
 namespace ni = games::no_idea;
-
-/// A "%n star(s)" text after tr(): the English plural when no translation supplied the numerus forms.
-QString numerus(QString text, int n);
 
 /// "blue", "grey", … (ND-1 order).
 QString colourWord(int colour);

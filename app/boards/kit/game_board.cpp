@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game_board.h"
+
+#include "motion_layer.h"
+
+#include "shell/game_session.h"
+
+#include <QApplication>
+#include <QToolButton>
+
+#include <algorithm>
+#include <cmath>
+
+namespace nobox::kit {
+
+GameBoard::GameBoard(GameSession& session, QWidget* parent)
+    : Board(session, parent)
+{
+    connect(&session, &GameSession::started, this, [this] {
+        stopMotion();
+        forgetPosition();
+        m_shownLog = 0;
+    });
+    // Who thinks changes between positions: the indicator follows the session directly.
+    connect(&session, &GameSession::thinkingChanged, this, [this](games::core::Seat seat, bool thinking) {
+        if (thinking)
+            m_thinking = seat;
+        else if (m_thinking == seat)
+            m_thinking = games::core::kNoSeat;
+        if (hasPosition())
+            showThinking();
+    });
+    connect(&session, &GameSession::thinkingProgress, this,
+        [this](games::core::Seat seat, double fraction) { showThinkingProgress(seat, fraction); });
+    connect(&session, &GameSession::coverChanged, this, [this] {
+        stopMotion();
+        m_takeFocus = !covered(); // the next person is at the screen: the keyboard starts on the board
+        refresh();
+        m_takeFocus = false;
+    });
+}
+
+void GameBoard::setAnimationScale(double scale)
+{
+    Board::setAnimationScale(scale);
+    if (scale <= 0)
+        stopMotion();
+}
+
+void GameBoard::showEvent(QShowEvent* event)
+{
+    Board::showEvent(event);
+    if (hasPosition() && personDecides())
+        focusDefault();
+}
+
+void GameBoard::stopMotion()
+{
+    if (m_motion)
+        m_motion->finish();
+}
+
+void GameBoard::showThinkingProgress(games::core::Seat, double)
+{
+}
+
+void GameBoard::takeView(const BoardView& view, bool over)
+{
+    m_legal.assign(view.legal.begin(), view.legal.end());
+    m_names = view.seatNames;
+    m_human = view.human;
+    m_thinking = view.thinking;
+    m_over = over;
+    m_hint.reset();
+}
+
+bool GameBoard::covered() const
+{
+    return session().coverFor().has_value();
+}
+
+bool GameBoard::isLegal(const games::core::Move& move) const
+{
+    return std::find(m_legal.begin(), m_legal.end(), move) != m_legal.end();
+}
+
+games::core::Error GameBoard::check(const games::core::Move& move) const
+{
+    return session().check(move);
+}
+
+void GameBoard::attempt(const games::core::Move& move)
+{
+    if (!hasPosition() || covered())
+        return;
+    if (m_over) {
+        setMessage(tr("The game is over."), true);
+        return;
+    }
+    if (!humanDecides()) {
+        if (m_thinking >= 0)
+            setMessage(tr("Please wait: %1 is thinking.").arg(seatName(m_thinking)), true);
+        else
+            setMessage(tr("Please wait: it is %1's turn.").arg(seatName(seatToMove())), true);
+        return;
+    }
+    if (isLegal(move)) {
+        setMessage({}, false);
+        emit moveRequested(move);
+        return;
+    }
+    const games::core::Error error = check(move);
+    if (error)
+        showRefusal(error);
+    else
+        emit moveRequested(move); // legal after all: the session decides
+}
+
+QString GameBoard::hintText(const QString& move, double chance)
+{
+    if (chance < 0)
+        return tr("Hint: %1").arg(move);
+    return tr("Hint: %1 (about %2% chance to win)").arg(move).arg(int(std::lround(chance * 100)));
+}
+
+void GameBoard::refresh()
+{
+    if (!hasPosition())
+        return;
+    const bool wasHere = keyboardIsHere();
+    redraw(covered());
+    if (covered()) {
+        m_hint.reset();
+        setMessage({}, false);
+    }
+    if (personDecides())
+        keepKeyboard(wasHere);
+}
+
+void GameBoard::showNewPosition(bool sameGame, std::size_t from, std::size_t logSize)
+{
+    m_takeFocus = !sameGame;
+    refresh();
+    m_takeFocus = false;
+    animateNewEvents(from);
+    m_shownLog = logSize;
+}
+
+bool GameBoard::keyboardIsHere() const
+{
+    // Whether the keyboard was with this board before controls appear and disappear (a hidden button's focus
+    // would otherwise wander off to the next widget of the window).
+    QWidget* before = QApplication::focusWidget();
+    return m_takeFocus || !before || before == this || isAncestorOf(before);
+}
+
+void GameBoard::keepKeyboard(bool wasHere)
+{
+    // The keyboard follows the game, and later never while the focus is elsewhere in the window (say in the log).
+    QWidget* focus = QApplication::focusWidget();
+    if (wasHere || !focus || focus == this || isAncestorOf(focus))
+        focusDefault();
+}
+
+bool GameBoard::hasUsableFocus() const
+{
+    QWidget* focus = QApplication::focusWidget();
+    return focus && isAncestorOf(focus) && focus->isVisible() && focus->isEnabled()
+        && focus->focusPolicy() != Qt::NoFocus;
+}
+
+QToolButton* GameBoard::makeRulesButton(QWidget* parent)
+{
+    m_rulesButton = new QToolButton(parent);
+    m_rulesButton->setObjectName(QStringLiteral("rules"));
+    m_rulesButton->setText(QStringLiteral("?"));
+    connect(m_rulesButton, &QToolButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
+    translateRulesButton();
+    return m_rulesButton;
+}
+
+void GameBoard::translateRulesButton()
+{
+    m_rulesButton->setToolTip(tr("The rules for this moment (F1 opens them all)"));
+    m_rulesButton->setAccessibleName(tr("Rules for this moment"));
+}
+
+} // namespace nobox::kit

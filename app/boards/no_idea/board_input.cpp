@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NoIdeaBoard, choosing and acting: keys, moves asked for, refusals, hints, the message, and dragging the waiting card
+// onto a pile (the class: no_idea_board.h).
+#include "no_idea_board.h"
+
+#include "card_button.h"
+#include "no_idea_words.h"
+
+#include "boards/kit/motion_layer.h"
+
+#include "shell/game_session.h"
+
+#include <QLabel>
+#include <QMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace nobox::noidea {
+
+namespace {
+
+using games::core::Move;
+using ni::Decision;
+
+} // namespace
+
+void NoIdeaBoard::stepFocus(CardButton* from, int delta)
+{
+    std::vector<CardButton*> group;
+    const bool pile = std::find(m_piles.begin(), m_piles.end(), from) != m_piles.end();
+    for (CardButton* b : pile ? m_piles : std::vector<CardButton*>(m_places.begin(), m_places.end()))
+        if (b == from || (b->isLit() && b->isEnabled() && b->focusPolicy() != Qt::NoFocus))
+            group.push_back(b);
+    const auto at = std::find(group.begin(), group.end(), from);
+    if (group.size() < 2 || at == group.end())
+        return;
+    const auto n = long(group.size());
+    group[std::size_t(((at - group.begin()) + delta + n) % n)]->setFocus(
+        delta > 0 ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+}
+
+void NoIdeaBoard::setMessage(const QString& text, bool warning)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(warning
+            ? QStringLiteral("background: #fff1d6; color: #5a2a00; border: 2px solid #d9822b; border-radius: 8px; "
+                             "padding: 6px;")
+            : QStringLiteral("background: #e6f7ff; color: #073a52; border: 2px solid #4aa3d8; border-radius: 8px; "
+                             "padding: 6px;"));
+    m_message->setVisible(!text.isEmpty());
+    if (!text.isEmpty()) {
+        placeMessage();
+        m_message->raise();
+    }
+}
+
+void NoIdeaBoard::placeMessage()
+{
+    // As tall as its words need, within the room under the actions.
+    const int width = int(m_messageBox.width());
+    const int height = std::min(int(m_messageBox.height()), m_message->heightForWidth(width) + 4);
+    m_message->setGeometry(QRect(m_messageBox.topLeft().toPoint(), QSize(width, std::max(30, height))));
+}
+
+void NoIdeaBoard::attempt(const Move& move)
+{
+    if (!m_view || covered())
+        return;
+    if (m_over) {
+        setMessage(NoIdea::tr("The game is over."), true);
+        return;
+    }
+    if (m_motion->running())
+        stopMotion();
+    if (isLegal(move)) {
+        emit moveRequested(move);
+        return;
+    }
+    setMessage(m_texts.errorText(session().check(move)), true);
+}
+
+void NoIdeaBoard::pressKey(int number)
+{
+    if (!m_view || covered() || !isVisible())
+        return;
+    if (m_view->decision == Decision::ChoosePile)
+        attempt(ni::moves::pile(number));
+    else if (number <= 6)
+        attempt(ni::moves::reveal(number));
+}
+
+void NoIdeaBoard::showRefusal(const games::core::Error& error)
+{
+    setMessage(m_texts.errorText(error), true);
+}
+
+void NoIdeaBoard::showHint(const Move& move, double chance)
+{
+    if (!m_view)
+        return;
+    m_hint = move;
+    QString text = NoIdea::tr("Hint: %1.").arg(m_texts.moveText(move, *m_view));
+    if (chance >= 0)
+        text += QLatin1Char(' ') + NoIdea::tr("(about %1% to win)").arg(int(std::lround(chance * 100)));
+    setMessage(text, false);
+    updatePlaces(covered());
+    updatePiles();
+    updateControls(covered());
+}
+
+bool NoIdeaBoard::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_pending && m_pending->isVisible()) {
+        if (event->type() == QEvent::MouseButtonPress) {
+            auto* mouse = static_cast<QMouseEvent*>(event);
+            m_dragOffset = mouse->position().toPoint();
+            m_dragging = true;
+            m_pending->raise();
+            m_pending->setCursor(Qt::ClosedHandCursor);
+            return true;
+        }
+        if (event->type() == QEvent::MouseMove && m_dragging) {
+            auto* mouse = static_cast<QMouseEvent*>(event);
+            m_pending->move(mapFromGlobal(mouse->globalPosition().toPoint()) - m_dragOffset);
+            const QPoint centre = m_pending->geometry().center();
+            for (auto* pile : m_piles)
+                pile->setHinted(pile->isLit() && pile->geometry().contains(centre));
+            return true;
+        }
+        if (event->type() == QEvent::MouseButtonRelease && m_dragging) {
+            m_dragging = false;
+            m_pending->setCursor(Qt::OpenHandCursor);
+            const QPoint centre = m_pending->geometry().center();
+            int target = -1;
+            for (std::size_t i = 0; i < m_piles.size(); ++i)
+                if (m_piles[i]->geometry().contains(centre))
+                    target = int(i);
+            m_pending->setGeometry(m_pendingRect.toRect());
+            for (auto* pile : m_piles)
+                pile->setHinted(false);
+            if (target >= 0)
+                attempt(ni::moves::pile(target + 1));
+            return true;
+        }
+    }
+    return Board::eventFilter(watched, event);
+}
+
+} // namespace nobox::noidea
