@@ -55,9 +55,9 @@ struct Table {
 Table tableOf(const nt::NoThanksObservation& o, const ntsim::PolicyWeights& w, const NoThanksCardWeights& c)
 {
     Table t {o, w, c, o.viewerSeat, o.chips.empty() ? nt::chipsFromLog(o) : o.chips, {}, {}, 0};
-    if (t.me >= 0 && t.me < o.seats && o.ownChips >= 0)
+    if (t.me >= 0 && t.me < o.seatCount && o.ownChips >= 0)
         t.chips[static_cast<std::size_t>(t.me)] = o.ownChips;
-    for (int seat = 0; seat < o.seats; ++seat) {
+    for (int seat = 0; seat < o.seatCount; ++seat) {
         nt::Display display;
         for (nt::Card card : o.displays[static_cast<std::size_t>(seat)])
             display.add(card);
@@ -130,7 +130,7 @@ double chipValue(const Table& t, int chips, int seats)
 void takeOrRefuse(const Table& t, double& take, double& refuse)
 {
     const auto& o = t.o;
-    const int n = o.seats;
+    const int n = o.seatCount;
     const int pot = o.middleChips;
     const double myCost = costFor(t, t.me, o.middle);
     const double cv = chipValue(t, t.chips[static_cast<std::size_t>(t.me)], n);
@@ -166,7 +166,7 @@ double greenValueFor(const Table& t, int seat, nt::Card card)
 void auction(const Table& t, std::span<const core::Move> legal, std::vector<double>& out)
 {
     const auto& o = t.o;
-    const int n = o.seats;
+    const int n = o.seatCount;
     const double value = greenValueFor(t, t.me, o.middle);
     const double cv = chipValue(t, t.chips[static_cast<std::size_t>(t.me)], n);
     // Who would get the card if we decline now: the last bidder (the highest mark), else our right neighbour.
@@ -197,7 +197,7 @@ void auction(const Table& t, std::span<const core::Move> legal, std::vector<doub
 void giveOrRemove(const Table& t, std::span<const core::Move> legal, std::vector<double>& out)
 {
     const auto me = static_cast<std::size_t>(t.me);
-    const int left = (t.me + 1) % t.o.seats;
+    const int left = (t.me + 1) % t.o.seatCount;
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const nt::MoveInfo move = nt::decode(legal[i]);
         nt::Display without = t.displays[me];
@@ -301,7 +301,7 @@ void NoThanksHeuristic::score(
             out[i] = best + 1.0;
         } else if (kind == nt::MoveKind::Skip) {
             const bool forced = std::none_of(legal.begin(), legal.end(), isRefusal);
-            const double cv = chipValue(t, t.chips[static_cast<std::size_t>(t.me)], o->seats);
+            const double cv = chipValue(t, t.chips[static_cast<std::size_t>(t.me)], o->seatCount);
             // Skipping is refusing without paying; it spends the skip card.
             double refuseLike = kNever;
             for (std::size_t j = 0; j < legal.size(); ++j)

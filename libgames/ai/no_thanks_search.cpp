@@ -332,7 +332,7 @@ std::array<bool, ntsim::kMaxSeats> seatsPlayingNormal(const no_thanks::NoThanksO
             differed[seat] = true;
     });
     std::array<bool, kMaxSeats> result {};
-    for (int seat = 0; seat < o.seats; ++seat)
+    for (int seat = 0; seat < o.seatCount; ++seat)
         result[seat] = !differed[seat] && agreed[seat] >= kReadAfter;
     return result;
 }
@@ -342,7 +342,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
 {
     const auto* o = dynamic_cast<const nt::NoThanksObservation*>(&observation);
     if (!o || o->expansion || o->decision != nt::Decision::TakeOrRefuse || o->viewerSeat < 0
-        || o->viewerSeat != o->toMove || !nt::isNumber(o->middle) || o->seats > kMaxSeats || o->seats < 2)
+        || o->viewerSeat != o->toMove || !nt::isNumber(o->middle) || o->seatCount > kMaxSeats || o->seatCount < 2)
         return std::nullopt;
     std::array<core::Move, 2> moves {}; // take, refuse
     std::array<bool, 2> present {};
@@ -360,12 +360,12 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
         return std::nullopt;
 
     Sim root;
-    root.seats = o->seats;
+    root.seats = o->seatCount;
     root.toMove = o->viewerSeat;
     root.middle = o->middle;
     root.pot = o->middleChips;
     const std::vector<int> chips = o->chips.empty() ? nt::chipsFromLog(*o) : o->chips;
-    for (int seat = 0; seat < o->seats; ++seat) {
+    for (int seat = 0; seat < o->seatCount; ++seat) {
         root.chips[seat] = std::max(0, chips[static_cast<std::size_t>(seat)]);
         for (nt::Card card : o->displays[static_cast<std::size_t>(seat)])
             root.cards[seat] |= bit(card);
@@ -378,12 +378,12 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     // card), search only the seat's own replies on the card. Otherwise fear their best replies (docs/ai.md).
     NoThanksSearchTuning tuning = given;
     if (tuning.opponentsNormalPermille < 0)
-        tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seats);
+        tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seatCount);
     bool allNormal = false;
     if (tuning.readOpponents) {
         const auto normal = seatsPlayingNormal(*o);
         allNormal = true;
-        for (int seat = 0; seat < o->seats; ++seat)
+        for (int seat = 0; seat < o->seatCount; ++seat)
             allNormal = allNormal && (seat == o->viewerSeat || normal[seat]);
         if (allNormal) {
             tuning.treeEndsAtTake = true;

@@ -41,12 +41,12 @@ void forEachOtherTakeOrRefuse(const nt::NoThanksObservation& o, const std::funct
     for (const nt::Event& event : o.log)
         reveals += event.type == nt::EventType::Reveal;
     Sim s;
-    s.seats = o.seats;
+    s.seats = o.seatCount;
     s.end = o.deckSize + reveals; // the deck's size when the first card was revealed
-    s.chips.fill(nt::startChips(o.seats));
+    s.chips.fill(nt::startChips(o.seatCount));
     for (const nt::Event& event : o.log) {
         const int seat = event.seat;
-        if (seat >= o.seats)
+        if (seat >= o.seatCount)
             continue;
         switch (event.type) {
         case nt::EventType::Reveal:

@@ -78,7 +78,7 @@ void observeState(const State& s, core::Seat asked, NoThanksObservation& o)
 {
     const core::Seat viewer = asked >= 0 && asked < s.seats ? asked : core::kSpectator;
     o.viewerSeat = viewer;
-    o.seats = s.seats;
+    o.seatCount = s.seats;
     o.startSeat = s.startSeat;
     o.expansion = s.expansion;
     o.openChips = s.openChips;
@@ -133,9 +133,9 @@ NoThanksObservation revealState(const State& s)
 
 std::vector<int> chipsFromLog(const NoThanksView& view)
 {
-    std::vector<int> chips(static_cast<std::size_t>(view.seats), startChips(view.seats));
+    std::vector<int> chips(static_cast<std::size_t>(view.seatCount), startChips(view.seatCount));
     for (const Event& event : view.log) {
-        if (event.seat >= view.seats)
+        if (event.seat >= view.seatCount)
             continue;
         int& count = chips[event.seat];
         switch (event.type) {
@@ -159,7 +159,7 @@ nlohmann::json NoThanksObservation::toJson() const
     nlohmann::json json;
     json["game"] = "no-thanks";
     json["viewer"] = viewerSeat;
-    json["seats"] = seats;
+    json["seats"] = seatCount;
     json["startSeat"] = startSeat;
     json["options"] = {{"expansion", expansion}, {"open-counters", openChips}};
     json["displays"] = nlohmann::json::array();

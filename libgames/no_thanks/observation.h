@@ -26,7 +26,7 @@ enum class Decision : std::uint8_t {
 /// The observation's plain fields, compared as a whole (Observation::equals).
 struct NoThanksView {
     core::Seat viewerSeat = core::kSpectator;
-    int seats = 0;
+    int seatCount = 0; // how many play
     int startSeat = 0;
     bool expansion = false;
     bool openChips = false;

@@ -25,12 +25,12 @@ template <typename T> void shuffleVector(core::Rng& rng, std::vector<T>& items)
 std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Observation& observation, core::Rng& rng)
 {
     const auto* o = dynamic_cast<const NoThanksObservation*>(&observation);
-    if (!o || o->seats < game.minSeats() || o->seats > game.maxSeats())
+    if (!o || o->seatCount < game.minSeats() || o->seatCount > game.maxSeats())
         return nullptr;
-    State s = emptyState(o->seats, o->startSeat, o->expansion, o->openChips);
+    State s = emptyState(o->seatCount, o->startSeat, o->expansion, o->openChips);
 
     std::array<int, kCardIds> seen {};
-    for (int seat = 0; seat < o->seats; ++seat)
+    for (int seat = 0; seat < o->seatCount; ++seat)
         for (Card card : o->displays[seat]) {
             s.displays[seat].add(card);
             ++seen[card];
@@ -46,7 +46,7 @@ std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Obs
     s.phase = static_cast<Phase>(o->decision);
     s.toMove = static_cast<std::int8_t>(o->toMove);
     s.resumeSeat = static_cast<std::uint8_t>(std::max(0, o->revealer));
-    for (int seat = 0; seat < o->seats; ++seat) {
+    for (int seat = 0; seat < o->seatCount; ++seat) {
         if (o->skipped[seat])
             s.skipped = static_cast<std::uint8_t>(s.skipped | (1U << seat));
         s.bidMark[seat] = static_cast<std::uint8_t>(o->bidMarks[seat]);
@@ -57,7 +57,7 @@ std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Obs
     s.log.reserve(256);
 
     const std::vector<int> chips = chipsFromLog(*o);
-    for (int seat = 0; seat < o->seats; ++seat)
+    for (int seat = 0; seat < o->seatCount; ++seat)
         s.chips[seat] = static_cast<std::uint8_t>(std::max(0, chips[seat]));
     // Set-aside cards fetched by a pink-X card (NT-10) after the viewer looked, if it did: the top of its snapshot.
     int fetchedSinceLook = 0;
@@ -139,7 +139,7 @@ std::unique_ptr<core::Match> sampleMatch(const core::Game& game, const core::Obs
     core::Options options;
     options.set("expansion", o->expansion ? 1 : 0);
     options.set("open-counters", o->openChips ? 1 : 0);
-    return std::make_unique<NoThanksMatch>(game, core::bareConfig(o->seats, o->startSeat, options), std::move(s));
+    return std::make_unique<NoThanksMatch>(game, core::bareConfig(o->seatCount, o->startSeat, options), std::move(s));
 }
 
 } // namespace games::no_thanks

@@ -120,7 +120,7 @@ void NoThanksBoard::animateNewEvents(std::size_t from)
             break;
         case nt::EventType::Give:
             step.sprites.push_back(
-                {e.card, seatCardRect(e.seat), seatCardRect((e.seat + 1) % std::max(1, m_view->seats))});
+                {e.card, seatCardRect(e.seat), seatCardRect((e.seat + 1) % std::max(1, m_view->seatCount))});
             step.milliseconds = 360;
             break;
         case nt::EventType::Remove:

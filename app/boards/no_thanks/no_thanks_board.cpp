@@ -256,7 +256,7 @@ void NoThanksBoard::showPosition(const BoardView& view)
         return;
     m_motion->finish();
     const bool sameGame
-        = m_view && m_view->seats == observation->seats && kit::logGoesOn(m_view->log, observation->log, m_shownLog);
+        = m_view && m_view->seatCount == observation->seatCount && kit::logGoesOn(m_view->log, observation->log, m_shownLog);
     const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
 
     const bool turned = m_view && m_view->viewerSeat != observation->viewerSeat;
@@ -266,11 +266,11 @@ void NoThanksBoard::showPosition(const BoardView& view)
     takeView(view, view.over || observation->decision == Decision::Over);
     setMessage({}, false);
 
-    if (int(m_seats.size()) != observation->seats) {
+    if (int(m_seats.size()) != observation->seatCount) {
         for (auto* panel : m_seats)
             delete panel;
         m_seats.clear();
-        for (int seat = 0; seat < observation->seats; ++seat) {
+        for (int seat = 0; seat < observation->seatCount; ++seat) {
             auto* panel = new SeatPanel(m_painter, this);
             panel->setObjectName(QStringLiteral("seat%1").arg(seat));
             panel->setMaxCardHeight(m_table->middleRect().height() * 0.78);

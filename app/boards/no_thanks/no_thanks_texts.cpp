@@ -209,7 +209,7 @@ QStringList NoThanksTexts::logLines(const games::core::Observation& observation,
         return lines;
     lines.reserve(static_cast<qsizetype>(view->log.size()));
     for (const auto& event : view->log)
-        lines << eventText(event, seatNames, view->seats);
+        lines << eventText(event, seatNames, view->seatCount);
     return lines;
 }
 
@@ -296,7 +296,7 @@ QString NoThanksTexts::tieBreakText(const games::core::RankKey&) const
 bool NoThanksTexts::showsPrivate(const games::core::Observation& observation) const
 {
     const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
-    if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seats)
+    if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seatCount)
         return false;
     // Secret chips need no cover: the board shows the own count only while its owner holds "Show my chips"
     // (docs/hotseat.md). What the look card showed is private to the one who looked.
