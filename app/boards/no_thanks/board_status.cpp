@@ -106,7 +106,8 @@ void NoThanksBoard::updateTexts()
         }
         case Decision::Give:
             if (!decides)
-                detail << NoThanks::tr("%1 chooses a card to give to %2.").arg(who, seatName((v.toMove + 1) % v.seatCount));
+                detail << NoThanks::tr("%1 chooses a card to give to %2.")
+                              .arg(who, seatName((v.toMove + 1) % v.seatCount));
             break;
         case Decision::Remove:
             if (!decides)

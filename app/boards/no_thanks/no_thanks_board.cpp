@@ -255,8 +255,8 @@ void NoThanksBoard::showPosition(const BoardView& view)
     if (!observation)
         return;
     m_motion->finish();
-    const bool sameGame
-        = m_view && m_view->seatCount == observation->seatCount && kit::logGoesOn(m_view->log, observation->log, m_shownLog);
+    const bool sameGame = m_view && m_view->seatCount == observation->seatCount
+        && kit::logGoesOn(m_view->log, observation->log, m_shownLog);
     const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
 
     const bool turned = m_view && m_view->viewerSeat != observation->viewerSeat;

@@ -4,8 +4,8 @@
 // memory aid off no widget text, tooltip or accessible name names a face-down card, with it on each known card does; no
 // other seat's trophy values appear anywhere before the end.
 
-#include "no_idea_words.h"
 #include "no_idea_driver.h"
+#include "no_idea_words.h"
 #include "seat_panel.h"
 
 #include "core/rng.h"
