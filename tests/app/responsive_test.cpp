@@ -8,6 +8,7 @@
 // loop: QTest::qWaitFor sleeps between its rounds of events, and those sleeps would be measured as the window's.
 
 #include "app_fixture.h"
+#include "ui_probe.h"
 
 #include <QEventLoop>
 #include <QSignalSpy>
@@ -31,23 +32,7 @@ private slots:
 
         // Warm up: the first frames of a new board build their pixmaps.
         QTest::qWait(300);
-        QElapsedTimer clock;
-        clock.start();
-        qint64 last = clock.elapsed();
-        qint64 worst = 0;
-        int ticks = 0;
-        QTimer probe;
-        probe.setTimerType(Qt::PreciseTimer);
-        connect(&probe, &QTimer::timeout, this, [&] {
-            const qint64 now = clock.elapsed();
-            worst = std::max(worst, now - last);
-            last = now;
-            ++ticks;
-        });
-        probe.start(10);
-        int thinkingTicks = 0;
-        connect(&probe, &QTimer::timeout, this,
-            [&] { thinkingTicks += app.session().thinkingSeat() != games::core::kNoSeat; });
+        UiProbe probe(app.session());
         const int before = applied.count();
         QEventLoop loop;
         connect(&app.session(), &nobox::GameSession::moveApplied, &loop, [&] {
@@ -58,10 +43,11 @@ private slots:
         loop.exec();
         probe.stop();
         QVERIFY(applied.count() >= before + 6 || app.session().isOver());
-        qInfo() << "moves" << applied.count() - before << "ticks" << ticks << "while thinking" << thinkingTicks
-                << "longest wait ms" << worst;
-        QVERIFY(thinkingTicks > 50); // the window was served while hard thought
-        QVERIFY2(worst <= 10000, qPrintable(QStringLiteral("the UI thread waited %1 ms").arg(worst)));
+        qInfo() << "moves" << applied.count() - before << "ticks" << probe.ticks() << "while thinking"
+                << probe.thinkingTicks() << "longest wait ms" << probe.longestWaitMs();
+        QVERIFY(probe.thinkingTicks() > 50); // the window was served while hard thought
+        QVERIFY2(probe.longestWaitMs() <= 10000,
+            qPrintable(QStringLiteral("the UI thread waited %1 ms").arg(probe.longestWaitMs())));
     }
 };
 

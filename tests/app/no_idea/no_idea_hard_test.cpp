@@ -6,6 +6,7 @@
 // printed.
 
 #include "no_idea_driver.h"
+#include "ui_probe.h"
 
 #include "shell/score_sheet.h"
 
@@ -31,20 +32,7 @@ private slots:
         QVERIFY(app.start({"", "hard", "hard"}, false, 6));
         QSignalSpy applied(&app.session(), &nobox::GameSession::moveApplied);
 
-        QElapsedTimer clock;
-        clock.start();
-        qint64 last = clock.elapsed();
-        qint64 worst = 0;
-        int thinkingTicks = 0;
-        QTimer probe;
-        probe.setTimerType(Qt::PreciseTimer);
-        connect(&probe, &QTimer::timeout, this, [&] {
-            const qint64 now = clock.elapsed();
-            worst = std::max(worst, now - last);
-            last = now;
-            thinkingTicks += app.session().thinkingSeat() != core::kNoSeat;
-        });
-        probe.start(10);
+        UiProbe probe(app.session());
 
         core::Rng rng(12);
         int computerMoves = 0;
@@ -61,13 +49,14 @@ private slots:
         }
         probe.stop();
         QVERIFY(app.session().isOver());
-        qInfo() << "moves" << applied.count() << "by hard" << computerMoves << "wall ms" << clock.elapsed()
-                << "ticks while thinking" << thinkingTicks << "longest wait ms" << worst;
+        qInfo() << "moves" << applied.count() << "by hard" << computerMoves << "wall ms" << probe.elapsedMs()
+                << "ticks while thinking" << probe.thinkingTicks() << "longest wait ms" << probe.longestWaitMs();
         QVERIFY(computerMoves > 10);
         // The window was served while hard thought (a search on the UI thread would begin and end between two
         // ticks: none would see it thinking). Few on a fast machine, where hard decides within milliseconds.
-        QVERIFY(thinkingTicks > 0);
-        QVERIFY2(worst <= 10000, qPrintable(QStringLiteral("the UI thread waited %1 ms").arg(worst)));
+        QVERIFY(probe.thinkingTicks() > 0);
+        QVERIFY2(probe.longestWaitMs() <= 10000,
+            qPrintable(QStringLiteral("the UI thread waited %1 ms").arg(probe.longestWaitMs())));
 
         // The end: the score sheet with the engine's totals, the board says the game is over.
         QDialog* sheet = nullptr;
