@@ -17,30 +17,6 @@ namespace core = games::core;
 
 namespace {
 
-/// Plays the person's moves at random through the widgets until the game ends; checks `each` at every decision.
-template <typename Check> bool playToTheEnd(App& app, std::uint64_t seed, Check each, int limit = 4000)
-{
-    core::Rng rng(seed);
-    for (int step = 0; step < limit && !app.session().isOver(); ++step) {
-        if (!app.waitForHuman())
-            return false;
-        if (app.session().isOver())
-            break;
-        if (app.session().coverFor()) {
-            app.session().confirmCover();
-            continue;
-        }
-        const core::MoveList legal = app.session().humanMoves();
-        if (legal.empty())
-            continue;
-        each();
-        const core::Move move = legal[rng.below(std::uint32_t(legal.size()))];
-        if (!operate(app.board(), move, step % 2 ? Way::Key : Way::Click))
-            return false;
-    }
-    return app.session().isOver();
-}
-
 /// Every face-down card of every layout in `view` that is known, as the board names it.
 QStringList knownNames(const ni::NoIdeaObservation& view)
 {

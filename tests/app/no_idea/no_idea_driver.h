@@ -14,6 +14,7 @@
 
 #include "builtin_games.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "no_idea/moves.h"
 #include "no_idea/observation.h"
 
@@ -152,6 +153,37 @@ inline bool operate(NoIdeaBoard* board, const games::core::Move& move, Way way)
     }
     }
     return false;
+}
+
+/// Plays the person's moves at random through the widgets until the game ends (lifting the hot-seat cover on the
+/// way), by click and by key in turn; `each` is called at every decision before its move. False when a wait (a
+/// bound only a hang reaches) or a move failed.
+template <typename Check> bool playToTheEnd(App& app, std::uint64_t seed, Check each, int limit = 6000)
+{
+    games::core::Rng rng(seed);
+    for (int step = 0; step < limit && !app.session().isOver(); ++step) {
+        if (!app.waitForHuman(120000))
+            return false;
+        if (app.session().isOver())
+            break;
+        if (app.session().coverFor()) {
+            app.session().confirmCover();
+            continue;
+        }
+        const games::core::MoveList legal = app.session().humanMoves();
+        if (legal.empty())
+            continue;
+        each();
+        const games::core::Move move = legal[rng.below(std::uint32_t(legal.size()))];
+        if (!operate(app.board(), move, step % 2 ? Way::Key : Way::Click))
+            return false;
+    }
+    return app.session().isOver();
+}
+
+inline bool playToTheEnd(App& app, std::uint64_t seed)
+{
+    return playToTheEnd(app, seed, [] {});
 }
 
 } // namespace ni_ui

@@ -30,26 +30,6 @@ namespace core = games::core;
 
 namespace {
 
-/// Plays the person's moves at random through the widgets until the game is over.
-bool playToTheEnd(App& app, std::uint64_t seed)
-{
-    core::Rng rng(seed);
-    for (int step = 0; step < 6000 && !app.session().isOver(); ++step) {
-        if (!app.waitForHuman(120000))
-            return false;
-        if (app.session().isOver())
-            break;
-        if (app.session().coverFor()) {
-            app.session().confirmCover();
-            continue;
-        }
-        const core::MoveList legal = app.session().humanMoves();
-        if (!legal.empty() && !operate(app.board(), legal[rng.below(std::uint32_t(legal.size()))], Way::Click))
-            return false;
-    }
-    return app.session().isOver();
-}
-
 /// The viewer shows the engine's replay after `moves` moves through `seat`'s eyes, and its board draws it.
 void expectShown(App& app, nobox::ReplayViewer* viewer, const core::Record& record, int moves, core::Seat seat)
 {
