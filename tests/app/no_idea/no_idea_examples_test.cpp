@@ -102,6 +102,10 @@ void play(App& app, const core::Move& move, Way way = Way::Click)
         app.session().confirmCover();
 }
 
+/// The top of the deal for the rulebook's first example (Clemens' turn), Simon to start.
+const std::vector<std::string> kClemensTurn {"grey5", "red3", "yellow4-plus", "grey1", "green2", "purple5", "green1",
+    "blue6", "blue4", "purple2", "grey4", "green5", "red5", "blue3"};
+
 } // namespace
 
 class NoIdeaExamplesTest : public QObject {
@@ -114,10 +118,7 @@ private slots:
         // pile 2; his red 3 fits both piles, he puts it on the red 5; his yellow 4 (with "+") fits neither.
         App app;
         QTemporaryDir dir;
-        QVERIFY(open(app, dir,
-            {"grey5", "red3", "yellow4-plus", "grey1", "green2", "purple5", "green1", "blue6", "blue4", "purple2",
-                "grey4", "green5", "red5", "blue3"},
-            1));
+        QVERIFY(open(app, dir, kClemensTurn, 1));
         play(app, ni::moves::reveal(1)); // Simon's green 1: no pile fits
         QCOMPARE(app.session().toMove(), 0);
         QCOMPARE(tops(app.board()), QStringList({"red5", "blue3"}));
@@ -143,10 +144,7 @@ private slots:
         // the one with the focus.
         App app;
         QTemporaryDir dir;
-        QVERIFY(open(app, dir,
-            {"grey5", "red3", "yellow4-plus", "grey1", "green2", "purple5", "green1", "blue6", "blue4", "purple2",
-                "grey4", "green5", "red5", "blue3"},
-            1));
+        QVERIFY(open(app, dir, kClemensTurn, 1));
         play(app, ni::moves::reveal(1));
         NoIdeaBoard* board = app.board();
         board->setAnimationScale(1.0); // the choice waits for the reveal's steps
