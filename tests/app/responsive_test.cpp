@@ -8,7 +8,7 @@
 // loop: QTest::qWaitFor sleeps between its rounds of events, and those sleeps would be measured as the window's.
 
 #include "app_fixture.h"
-#include "ui_probe.h"
+#include "responsiveness_probe.h"
 
 #include <QEventLoop>
 #include <QSignalSpy>
@@ -32,7 +32,7 @@ private slots:
 
         // Warm up: the first frames of a new board build their pixmaps.
         QTest::qWait(300);
-        UiProbe probe(app.session());
+        ResponsivenessProbe probe(app.session());
         const int before = applied.count();
         QEventLoop loop;
         connect(&app.session(), &nobox::GameSession::moveApplied, &loop, [&] {

@@ -6,7 +6,7 @@
 // printed.
 
 #include "no_idea_driver.h"
-#include "ui_probe.h"
+#include "responsiveness_probe.h"
 
 #include "shell/score_sheet.h"
 
@@ -32,7 +32,7 @@ private slots:
         QVERIFY(app.start({"", "hard", "hard"}, false, 6));
         QSignalSpy applied(&app.session(), &nobox::GameSession::moveApplied);
 
-        UiProbe probe(app.session());
+        ResponsivenessProbe probe(app.session());
 
         core::Rng rng(12);
         int computerMoves = 0;

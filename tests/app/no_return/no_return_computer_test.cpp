@@ -4,7 +4,7 @@
 // destroying the window) returns at once and never plays into the next game.
 
 #include "no_return_driver.h"
-#include "ui_probe.h"
+#include "responsiveness_probe.h"
 
 #include "core/rng.h"
 
@@ -34,7 +34,7 @@ private slots:
         QVERIFY(app.start({"", "easy", "normal", "hard"}, 21));
         NoReturnBoard* board = app.board();
         // A probe asks for the UI thread every 10 ms all game long.
-        UiProbe probe(app.session());
+        ResponsivenessProbe probe(app.session());
         core::Rng rng(5);
         int moves = 0;
         int waits = 0;

@@ -12,9 +12,9 @@
 
 #include <algorithm>
 
-class UiProbe {
+class ResponsivenessProbe {
 public:
-    explicit UiProbe(const nobox::GameSession& session)
+    explicit ResponsivenessProbe(const nobox::GameSession& session)
         : m_session(session)
     {
         m_clock.start();
