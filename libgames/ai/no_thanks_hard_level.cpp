@@ -5,6 +5,8 @@
 #include "ai/no_thanks_search.h"
 #include "ai/spec_values.h"
 
+#include <algorithm>
+
 namespace games::ai {
 
 bool NoThanksHardLevel::setOption(std::string_view key, std::string_view value)
@@ -27,8 +29,12 @@ bool NoThanksHardLevel::setOption(std::string_view key, std::string_view value)
         return parsePermille(value, 1000000, t.opponentBias);
     if (key == "read")
         return parseFlag(value, t.readOpponents);
-    if (key == "styles")
-        return parseFlag(value, t.readStyles);
+    if (key == "styles") {
+        bool read = false;
+        const bool ok = parseFlag(value, read);
+        t.readStyles = read ? 1 : 0;
+        return ok;
+    }
     if (key == "offstyle")
         return parsePermille(value, 999, t.styles.offStyle) && t.styles.offStyle > 0.0;
     if (key == "keep")
@@ -68,7 +74,9 @@ void NoThanksHardLevel::choosePlayouts(SearchConfig& config, std::shared_ptr<con
 {
     const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
     if (config.tunedPlayouts == 1) {
-        heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, searchTuning(config).epsilon, tuned.cards);
+        // Greedy unless eps is given (the base game's default share is by the table's size).
+        const double epsilon = std::max(0.0, searchTuning(config).epsilon);
+        heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, epsilon, tuned.cards);
     } else if (m_fittedModel) {
         const NoThanksTunedWeights fitted = noThanksExpansionOpponentWeights();
         heuristic = std::make_shared<NoThanksHeuristic>(fitted.policy, kNoThanksRolloutEpsilon, fitted.cards);

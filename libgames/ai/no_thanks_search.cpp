@@ -379,6 +379,10 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     NoThanksSearchTuning tuning = given;
     if (tuning.opponentsNormalPermille < 0)
         tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seatCount);
+    if (tuning.readStyles < 0)
+        tuning.readStyles = readsStylesAt(o->seatCount) ? 1 : 0;
+    if (tuning.epsilon < 0.0)
+        tuning.epsilon = playoutEpsilonAt(o->seatCount);
     bool allNormal = false;
     if (tuning.readOpponents) {
         const auto normal = seatsPlayingNormal(*o);
@@ -393,7 +397,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     }
     // The other seats' styles read from the log, from a prior of the mix (a table read as normal is predicted).
     std::optional<std::array<ntsim::StyleBelief, kMaxSeats>> beliefs;
-    if (tuning.readStyles && !allNormal) {
+    if (tuning.readStyles == 1 && !allNormal) {
         ntsim::StyleModelSettings settings = tuning.styles;
         settings.normalShare = tuning.opponentsNormalPermille / 1000.0;
         beliefs = ntsim::readStyles(*o, settings);

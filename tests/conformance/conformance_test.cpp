@@ -269,12 +269,12 @@ void playAndCheck(const Table& table, std::uint64_t seed, bool byKind, int& move
 
 class Conformance : public ::testing::TestWithParam<Table> { };
 
-// Random games per table: twelve, or fewer once they have made kMoveBudget moves (at least kLeastGames), so that
-// a game of hundreds of moves a game (No Idea) checks about as many positions as the short ones, not ten times
-// as many.
+// Random games per table: twelve, or fewer once they have made kMoveBudget moves (at least kLeastGames). No Idea's
+// random games run 550-800 moves and every check reads the whole log, so a position costs it tens of times what it
+// costs the short games: two of its games check as much as twelve of No Thanks!, and the sanitizer stage stays short.
 constexpr std::uint64_t kRandomGames = 12;
-constexpr std::uint64_t kLeastGames = 3;
-constexpr int kMoveBudget = 3000;
+constexpr std::uint64_t kLeastGames = 2;
+constexpr int kMoveBudget = 1200;
 
 TEST_P(Conformance, UniformRandomGames)
 {
