@@ -17,6 +17,7 @@
 
 #include <numeric>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -152,6 +153,45 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
         EXPECT_FALSE(games::ai::makeAgent(bad, *game, 1)) << bad;
     for (const char* good : {"hard:styles=1:offstyle=500:keep=0:others=0", "hard:styles=0"})
         EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
+}
+
+/// The search's root values for a spec, at the position reached by `moves` moves of normal players.
+std::vector<std::pair<core::Move, double>> rootValues(const char* spec, int seats, int moves)
+{
+    const games::core::Game& game = nobox_test::registeredGame("no-thanks");
+    core::Options options;
+    EXPECT_FALSE(core::resolveOptions(game.optionSpecs(), {{"expansion", "false"}}, options));
+    auto match = game.newMatch({seats, 0, options, 78, nullptr});
+    auto normal = games::ai::makeAgent("normal", game, 3);
+    core::MoveList legal;
+    for (int played = 0;; ++played) {
+        match->legalMoves(legal);
+        if (played >= moves && legal.size() >= 2) // a decision with both moves
+            break;
+        EXPECT_FALSE(match->apply(normal->choose(*match->observe(match->toMove()), legal)));
+    }
+    const auto seen = match->observe(match->toMove());
+    const auto hint = games::ai::hint(spec, game, *seen, legal, 5);
+    EXPECT_TRUE(hint) << spec;
+    std::vector<std::pair<core::Move, double>> values;
+    for (const auto& value : hint->values)
+        values.emplace_back(value.move, value.value);
+    return values;
+}
+
+TEST(AiNoThanksStyles, UpToFourSeatsHardReadsStylesAndPlaysARandomTenthFromFiveOnNeither)
+{
+    // Fifteenth round (docs/ai.md): the default is styles=1:eps=100 up to 4 seats, styles=0:eps=0 from 5 on.
+    for (int seats : {3, 4}) {
+        const auto byDefault = rootValues("hard:iterations=400:threads=1", seats, 20);
+        EXPECT_EQ(byDefault, rootValues("hard:iterations=400:threads=1:styles=1:eps=100", seats, 20)) << seats;
+        EXPECT_NE(byDefault, rootValues("hard:iterations=400:threads=1:styles=0:eps=0", seats, 20)) << seats;
+    }
+    for (int seats : {5, 7}) {
+        const auto byDefault = rootValues("hard:iterations=400:threads=1", seats, 20);
+        EXPECT_EQ(byDefault, rootValues("hard:iterations=400:threads=1:styles=0:eps=0", seats, 20)) << seats;
+        EXPECT_NE(byDefault, rootValues("hard:iterations=400:threads=1:styles=1:eps=100", seats, 20)) << seats;
+    }
 }
 
 } // namespace
