@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <initializer_list>
 #include <numeric>
 #include <string>
 #include <utility>
@@ -38,14 +40,20 @@ core::Move thresholdMove(const nt::NoThanksObservation& o, const core::MoveList&
     return o.middleChips >= factor * cost ? nt::moves::take() : nt::moves::refuse();
 }
 
+/// A new base game of No Thanks! at `seats` seats.
+std::unique_ptr<core::Match> baseGame(int seats, std::uint64_t seed)
+{
+    const games::core::Game& game = nobox_test::registeredGame("no-thanks"); // outlives the match
+    core::Options options;
+    EXPECT_FALSE(core::resolveOptions(game.optionSpecs(), {{"expansion", "false"}}, options));
+    return game.newMatch({seats, 0, options, seed, nullptr});
+}
+
 /// Plays `moves` moves of a 3-seat base game: seat 0 and 2 normal, seat 1 the threshold player at `factor`.
 std::unique_ptr<core::Match> tableWithAThresholdPlayer(double factor, int moves)
 {
-    static const games::core::Game* keep = &nobox_test::registeredGame("no-thanks"); // the match refers to it
-    core::Options options;
-    EXPECT_FALSE(core::resolveOptions(keep->optionSpecs(), {{"expansion", "false"}}, options));
-    auto match = keep->newMatch({3, 0, options, 77, nullptr});
-    auto normal = games::ai::makeAgent("normal", *keep, 3);
+    auto match = baseGame(3, 77);
+    auto normal = games::ai::makeAgent("normal", match->game(), 3);
     core::MoveList legal;
     for (int i = 0; i < moves && !match->isOver(); ++i) {
         match->legalMoves(legal);
@@ -155,42 +163,47 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
         EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
 }
 
-/// The search's root values for a spec, at the position reached by `moves` moves of normal players.
-std::vector<std::pair<core::Move, double>> rootValues(const char* spec, int seats, int moves)
+/// The search's root values for each spec at one position: `moves` moves of normal players at `seats` seats, on to
+/// a decision with both moves.
+std::vector<std::vector<std::pair<core::Move, double>>> rootValues(
+    std::initializer_list<const char*> specs, int seats, int moves)
 {
-    const games::core::Game& game = nobox_test::registeredGame("no-thanks");
-    core::Options options;
-    EXPECT_FALSE(core::resolveOptions(game.optionSpecs(), {{"expansion", "false"}}, options));
-    auto match = game.newMatch({seats, 0, options, 78, nullptr});
-    auto normal = games::ai::makeAgent("normal", game, 3);
+    auto match = baseGame(seats, 78);
+    auto normal = games::ai::makeAgent("normal", match->game(), 3);
     core::MoveList legal;
     for (int played = 0;; ++played) {
         match->legalMoves(legal);
-        if (played >= moves && legal.size() >= 2) // a decision with both moves
+        if (played >= moves && legal.size() >= 2)
             break;
         EXPECT_FALSE(match->apply(normal->choose(*match->observe(match->toMove()), legal)));
     }
     const auto seen = match->observe(match->toMove());
-    const auto hint = games::ai::hint(spec, game, *seen, legal, 5);
-    EXPECT_TRUE(hint) << spec;
-    std::vector<std::pair<core::Move, double>> values;
-    for (const auto& value : hint->values)
-        values.emplace_back(value.move, value.value);
-    return values;
+    std::vector<std::vector<std::pair<core::Move, double>>> bySpec;
+    for (const char* spec : specs) {
+        const auto hint = games::ai::hint(spec, match->game(), *seen, legal, 5);
+        EXPECT_TRUE(hint) << spec;
+        auto& values = bySpec.emplace_back();
+        if (hint)
+            for (const auto& value : hint->values)
+                values.emplace_back(value.move, value.value);
+    }
+    return bySpec;
 }
 
 TEST(AiNoThanksStyles, UpToFourSeatsHardReadsStylesAndPlaysARandomTenthFromFiveOnNeither)
 {
     // Fifteenth round (docs/ai.md): the default is styles=1:eps=100 up to 4 seats, styles=0:eps=0 from 5 on.
+    const auto specs = {"hard:iterations=400:threads=1", "hard:iterations=400:threads=1:styles=1:eps=100",
+        "hard:iterations=400:threads=1:styles=0:eps=0"};
     for (int seats : {3, 4}) {
-        const auto byDefault = rootValues("hard:iterations=400:threads=1", seats, 20);
-        EXPECT_EQ(byDefault, rootValues("hard:iterations=400:threads=1:styles=1:eps=100", seats, 20)) << seats;
-        EXPECT_NE(byDefault, rootValues("hard:iterations=400:threads=1:styles=0:eps=0", seats, 20)) << seats;
+        const auto values = rootValues(specs, seats, 20);
+        EXPECT_EQ(values[0], values[1]) << seats;
+        EXPECT_NE(values[0], values[2]) << seats;
     }
     for (int seats : {5, 7}) {
-        const auto byDefault = rootValues("hard:iterations=400:threads=1", seats, 20);
-        EXPECT_EQ(byDefault, rootValues("hard:iterations=400:threads=1:styles=0:eps=0", seats, 20)) << seats;
-        EXPECT_NE(byDefault, rootValues("hard:iterations=400:threads=1:styles=1:eps=100", seats, 20)) << seats;
+        const auto values = rootValues(specs, seats, 20);
+        EXPECT_EQ(values[0], values[2]) << seats;
+        EXPECT_NE(values[0], values[1]) << seats;
     }
 }
 
