@@ -41,6 +41,8 @@ bool NoThanksHardLevel::setOption(std::string_view key, std::string_view value)
         return parsePermille(value, 1000, t.styles.priorKept);
     if (key == "others")
         return parsePermille(value, 1000, t.styles.otherShare);
+    if (key == "thresholds")
+        return parseFlag(value, t.styles.fitThreshold);
     if (key == "self")
         return parseFlag(value, m_ownTuned);
     if (key == "fit")

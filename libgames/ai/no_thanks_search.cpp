@@ -65,8 +65,8 @@ struct RootStats {
 class FastTree {
 public:
     /// `beliefs`: each seat's belief over the styles (readStyles), or nullptr for the normal/tuned mix.
-    FastTree(const Sim& root, int deckSize, const NoThanksSearchTuning& tuning,
-        const std::array<ntsim::StyleBelief, kMaxSeats>* beliefs, std::uint64_t seed)
+    FastTree(const Sim& root, int deckSize, const NoThanksSearchTuning& tuning, const ntsim::StyleReading* beliefs,
+        std::uint64_t seed)
         : m_root(root)
         , m_deckSize(deckSize)
         , m_tuning(tuning)
@@ -265,13 +265,11 @@ private:
                 m_style[s] = &m_own;
                 if (seat == m_root.toMove)
                     continue;
-                double draw = m_rng.below(1U << 30) / static_cast<double>(1U << 30);
-                for (int style = 0; style < ntsim::kStyleCount; ++style) {
-                    draw -= (*m_beliefs)[s][static_cast<std::size_t>(style)];
-                    m_style[s] = &styles[static_cast<std::size_t>(style)];
-                    if (draw < 0.0)
-                        break;
-                }
+                const auto style = drawFrom(m_beliefs->styles[s]);
+                m_style[s] = &styles[style];
+                // A threshold player's own threshold, drawn from what its moves say of it.
+                if (style == ntsim::kThresholdStyle && m_tuning.styles.fitThreshold)
+                    m_style[s] = &ntsim::thresholdStyles()[drawFrom(m_beliefs->thresholds[s])];
             }
             return;
         }
@@ -281,6 +279,18 @@ private:
                 = seat != m_root.toMove && normalShare > 0 && (normalShare >= 1000 || m_rng.below(1000) < normalShare);
             m_style[static_cast<std::size_t>(seat)] = normal ? &styles[ntsim::kNormalStyle] : &m_own;
         }
+    }
+
+    /// An index drawn with the chances `belief` gives (they sum to 1).
+    template <std::size_t N> std::size_t drawFrom(const std::array<double, N>& belief)
+    {
+        double draw = m_rng.below(1U << 30) / static_cast<double>(1U << 30);
+        for (std::size_t i = 0; i + 1 < N; ++i) {
+            draw -= belief[i];
+            if (draw < 0.0)
+                return i;
+        }
+        return N - 1;
     }
 
     bool takesByPolicy(const Sim& s)
@@ -306,7 +316,7 @@ private:
     Sim m_root;
     int m_deckSize;
     NoThanksSearchTuning m_tuning;
-    const std::array<ntsim::StyleBelief, kMaxSeats>* m_beliefs;
+    const ntsim::StyleReading* m_beliefs;
     ntsim::Style m_own; // the searching seat's playout policy (and the mix's tuned part)
     core::Rng m_rng;
     std::vector<std::uint8_t> m_pool;
@@ -396,7 +406,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
         }
     }
     // The other seats' styles read from the log, from a prior of the mix (a table read as normal is predicted).
-    std::optional<std::array<ntsim::StyleBelief, kMaxSeats>> beliefs;
+    std::optional<ntsim::StyleReading> beliefs;
     if (tuning.readStyles == 1 && !allNormal) {
         ntsim::StyleModelSettings settings = tuning.styles;
         settings.normalShare = tuning.opponentsNormalPermille / 1000.0;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace games::ai::ntsim {
 
@@ -16,9 +17,20 @@ const std::array<Style, kStyleCount>& opponentStyles()
         std::array<Style, kStyleCount> s {};
         s[kNormalStyle] = {StyleKind::Judgement, PolicyWeights {}, 0.0};
         s[kTunedStyle] = {StyleKind::Judgement, tunedWeights(), 0.0};
-        // The threshold of the panel's tuning set (docs/ai.md, fourteenth round): the test set's differ.
-        s[kThresholdStyle] = {StyleKind::Threshold, PolicyWeights {}, 0.5};
+        // The threshold of the panel's tuning set (fourteenth round); with fitThreshold each seat's is weighed.
+        s[kThresholdStyle] = thresholdStyles()[kFixedThresholdIndex];
         s[kHoarderStyle] = {StyleKind::Hoarder, PolicyWeights {}, 0.0};
+        return s;
+    }();
+    return styles;
+}
+
+const std::array<Style, kThresholdFactorCount>& thresholdStyles()
+{
+    static const std::array<Style, kThresholdFactorCount> styles = [] {
+        std::array<Style, kThresholdFactorCount> s {};
+        for (int i = 0; i < kThresholdFactorCount; ++i)
+            s[static_cast<std::size_t>(i)] = {StyleKind::Threshold, PolicyWeights {}, thresholdFactor(i)};
         return s;
     }();
     return styles;
@@ -76,42 +88,68 @@ void forEachOtherTakeOrRefuse(const nt::NoThanksObservation& o, const std::funct
     }
 }
 
-std::array<StyleBelief, kMaxSeats> readStyles(
-    const nt::NoThanksObservation& o, const StyleModelSettings& settings, std::array<int, kMaxSeats>* decisions)
+namespace {
+
+ThresholdBelief thresholdPrior(const StyleModelSettings& settings)
+{
+    ThresholdBelief prior {};
+    if (settings.fitThreshold)
+        prior.fill(1.0 / kThresholdFactorCount);
+    else
+        prior[kFixedThresholdIndex] = 1.0;
+    return prior;
+}
+
+/// Bayes' rule on log-likelihoods, then `kept` of the prior mixed back in; returns the log of the evidence
+/// (the likelihood averaged over the prior). Terms the prior rules out take no part, so that a prior certain of
+/// one term gives that term's log-likelihood exactly.
+template <std::size_t N>
+double posterior(const std::array<double, N>& prior, const std::array<double, N>& logLikelihood, double kept,
+    std::array<double, N>& belief)
+{
+    double top = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < N; ++i)
+        if (prior[i] > 0.0)
+            top = std::max(top, logLikelihood[i]);
+    double sum = 0.0;
+    for (std::size_t i = 0; i < N; ++i) {
+        belief[i] = prior[i] > 0.0 ? prior[i] * std::exp(logLikelihood[i] - top) : 0.0;
+        sum += belief[i];
+    }
+    for (std::size_t i = 0; i < N; ++i)
+        belief[i] = sum > 0.0 ? (1.0 - kept) * belief[i] / sum + kept * prior[i] : prior[i];
+    return top + std::log(sum);
+}
+
+} // namespace
+
+StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettings& settings)
 {
     const StyleBelief prior = stylePrior(settings);
+    const ThresholdBelief byThreshold = thresholdPrior(settings);
     const auto& styles = opponentStyles();
+    const auto& thresholds = thresholdStyles();
     // Log-likelihoods: each agreement with a style weighs log(1 - offStyle), each difference log(offStyle).
-    std::array<std::array<double, kStyleCount>, kMaxSeats> logLikelihood {};
-    std::array<int, kMaxSeats> read {};
+    std::array<StyleBelief, kMaxSeats> logLikelihood {};
+    std::array<ThresholdBelief, kMaxSeats> thresholdLogLikelihood {};
+    StyleReading reading;
     const double agree = std::log(1.0 - settings.offStyle);
     const double differ = std::log(settings.offStyle);
     forEachOtherTakeOrRefuse(o, [&](const Sim& s, bool took) {
-        ++read[static_cast<std::size_t>(s.toMove)];
-        for (int style = 0; style < kStyleCount; ++style)
-            logLikelihood[static_cast<std::size_t>(s.toMove)][static_cast<std::size_t>(style)]
-                += styleTakes(styles[static_cast<std::size_t>(style)], s) == took ? agree : differ;
+        const auto seat = static_cast<std::size_t>(s.toMove);
+        ++reading.decisions[seat];
+        for (std::size_t style = 0; style < kStyleCount; ++style)
+            if (style != kThresholdStyle)
+                logLikelihood[seat][style] += styleTakes(styles[style], s) == took ? agree : differ;
+        for (std::size_t i = 0; i < kThresholdFactorCount; ++i)
+            thresholdLogLikelihood[seat][i] += styleTakes(thresholds[i], s) == took ? agree : differ;
     });
-    std::array<StyleBelief, kMaxSeats> beliefs {};
-    for (int seat = 0; seat < kMaxSeats; ++seat) {
-        auto& belief = beliefs[static_cast<std::size_t>(seat)];
-        const auto& ll = logLikelihood[static_cast<std::size_t>(seat)];
-        const double top = *std::max_element(ll.begin(), ll.end());
-        double sum = 0.0;
-        for (int style = 0; style < kStyleCount; ++style) {
-            const auto i = static_cast<std::size_t>(style);
-            belief[i] = prior[i] * std::exp(ll[i] - top);
-            sum += belief[i];
-        }
-        for (int style = 0; style < kStyleCount; ++style) {
-            const auto i = static_cast<std::size_t>(style);
-            belief[i]
-                = sum > 0.0 ? (1.0 - settings.priorKept) * belief[i] / sum + settings.priorKept * prior[i] : prior[i];
-        }
+    for (std::size_t seat = 0; seat < kMaxSeats; ++seat) {
+        logLikelihood[seat][kThresholdStyle]
+            = posterior(byThreshold, thresholdLogLikelihood[seat], settings.priorKept, reading.thresholds[seat]);
+        posterior(prior, logLikelihood[seat], settings.priorKept, reading.styles[seat]);
     }
-    if (decisions)
-        *decisions = read;
-    return beliefs;
+    return reading;
 }
 
 } // namespace games::ai::ntsim

@@ -74,10 +74,10 @@ TEST(AiNoThanksStyles, TheBeliefStartsAtThePriorAndFollowsTheSeatsMoves)
     // Before anyone decided: the prior for every seat.
     auto start = tableWithAThresholdPlayer(0.5, 0);
     const auto first = start->observe(0);
-    std::array<int, ntsim::kMaxSeats> read {};
-    const auto none = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*first), settings, &read);
+    const auto opening = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*first), settings);
+    const auto& none = opening.styles;
     for (int seat = 0; seat < 3; ++seat) {
-        EXPECT_EQ(read[static_cast<std::size_t>(seat)], 0);
+        EXPECT_EQ(opening.decisions[static_cast<std::size_t>(seat)], 0);
         for (int style = 0; style < ntsim::kStyleCount; ++style)
             EXPECT_NEAR(none[static_cast<std::size_t>(seat)][static_cast<std::size_t>(style)],
                 prior[static_cast<std::size_t>(style)], 1e-12);
@@ -88,7 +88,9 @@ TEST(AiNoThanksStyles, TheBeliefStartsAtThePriorAndFollowsTheSeatsMoves)
     auto match = tableWithAThresholdPlayer(0.5, 60);
     ASSERT_FALSE(match->isOver());
     const auto seen = match->observe(0);
-    const auto beliefs = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*seen), settings, &read);
+    const auto reading = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*seen), settings);
+    const auto& beliefs = reading.styles;
+    const auto& read = reading.decisions;
     EXPECT_EQ(read[0], 0);
     EXPECT_GE(read[1], 6);
     EXPECT_GE(read[2], 6);
@@ -100,6 +102,44 @@ TEST(AiNoThanksStyles, TheBeliefStartsAtThePriorAndFollowsTheSeatsMoves)
         for (int style = 0; style < ntsim::kStyleCount; ++style)
             EXPECT_GE(belief[static_cast<std::size_t>(style)],
                 settings.priorKept * prior[static_cast<std::size_t>(style)] - 1e-12);
+    }
+}
+
+/// The threshold a belief over thresholdFactor() expects.
+double expectedThreshold(const ntsim::ThresholdBelief& belief)
+{
+    double mean = 0.0;
+    for (int i = 0; i < ntsim::kThresholdFactorCount; ++i)
+        mean += belief[static_cast<std::size_t>(i)] * ntsim::thresholdFactor(i);
+    return mean;
+}
+
+TEST(AiNoThanksStyles, EachSeatsThresholdIsWeighedFromItsOwnMoves)
+{
+    ntsim::StyleModelSettings settings;
+    settings.fitThreshold = true;
+    const auto uniform = ntsim::readStyles(
+        static_cast<const nt::NoThanksObservation&>(*tableWithAThresholdPlayer(0.7, 0)->observe(0)), settings);
+    EXPECT_NEAR(expectedThreshold(uniform.thresholds[1]), 0.65, 1e-9); // nothing read: the mean of 0.1 ... 1.2
+
+    // A late taker and an early one are each believed a threshold player, near their own thresholds; with
+    // thresholds=0 the style is 0.5 for every seat, whatever its moves.
+    for (const double factor : {0.3, 0.7}) {
+        auto match = tableWithAThresholdPlayer(factor, 80);
+        ASSERT_FALSE(match->isOver());
+        const auto seen = match->observe(0);
+        const auto& o = static_cast<const nt::NoThanksObservation&>(*seen);
+        settings.fitThreshold = true;
+        const auto fitted = ntsim::readStyles(o, settings);
+        EXPECT_GE(fitted.decisions[1], 8);
+        EXPECT_GT(fitted.styles[1][ntsim::kThresholdStyle], 0.7) << factor;
+        EXPECT_NEAR(expectedThreshold(fitted.thresholds[1]), factor, 0.2) << factor;
+        const auto& belief = fitted.thresholds[1];
+        EXPECT_NEAR(std::accumulate(belief.begin(), belief.end(), 0.0), 1.0, 1e-9);
+
+        settings.fitThreshold = false;
+        const auto fixed = ntsim::readStyles(o, settings);
+        EXPECT_EQ(fixed.thresholds[1][ntsim::kFixedThresholdIndex], 1.0);
     }
 }
 
