@@ -90,7 +90,8 @@ struct StyleReading {
 };
 
 /// Every other seat's belief from its take-or-refuse decisions with a chip in hand; the viewer's own seat gets
-/// the prior. The threshold style's likelihood is the mean of its thresholds' (their prior is uniform).
+/// the prior. The threshold style's likelihood is its thresholds' averaged over their prior (uniform with
+/// fitThreshold, else all on 0.5).
 StyleReading readStyles(const no_thanks::NoThanksObservation& observation, const StyleModelSettings& settings);
 
 /// Replays the public log on the simulation and calls `decided(before, took)` at every take or refuse that a
