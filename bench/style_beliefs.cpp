@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the hard level's reading of styles (ai/no_thanks_styles.h) believes of a panel member's seats at the end
+// of a No Thanks! base game (docs/ai.md, seventeenth round): the entrant sits at seat 0 against players - 1 copies
+// of the member, on the panel's deals from `first-deal`; after each game the styles are read from seat 0's
+// observation, with the prior the search uses at that table size, and the belief of every member seat is printed
+// with its mean. Not a benchmark: a diagnostic of the opponent model.
+// Usage: nobox_style_beliefs MEMBER [players] [games] [first-deal] [entrant]   (5, 10, 20000, "hard")
+#include "ai/agent.h"
+#include "ai/heuristic.h"
+#include "ai/no_thanks_search_tuning.h"
+#include "ai/no_thanks_styles.h"
+#include "builtin_game.h"
+#include "core/match.h"
+#include "core/match_config.h"
+#include "core/options.h"
+#include "no_thanks/observation.h"
+#include "panel/panel_members.h"
+
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace ai = games::ai;
+namespace core = games::core;
+namespace nt = games::no_thanks;
+namespace ntsim = games::ai::ntsim;
+
+constexpr std::array<const char*, ntsim::kStyleCount> kStyleNames {"normal", "tuned", "threshold", "hoarder"};
+
+int usage()
+{
+    std::fprintf(stderr, "usage: nobox_style_beliefs MEMBER [players 3-7] [games] [first-deal] [entrant spec]\n");
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 2 || argc > 6)
+        return usage();
+    const std::string member = argv[1];
+    const int players = argc > 2 ? std::atoi(argv[2]) : 5;
+    const int games = argc > 3 ? std::atoi(argv[3]) : 10;
+    const auto firstDeal = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 20000ull;
+    const std::string entrant = argc > 5 ? argv[5] : "hard";
+    if (players < 3 || players > 7 || games < 1)
+        return usage();
+
+    const core::Game& game = nobox_bench::builtinGame("no-thanks");
+    core::Options options;
+    if (const core::Error problem = core::resolveOptions(game.optionSpecs(), {{"expansion", "false"}}, options)) {
+        std::fprintf(stderr, "the base game's options: %s\n", std::string(problem.code).c_str());
+        return 1;
+    }
+    // The prior the search reads from at this table size (no_thanks_search.cpp).
+    ntsim::StyleModelSettings settings;
+    settings.normalShare = ai::opponentsNormalPermilleAt(players) / 1000.0;
+
+    std::array<double, ntsim::kStyleCount> sum {};
+    int seatsRead = 0;
+    for (int index = 0; index < games; ++index) {
+        const std::uint64_t deal = firstDeal + static_cast<std::uint64_t>(index);
+        auto match = game.newMatch({players, 0, options, deal, nullptr});
+        std::vector<std::unique_ptr<ai::Agent>> agents;
+        for (int seat = 0; seat < players; ++seat) {
+            std::string error;
+            agents.push_back(nobox_panel::makeMember(
+                seat == 0 ? entrant : member, game, ai::mixSeed(deal, static_cast<std::uint64_t>(seat)), &error));
+            if (!agents.back()) {
+                std::fprintf(stderr, "%s\n", error.c_str());
+                return 1;
+            }
+        }
+        core::MoveList legal;
+        while (!match->isOver()) {
+            const core::Seat mover = match->toMove();
+            match->legalMoves(legal);
+            const auto observation = match->observe(mover);
+            if (match->apply(agents[static_cast<std::size_t>(mover)]->choose(*observation, legal))) {
+                std::fprintf(
+                    stderr, "an illegal move by seat %d on deal %llu\n", mover, static_cast<unsigned long long>(deal));
+                return 1;
+            }
+        }
+        const auto seen = match->observe(0);
+        const auto reading = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*seen), settings);
+        for (int seat = 1; seat < players; ++seat) {
+            const auto& belief = reading.styles[static_cast<std::size_t>(seat)];
+            std::printf("deal %llu seat %d (%d decisions):", static_cast<unsigned long long>(deal), seat,
+                reading.decisions[static_cast<std::size_t>(seat)]);
+            for (std::size_t style = 0; style < ntsim::kStyleCount; ++style) {
+                std::printf(" %s %.2f", kStyleNames[style], belief[style]);
+                sum[style] += belief[style];
+            }
+            std::printf("\n");
+            ++seatsRead;
+        }
+    }
+    std::printf("%s, %d players, %d games from deal %llu, mean over %d seats:", member.c_str(), players, games,
+        static_cast<unsigned long long>(firstDeal), seatsRead);
+    for (std::size_t style = 0; style < ntsim::kStyleCount; ++style)
+        std::printf(" %s %.2f", kStyleNames[style], sum[style] / seatsRead);
+    std::printf("\n");
+    return 0;
+}
