@@ -1,28 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the hard level's reading of styles (ai/no_thanks_styles.h) believes of a panel member's seats at the end
 // of a No Thanks! base game (docs/ai.md, seventeenth round): the entrant sits at seat 0 against players - 1 copies
-// of the member, on the panel's deals from `first-deal`; after each game the styles are read from seat 0's
-// observation, with the prior the search uses at that table size, and the belief of every member seat is printed
-// with its mean. Not a benchmark: a diagnostic of the opponent model.
+// of the member, on the panel's deals from `first-deal`, played as the panel plays them (panel_tournament.h); after
+// each game the styles are read from seat 0's observation, with the prior the search uses at that table size, and
+// the belief of every member seat is printed with its mean. Not a benchmark: a diagnostic of the opponent model.
 // Usage: nobox_style_beliefs MEMBER [players] [games] [first-deal] [entrant]   (5, 10, 20000, "hard")
-#include "ai/agent.h"
-#include "ai/heuristic.h"
 #include "ai/no_thanks_search_tuning.h"
 #include "ai/no_thanks_styles.h"
 #include "builtin_game.h"
 #include "core/match.h"
-#include "core/match_config.h"
 #include "core/options.h"
 #include "no_thanks/observation.h"
-#include "panel/panel_members.h"
+#include "panel/panel_tournament.h"
 
 #include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <memory>
 #include <string>
-#include <vector>
 
 namespace {
 
@@ -45,11 +40,13 @@ int main(int argc, char** argv)
 {
     if (argc < 2 || argc > 6)
         return usage();
-    const std::string member = argv[1];
-    const int players = argc > 2 ? std::atoi(argv[2]) : 5;
+    nobox_panel::RowSpec row;
+    row.member = argv[1];
+    row.players = argc > 2 ? std::atoi(argv[2]) : 5;
+    row.entrant = argc > 5 ? argv[5] : "hard";
     const int games = argc > 3 ? std::atoi(argv[3]) : 10;
     const auto firstDeal = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 20000ull;
-    const std::string entrant = argc > 5 ? argv[5] : "hard";
+    const int players = row.players;
     if (players < 3 || players > 7 || games < 1)
         return usage();
 
@@ -67,27 +64,11 @@ int main(int argc, char** argv)
     int seatsRead = 0;
     for (int index = 0; index < games; ++index) {
         const std::uint64_t deal = firstDeal + static_cast<std::uint64_t>(index);
-        auto match = game.newMatch({players, 0, options, deal, nullptr});
-        std::vector<std::unique_ptr<ai::Agent>> agents;
-        for (int seat = 0; seat < players; ++seat) {
-            std::string error;
-            agents.push_back(nobox_panel::makeMember(
-                seat == 0 ? entrant : member, game, ai::mixSeed(deal, static_cast<std::uint64_t>(seat)), &error));
-            if (!agents.back()) {
-                std::fprintf(stderr, "%s\n", error.c_str());
-                return 1;
-            }
-        }
-        core::MoveList legal;
-        while (!match->isOver()) {
-            const core::Seat mover = match->toMove();
-            match->legalMoves(legal);
-            const auto observation = match->observe(mover);
-            if (match->apply(agents[static_cast<std::size_t>(mover)]->choose(*observation, legal))) {
-                std::fprintf(
-                    stderr, "an illegal move by seat %d on deal %llu\n", mover, static_cast<unsigned long long>(deal));
-                return 1;
-            }
+        std::string error;
+        const auto match = nobox_panel::playGame(game, options, row, deal, 0, error);
+        if (!match) {
+            std::fprintf(stderr, "%s\n", error.c_str());
+            return 1;
         }
         const auto seen = match->observe(0);
         const auto reading = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*seen), settings);
@@ -103,7 +84,7 @@ int main(int argc, char** argv)
             ++seatsRead;
         }
     }
-    std::printf("%s, %d players, %d games from deal %llu, mean over %d seats:", member.c_str(), players, games,
+    std::printf("%s, %d players, %d games from deal %llu, mean over %d seats:", row.member.c_str(), players, games,
         static_cast<unsigned long long>(firstDeal), seatsRead);
     for (std::size_t style = 0; style < ntsim::kStyleCount; ++style)
         std::printf(" %s %.2f", kStyleNames[style], sum[style] / seatsRead);

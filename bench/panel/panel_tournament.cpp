@@ -32,40 +32,14 @@ struct GameResult {
 
 GameResult playOne(const core::Game& game, const core::Options& options, const RowSpec& row, int index)
 {
-    using Clock = std::chrono::steady_clock;
     GameResult result;
     const int seats = row.players;
     const std::uint64_t deal = row.firstDeal + static_cast<std::uint64_t>(index / seats);
     const int entrantSeat = index % seats;
-    core::Error error;
-    auto match = game.newMatch({seats, 0, options, deal, nullptr}, &error);
-    if (!match) {
-        result.error = "no match for deal " + std::to_string(deal);
+    const auto match = playGame(game, options, row, deal, entrantSeat, result.error,
+        [&](int seat, float ms) { (seat == entrantSeat ? result.entrantMs : result.memberMs).push_back(ms); });
+    if (!match)
         return result;
-    }
-    std::vector<std::unique_ptr<ai::Agent>> agents;
-    for (int seat = 0; seat < seats; ++seat) {
-        const std::uint64_t seed
-            = ai::mixSeed(ai::mixSeed(deal, static_cast<std::uint64_t>(entrantSeat)), static_cast<std::uint64_t>(seat));
-        agents.push_back(makeMember(seat == entrantSeat ? row.entrant : row.member, game, seed, &result.error));
-        if (!agents.back())
-            return result;
-    }
-    core::MoveList legal;
-    while (!match->isOver()) {
-        const core::Seat mover = match->toMove();
-        match->legalMoves(legal);
-        const auto observation = match->observe(mover);
-        const auto start = Clock::now();
-        const core::Move move = agents[static_cast<std::size_t>(mover)]->choose(*observation, legal);
-        const std::chrono::duration<float, std::milli> took = Clock::now() - start;
-        if (legal.size() > 1)
-            (mover == entrantSeat ? result.entrantMs : result.memberMs).push_back(took.count());
-        if (auto problem = match->apply(move)) {
-            result.error = "illegal move by seat " + std::to_string(mover) + " on deal " + std::to_string(deal);
-            return result;
-        }
-    }
     const auto scores = match->score();
     const auto winners = core::winnersOf(scores);
     if (std::find(winners.begin(), winners.end(), entrantSeat) != winners.end())
@@ -81,6 +55,42 @@ GameResult playOne(const core::Game& game, const core::Options& options, const R
 }
 
 } // namespace
+
+std::unique_ptr<core::Match> playGame(const core::Game& game, const core::Options& options, const RowSpec& row,
+    std::uint64_t deal, int entrantSeat, std::string& error, const std::function<void(int seat, float ms)>& timed)
+{
+    using Clock = std::chrono::steady_clock;
+    core::Error problem;
+    auto match = game.newMatch({row.players, 0, options, deal, nullptr}, &problem);
+    if (!match) {
+        error = "no match for deal " + std::to_string(deal);
+        return nullptr;
+    }
+    std::vector<std::unique_ptr<ai::Agent>> agents;
+    for (int seat = 0; seat < row.players; ++seat) {
+        const std::uint64_t seed
+            = ai::mixSeed(ai::mixSeed(deal, static_cast<std::uint64_t>(entrantSeat)), static_cast<std::uint64_t>(seat));
+        agents.push_back(makeMember(seat == entrantSeat ? row.entrant : row.member, game, seed, &error));
+        if (!agents.back())
+            return nullptr;
+    }
+    core::MoveList legal;
+    while (!match->isOver()) {
+        const core::Seat mover = match->toMove();
+        match->legalMoves(legal);
+        const auto observation = match->observe(mover);
+        const auto start = Clock::now();
+        const core::Move move = agents[static_cast<std::size_t>(mover)]->choose(*observation, legal);
+        const std::chrono::duration<float, std::milli> took = Clock::now() - start;
+        if (legal.size() > 1 && timed)
+            timed(mover, took.count());
+        if (match->apply(move)) {
+            error = "illegal move by seat " + std::to_string(mover) + " on deal " + std::to_string(deal);
+            return nullptr;
+        }
+    }
+    return match;
+}
 
 RowResult playRow(const core::Game& game, const core::Options& options, const RowSpec& row)
 {

@@ -5,9 +5,12 @@
 
 #include "ai/wilson.h"
 #include "core/game.h"
+#include "core/match.h"
 #include "core/options.h"
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,6 +35,13 @@ struct RowResult {
     std::vector<float> memberMs;
     std::string error; // set when a game could not be played
 };
+
+/// Plays `deal` to its end with the row's entrant at `entrantSeat` and its member at every other seat; agent seeds
+/// depend only on the deal, the rotation and the seat. `timed(seat, ms)` hears every decision that had a choice.
+/// The finished match, or nullptr with the reason in `error`.
+std::unique_ptr<games::core::Match> playGame(const games::core::Game& game, const games::core::Options& options,
+    const RowSpec& row, std::uint64_t deal, int entrantSeat, std::string& error,
+    const std::function<void(int seat, float ms)>& timed = {});
 
 /// Plays the row: deal d (firstDeal .. firstDeal + deals - 1) once with the entrant in each seat; agent seeds
 /// depend only on the deal, the rotation and the seat, so two entrants meet the same members' seeds.
