@@ -3,7 +3,9 @@
 // of a No Thanks! base game (docs/ai.md, seventeenth round): the entrant sits at seat 0 against players - 1 copies
 // of the member, on the panel's deals from `first-deal`, played as the panel plays them (panel_tournament.h); after
 // each game the styles are read from seat 0's observation, with the prior the search uses at that table size, and
-// the belief of every member seat is printed with its mean. Not a benchmark: a diagnostic of the opponent model.
+// the belief of every member seat is printed with its mean, and how many of the seat's decisions each style would
+// have made otherwise (a line "misses", for bench/panel/style_gate.py to weigh other settings on). Not a benchmark:
+// a diagnostic of the opponent model.
 // Usage: nobox_style_beliefs MEMBER [players] [games] [first-deal] [entrant]   (5, 10, 20000, "hard")
 #include "ai/no_thanks_search_tuning.h"
 #include "ai/no_thanks_styles.h"
@@ -32,6 +34,31 @@ int usage()
 {
     std::fprintf(stderr, "usage: nobox_style_beliefs MEMBER [players 3-7] [games] [first-deal] [entrant spec]\n");
     return 2;
+}
+
+/// Per member seat: its decisions read, then the decisions the normal, tuned and hoarder styles would have made
+/// otherwise, then each threshold's (thresholdFactor 0.1 .. 1.2).
+void printMisses(const nt::NoThanksObservation& observation, std::uint64_t deal)
+{
+    constexpr std::size_t kColumns = 1 + 3 + ntsim::kThresholdFactorCount;
+    std::array<std::array<int, kColumns>, ntsim::kMaxSeats> misses {};
+    const auto& styles = ntsim::opponentStyles();
+    const auto& thresholds = ntsim::thresholdStyles();
+    ntsim::forEachOtherTakeOrRefuse(observation, [&](const ntsim::Sim& s, bool took) {
+        auto& row = misses[static_cast<std::size_t>(s.toMove)];
+        ++row[0];
+        row[1] += ntsim::styleTakes(styles[ntsim::kNormalStyle], s) != took;
+        row[2] += ntsim::styleTakes(styles[ntsim::kTunedStyle], s) != took;
+        row[3] += ntsim::styleTakes(styles[ntsim::kHoarderStyle], s) != took;
+        for (std::size_t i = 0; i < thresholds.size(); ++i)
+            row[4 + i] += ntsim::styleTakes(thresholds[i], s) != took;
+    });
+    for (int seat = 1; seat < observation.seatCount; ++seat) {
+        std::printf("misses %llu %d", static_cast<unsigned long long>(deal), seat);
+        for (const int count : misses[static_cast<std::size_t>(seat)])
+            std::printf(" %d", count);
+        std::printf("\n");
+    }
 }
 
 } // namespace
@@ -71,7 +98,9 @@ int main(int argc, char** argv)
             return 1;
         }
         const auto seen = match->observe(0);
-        const auto reading = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*seen), settings);
+        const auto& observation = static_cast<const nt::NoThanksObservation&>(*seen);
+        const auto reading = ntsim::readStyles(observation, settings);
+        printMisses(observation, deal);
         for (int seat = 1; seat < players; ++seat) {
             const auto& belief = reading.styles[static_cast<std::size_t>(seat)];
             std::printf("deal %llu seat %d (%d decisions):", static_cast<unsigned long long>(deal), seat,

@@ -37,6 +37,8 @@ bool NoThanksHardLevel::setOption(std::string_view key, std::string_view value)
     }
     if (key == "offstyle")
         return parsePermille(value, 999, t.styles.offStyle) && t.styles.offStyle > 0.0;
+    if (key == "offrule")
+        return parsePermille(value, 999, t.styles.ruleOffStyle) && t.styles.ruleOffStyle > 0.0;
     if (key == "keep")
         return parsePermille(value, 1000, t.styles.priorKept);
     if (key == "others")

@@ -129,20 +129,24 @@ StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettin
     const ThresholdBelief byThreshold = thresholdPrior(settings);
     const auto& styles = opponentStyles();
     const auto& thresholds = thresholdStyles();
-    // Log-likelihoods: each agreement with a style weighs log(1 - offStyle), each difference log(offStyle).
+    // Log-likelihoods: each agreement with a style weighs log(1 - off), each difference log(off), where off is
+    // the style's chance to be left at one decision.
     std::array<StyleBelief, kMaxSeats> logLikelihood {};
     std::array<ThresholdBelief, kMaxSeats> thresholdLogLikelihood {};
     StyleReading reading;
-    const double agree = std::log(1.0 - settings.offStyle);
-    const double differ = std::log(settings.offStyle);
+    const auto weigh = [](double off) { return std::array<double, 2> {std::log(off), std::log(1.0 - off)}; };
+    const auto judged = weigh(settings.offStyle); // [differ, agree]
+    const auto ruled = weigh(settings.ruleOffStyle > 0.0 ? settings.ruleOffStyle : settings.offStyle);
     forEachOtherTakeOrRefuse(o, [&](const Sim& s, bool took) {
         const auto seat = static_cast<std::size_t>(s.toMove);
         ++reading.decisions[seat];
-        for (std::size_t style = 0; style < kStyleCount; ++style)
+        for (std::size_t style = 0; style < kStyleCount; ++style) {
+            const auto& w = styles[style].kind == StyleKind::Judgement ? judged : ruled;
             if (style != kThresholdStyle)
-                logLikelihood[seat][style] += styleTakes(styles[style], s) == took ? agree : differ;
+                logLikelihood[seat][style] += w[styleTakes(styles[style], s) == took];
+        }
         for (std::size_t i = 0; i < kThresholdFactorCount; ++i)
-            thresholdLogLikelihood[seat][i] += styleTakes(thresholds[i], s) == took ? agree : differ;
+            thresholdLogLikelihood[seat][i] += ruled[styleTakes(thresholds[i], s) == took];
     });
     for (std::size_t seat = 0; seat < kMaxSeats; ++seat) {
         logLikelihood[seat][kThresholdStyle]

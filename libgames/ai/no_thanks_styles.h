@@ -70,6 +70,9 @@ struct StyleModelSettings {
     double normalShare = 0.5; // of the prior's judgement part: normal, the rest tuned
     double otherShare = 0.1; // of the prior: the threshold and the hoarder styles, half each
     double offStyle = 0.1; // chance that a seat plays off its style at one decision (the likelihood's noise)
+    // The same for the threshold and hoarder styles, if above 0 (else offStyle): a rule has no judgement to err
+    // in, so a seat that plays one hardly ever leaves it, where a judgement's moves are only its best guess.
+    double ruleOffStyle = 0.0;
     double priorKept = 0.2; // share of the prior mixed into the posterior
     // Weigh each seat's threshold over thresholdFactor() (uniform prior) instead of assuming 0.5 for all. Off:
     // it did not pay on the test set (docs/ai.md, sixteenth round: 70.7% of 300 games against two threshold-0.7,

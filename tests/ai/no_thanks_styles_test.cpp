@@ -143,6 +143,30 @@ TEST(AiNoThanksStyles, EachSeatsThresholdIsWeighedFromItsOwnMoves)
     }
 }
 
+TEST(AiNoThanksStyles, ARuleIsLeftLessOftenThanAJudgementWhenSaidSo)
+{
+    auto match = tableWithAThresholdPlayer(0.5, 60);
+    ASSERT_FALSE(match->isOver());
+    const auto seen = match->observe(0);
+    const auto& o = static_cast<const nt::NoThanksObservation&>(*seen);
+    ntsim::StyleModelSettings settings;
+    settings.offStyle = 0.15;
+    const auto alike = ntsim::readStyles(o, settings);
+    settings.ruleOffStyle = settings.offStyle; // the same chance given twice reads the same
+    const auto same = ntsim::readStyles(o, settings);
+    for (std::size_t seat = 1; seat < 3; ++seat)
+        for (std::size_t style = 0; style < ntsim::kStyleCount; ++style)
+            EXPECT_DOUBLE_EQ(same.styles[seat][style], alike.styles[seat][style]);
+
+    // A rule that is hardly ever left: the seat that plays it is believed so more, the normal seat (which leaves
+    // the rule now and then) less.
+    settings.ruleOffStyle = 0.01;
+    const auto strict = ntsim::readStyles(o, settings);
+    EXPECT_GT(strict.styles[1][ntsim::kThresholdStyle], alike.styles[1][ntsim::kThresholdStyle]);
+    EXPECT_LT(strict.styles[2][ntsim::kThresholdStyle], alike.styles[2][ntsim::kThresholdStyle]);
+    EXPECT_GT(strict.styles[2][ntsim::kNormalStyle], 0.7);
+}
+
 TEST(AiNoThanksStyles, EachStyleTakesByItsRule)
 {
     ntsim::Sim s;
@@ -197,9 +221,9 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
         EXPECT_DOUBLE_EQ(one->values[i].value, two->values[i].value);
     }
     for (const char* bad :
-        {"hard:offstyle=0", "hard:offstyle=1000", "hard:keep=1001", "hard:others=-1", "hard:styles=2"})
+        {"hard:offstyle=0", "hard:offstyle=1000", "hard:offrule=0", "hard:offrule=1000", "hard:keep=1001", "hard:others=-1", "hard:styles=2"})
         EXPECT_FALSE(games::ai::makeAgent(bad, *game, 1)) << bad;
-    for (const char* good : {"hard:styles=1:offstyle=500:keep=0:others=0", "hard:styles=0"})
+    for (const char* good : {"hard:styles=1:offstyle=500:offrule=10:keep=0:others=0", "hard:styles=0"})
         EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
 }
 
