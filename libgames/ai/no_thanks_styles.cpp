@@ -100,6 +100,18 @@ ThresholdBelief thresholdPrior(const StyleModelSettings& settings)
     return prior;
 }
 
+/// One decision's log-likelihood under a style that is left with chance `off`.
+struct DecisionWeight {
+    explicit DecisionWeight(double off)
+        : agree(std::log(1.0 - off))
+        , differ(std::log(off))
+    {
+    }
+    double operator()(bool agrees) const { return agrees ? agree : differ; }
+    double agree;
+    double differ;
+};
+
 /// Bayes' rule on log-likelihoods, then `kept` of the prior mixed back in; returns the log of the evidence
 /// (the likelihood averaged over the prior). Terms the prior rules out take no part, so that a prior certain of
 /// one term gives that term's log-likelihood exactly.
@@ -134,19 +146,18 @@ StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettin
     std::array<StyleBelief, kMaxSeats> logLikelihood {};
     std::array<ThresholdBelief, kMaxSeats> thresholdLogLikelihood {};
     StyleReading reading;
-    const auto weigh = [](double off) { return std::array<double, 2> {std::log(off), std::log(1.0 - off)}; };
-    const auto judged = weigh(settings.offStyle); // [differ, agree]
-    const auto ruled = weigh(settings.ruleOffStyle > 0.0 ? settings.ruleOffStyle : settings.offStyle);
+    const DecisionWeight judged(settings.offStyle);
+    const DecisionWeight ruled(settings.ruleOffStyle > 0.0 ? settings.ruleOffStyle : settings.offStyle);
     forEachOtherTakeOrRefuse(o, [&](const Sim& s, bool took) {
         const auto seat = static_cast<std::size_t>(s.toMove);
         ++reading.decisions[seat];
         for (std::size_t style = 0; style < kStyleCount; ++style) {
-            const auto& w = styles[style].kind == StyleKind::Judgement ? judged : ruled;
+            const DecisionWeight& weight = styles[style].kind == StyleKind::Judgement ? judged : ruled;
             if (style != kThresholdStyle)
-                logLikelihood[seat][style] += w[styleTakes(styles[style], s) == took];
+                logLikelihood[seat][style] += weight(styleTakes(styles[style], s) == took);
         }
         for (std::size_t i = 0; i < kThresholdFactorCount; ++i)
-            thresholdLogLikelihood[seat][i] += ruled[styleTakes(thresholds[i], s) == took];
+            thresholdLogLikelihood[seat][i] += ruled(styleTakes(thresholds[i], s) == took);
     });
     for (std::size_t seat = 0; seat < kMaxSeats; ++seat) {
         logLikelihood[seat][kThresholdStyle]

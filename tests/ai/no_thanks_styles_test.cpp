@@ -220,8 +220,8 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
         EXPECT_EQ(one->values[i].visits, two->values[i].visits);
         EXPECT_DOUBLE_EQ(one->values[i].value, two->values[i].value);
     }
-    for (const char* bad :
-        {"hard:offstyle=0", "hard:offstyle=1000", "hard:offrule=0", "hard:offrule=1000", "hard:keep=1001", "hard:others=-1", "hard:styles=2"})
+    for (const char* bad : {"hard:offstyle=0", "hard:offstyle=1000", "hard:offrule=0", "hard:offrule=1000",
+             "hard:keep=1001", "hard:others=-1", "hard:styles=2"})
         EXPECT_FALSE(games::ai::makeAgent(bad, *game, 1)) << bad;
     for (const char* good : {"hard:styles=1:offstyle=500:offrule=10:keep=0:others=0", "hard:styles=0"})
         EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
