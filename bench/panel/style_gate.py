@@ -28,20 +28,26 @@ def posterior(prior, loglik, kept):
 
 
 def read(row, cfg):
+    """One seat's belief [normal, tuned, threshold, hoarder], as readStyles (no_thanks_styles.cpp) forms it."""
     n, normal, tuned, hoarder = row[:4]
-    thr = row[4:4 + THRESHOLDS]
+    thresholds = row[4:4 + THRESHOLDS]
     others, share = cfg["others"], cfg["normal"]
     prior = [(1 - others) * share, (1 - others) * (1 - share), others / 2, others / 2]
     if cfg["gate"] >= 0 and (n == 0 or tuned / n <= cfg["gate"]):
         return prior
+    judged = cfg["offstyle"]
+    ruled = cfg["offrule"] if cfg["offrule"] > 0 else judged
+
     def loglik(misses, off):
         return (n - misses) * math.log(1 - off) + misses * math.log(off)
-    ll = lambda misses: loglik(misses, cfg["offstyle"])
-    rule = cfg["offrule"] if cfg["offrule"] > 0 else cfg["offstyle"]
-    llr = lambda misses: loglik(misses, rule)
-    tprior = [1 / THRESHOLDS] * THRESHOLDS if cfg["thresholds"] else [1.0 if i == FIXED else 0.0 for i in range(THRESHOLDS)]
-    _, thr_ll = posterior(tprior, [llr(m) for m in thr], cfg["keep"])
-    belief, _ = posterior(prior, [ll(normal), ll(tuned), thr_ll, llr(hoarder)], cfg["keep"])
+
+    if cfg["thresholds"]:
+        by_threshold = [1 / THRESHOLDS] * THRESHOLDS
+    else:
+        by_threshold = [1.0 if i == FIXED else 0.0 for i in range(THRESHOLDS)]
+    _, threshold_ll = posterior(by_threshold, [loglik(m, ruled) for m in thresholds], cfg["keep"])
+    loglikelihood = [loglik(normal, judged), loglik(tuned, judged), threshold_ll, loglik(hoarder, ruled)]
+    belief, _ = posterior(prior, loglikelihood, cfg["keep"])
     return belief
 
 
@@ -52,13 +58,20 @@ def main(argv):
         if "=" in arg:
             key, value = arg.split("=", 1)
             if key not in cfg:
-                sys.exit(f"unknown setting {key}")
-            cfg[key] = float(value)
+                sys.exit(f"style_gate.py: unknown setting '{key}' (known: {', '.join(cfg)})")
+            try:
+                cfg[key] = float(value)
+            except ValueError:
+                sys.exit(f"style_gate.py: '{value}' is not a number ({key})")
         else:
             files.append(arg)
     print(" ".join(f"{k}={v:g}" for k, v in cfg.items()))
     for name in files:
-        rows = [list(map(int, line.split()[3:])) for line in open(name) if line.startswith("misses ")]
+        try:
+            with open(name) as lines:
+                rows = [list(map(int, line.split()[3:])) for line in lines if line.startswith("misses ")]
+        except (OSError, ValueError) as problem:
+            sys.exit(f"style_gate.py: cannot read {name}: {problem}")
         if not rows:
             continue
         beliefs = [read(r, cfg) for r in rows]
