@@ -152,9 +152,10 @@ StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettin
         const auto seat = static_cast<std::size_t>(s.toMove);
         ++reading.decisions[seat];
         for (std::size_t style = 0; style < kStyleCount; ++style) {
+            if (style == kThresholdStyle)
+                continue; // weighed over its thresholds below
             const DecisionWeight& weight = styles[style].kind == StyleKind::Judgement ? judged : ruled;
-            if (style != kThresholdStyle)
-                logLikelihood[seat][style] += weight(styleTakes(styles[style], s) == took);
+            logLikelihood[seat][style] += weight(styleTakes(styles[style], s) == took);
         }
         for (std::size_t i = 0; i < kThresholdFactorCount; ++i)
             thresholdLogLikelihood[seat][i] += ruled(styleTakes(thresholds[i], s) == took);
