@@ -83,9 +83,10 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "the base game's options: %s\n", std::string(problem.code).c_str());
         return 1;
     }
-    // The prior the search reads from at this table size (no_thanks_search.cpp).
-    ntsim::StyleModelSettings settings;
-    settings.normalShare = ai::opponentsNormalPermilleAt(players) / 1000.0;
+    // The settings the search reads with at this table size when none are given (no_thanks_search.cpp).
+    ai::NoThanksSearchTuning tuning;
+    tuning.opponentsNormalPermille = ai::opponentsNormalPermilleAt(players);
+    const ntsim::StyleModelSettings settings = ai::styleSettings(tuning, players);
 
     std::array<double, ntsim::kStyleCount> sum {};
     int seatsRead = 0;

@@ -29,12 +29,8 @@ bool NoThanksHardLevel::setOption(std::string_view key, std::string_view value)
         return parsePermille(value, 1000000, t.opponentBias);
     if (key == "read")
         return parseFlag(value, t.readOpponents);
-    if (key == "styles") {
-        bool read = false;
-        const bool ok = parseFlag(value, read);
-        t.readStyles = read ? 1 : 0;
-        return ok;
-    }
+    if (key == "styles")
+        return parseFlag(value, t.readStyles);
     if (key == "offstyle")
         return parsePermille(value, 999, t.styles.offStyle) && t.styles.offStyle > 0.0;
     if (key == "offrule")
@@ -78,7 +74,7 @@ void NoThanksHardLevel::choosePlayouts(SearchConfig& config, std::shared_ptr<con
 {
     const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
     if (config.tunedPlayouts == 1) {
-        // Greedy unless eps is given (the base game's default share is by the table's size).
+        // Greedy unless eps is given (the base game's search plays a tenth at random when not).
         const double epsilon = std::max(0.0, searchTuning(config).epsilon);
         heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, epsilon, tuned.cards);
     } else if (m_fittedModel) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/no_thanks_search.h"
 
+#include "ai/no_thanks_heuristic.h"
 #include "ai/no_thanks_sim.h"
 #include "ai/no_thanks_styles.h"
 #include "no_thanks/moves.h"
@@ -389,10 +390,8 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     NoThanksSearchTuning tuning = given;
     if (tuning.opponentsNormalPermille < 0)
         tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seatCount);
-    if (tuning.readStyles < 0)
-        tuning.readStyles = readsStylesAt(o->seatCount) ? 1 : 0;
     if (tuning.epsilon < 0.0)
-        tuning.epsilon = playoutEpsilonAt(o->seatCount);
+        tuning.epsilon = kNoThanksRolloutEpsilon;
     bool allNormal = false;
     if (tuning.readOpponents) {
         const auto normal = seatsPlayingNormal(*o);
@@ -407,10 +406,8 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     }
     // The other seats' styles read from the log, from a prior of the mix (a table read as normal is predicted).
     std::optional<ntsim::StyleReading> beliefs;
-    if (tuning.readStyles == 1 && !allNormal) {
-        ntsim::StyleModelSettings settings = tuning.styles;
-        settings.normalShare = tuning.opponentsNormalPermille / 1000.0;
-        beliefs = ntsim::readStyles(*o, settings);
+    if (tuning.readStyles && !allNormal) {
+        beliefs = ntsim::readStyles(*o, styleSettings(tuning, o->seatCount));
     }
 
     SearchResult result;

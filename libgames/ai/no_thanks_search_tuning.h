@@ -9,11 +9,25 @@
 
 namespace games::ai {
 
+/// The reading of styles' settings a spec gave (hard:offstyle, offrule, keep, others, thresholds); a share below 0
+/// was not given and comes from the table's size (styleSettingsAt).
+struct GivenStyleSettings {
+    double offStyle = -1.0;
+    double ruleOffStyle = -1.0;
+    double priorKept = -1.0;
+    double otherShare = -1.0;
+    bool fitThreshold = false;
+};
+
 /// What the fast search does differently from its defaults (screening knobs, all deterministic).
 struct NoThanksSearchTuning {
     int iterations = 12000; // over all trees
     double exploration = 0.6; // UCB constant, rewards in [0, 1]
-    double epsilon = -1.0; // share of random moves in the playouts; -1: by the table's size (playoutEpsilonAt)
+    // Share of random moves in the playouts; -1: not given, a tenth (kNoThanksRolloutEpsilon), as classic hard plays
+    // out. With the reading below it assumes less of how the others judge (docs/ai.md, fifteenth round: 46.8% of
+    // 300 games against two of the panel's ISMCTS on its test deals, where the search without both had won 41.3%
+    // of 120; at 5 seats since the nineteenth round, with styleSettingsAt).
+    double epsilon = -1.0;
     double placeShare = 0.15; // of the reward for the place, the rest for the victory
     bool chanceNodes = false; // after a take, key the next node by the card revealed
     bool treeEndsAtTake = false; // the tree covers the middle card's refusals only; a take ends it
@@ -34,9 +48,8 @@ struct NoThanksSearchTuning {
     int opponentsNormalPermille = -1;
     // Weigh each other seat's style of play from its own moves in the public log (no_thanks_styles.h: a belief
     // per seat, from a prior of the mix above) instead of the mix alone (docs/ai.md, fourteenth round).
-    // -1: by the table's size (readsStylesAt), 0 no, 1 yes.
-    int readStyles = -1;
-    ntsim::StyleModelSettings styles; // normalShare comes from opponentsNormalPermille
+    bool readStyles = true;
+    GivenStyleSettings styles;
 };
 
 /// The opponent model's share of normal players when not given. Up to 4 seats half and half holds against both
@@ -48,20 +61,39 @@ constexpr int opponentsNormalPermilleAt(int seats)
     return seats >= 5 ? 0 : 500;
 }
 
-/// Up to 4 seats the search reads each other seat's style from the log and plays a tenth of its playout moves at
-/// random, as classic hard does: together they assume less of how the others judge (docs/ai.md, fifteenth round:
-/// 46.8% of 300 games against two of the panel's ISMCTS on its test deals, where the search without them had won
-/// 41.3% of 120). From 5 seats on neither, as in the eighth round. At 5 they gain against late takers and are level
-/// against classic hard (eighteenth round, with hard:offrule=20:keep=50:others=50: 41.8% of 300 against four
-/// threshold-0.7 where this default won 25.2%, 29.9% of 300 against four classic where it won 30.5%); that setting
-/// is the next default from 5 seats on, not yet made.
-constexpr bool readsStylesAt(int seats)
+/// The reading's settings at a table size. From 5 seats on a seat is seldom believed to play by a rule (threshold,
+/// hoarder), but one that does is believed to keep to it, and the prior fades fast (docs/ai.md, eighteenth round:
+/// against four threshold-0.7 41.8% of 300 games, where the search that read no styles won 25.2% and the reading
+/// with the settings up to 4 seats 43.8%; against four classic hard 29.9% of 300, where they won 30.5% and 26.6%
+/// of 150).
+constexpr ntsim::StyleModelSettings styleSettingsAt(int seats)
 {
-    return seats <= 4;
+    ntsim::StyleModelSettings settings;
+    if (seats >= 5) {
+        settings.otherShare = 0.05;
+        settings.priorKept = 0.05;
+        settings.ruleOffStyle = 0.02;
+    }
+    return settings;
 }
-constexpr double playoutEpsilonAt(int seats)
+
+/// The reading's settings for `seats`: what the spec gave, the rest by the table's size; normalShare from the
+/// opponent model's mix (opponentsNormalPermille, resolved).
+constexpr ntsim::StyleModelSettings styleSettings(const NoThanksSearchTuning& tuning, int seats)
 {
-    return seats <= 4 ? 0.1 : 0.0;
+    ntsim::StyleModelSettings settings = styleSettingsAt(seats);
+    const GivenStyleSettings& given = tuning.styles;
+    if (given.offStyle >= 0.0)
+        settings.offStyle = given.offStyle;
+    if (given.ruleOffStyle >= 0.0)
+        settings.ruleOffStyle = given.ruleOffStyle;
+    if (given.priorKept >= 0.0)
+        settings.priorKept = given.priorKept;
+    if (given.otherShare >= 0.0)
+        settings.otherShare = given.otherShare;
+    settings.fitThreshold = given.fitThreshold;
+    settings.normalShare = tuning.opponentsNormalPermille / 1000.0;
+    return settings;
 }
 
 } // namespace games::ai

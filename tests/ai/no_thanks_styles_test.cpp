@@ -227,19 +227,19 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
         EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
 }
 
-/// The search's root values for each spec at one position: `moves` moves of normal players at `seats` seats, on to
-/// a decision with both moves.
+/// The search's root values for each spec at one position: `moves` moves of easy players at `seats` seats (so that
+/// the search reads their styles rather than predicting normal players), on to a decision with both moves.
 std::vector<std::vector<std::pair<core::Move, double>>> rootValues(
     std::initializer_list<const char*> specs, int seats, int moves)
 {
     auto match = baseGame(seats, 78);
-    auto normal = games::ai::makeAgent("normal", match->game(), 3);
+    auto easy = games::ai::makeAgent("easy", match->game(), 3);
     core::MoveList legal;
     for (int played = 0;; ++played) {
         match->legalMoves(legal);
         if (played >= moves && legal.size() >= 2)
             break;
-        EXPECT_FALSE(match->apply(normal->choose(*match->observe(match->toMove()), legal)));
+        EXPECT_FALSE(match->apply(easy->choose(*match->observe(match->toMove()), legal)));
     }
     const auto seen = match->observe(match->toMove());
     std::vector<std::vector<std::pair<core::Move, double>>> bySpec;
@@ -254,20 +254,27 @@ std::vector<std::vector<std::pair<core::Move, double>>> rootValues(
     return bySpec;
 }
 
-TEST(AiNoThanksStyles, UpToFourSeatsHardReadsStylesAndPlaysARandomTenthFromFiveOnNeither)
+TEST(AiNoThanksStyles, HardReadsStylesAndPlaysARandomTenthWithTheReadingsSettingsByTheTableSize)
 {
-    // Fifteenth round (docs/ai.md): the default is styles=1:eps=100 up to 4 seats, styles=0:eps=0 from 5 on.
+    // Nineteenth round (docs/ai.md): styles=1:eps=100 at every size; from 5 seats on the reading believes a rule
+    // kept (offrule=20) but seldom (others=50) and keeps little of its prior (keep=50).
     const auto specs = {"hard:iterations=400:threads=1", "hard:iterations=400:threads=1:styles=1:eps=100",
+        "hard:iterations=400:threads=1:styles=1:eps=100:offstyle=100:keep=200:others=100",
+        "hard:iterations=400:threads=1:styles=1:eps=100:others=50:keep=50:offrule=20",
         "hard:iterations=400:threads=1:styles=0:eps=0"};
     for (int seats : {3, 4}) {
         const auto values = rootValues(specs, seats, 20);
         EXPECT_EQ(values[0], values[1]) << seats;
-        EXPECT_NE(values[0], values[2]) << seats;
+        EXPECT_EQ(values[0], values[2]) << seats;
+        EXPECT_NE(values[0], values[3]) << seats;
+        EXPECT_NE(values[0], values[4]) << seats;
     }
     for (int seats : {5, 7}) {
         const auto values = rootValues(specs, seats, 20);
-        EXPECT_EQ(values[0], values[2]) << seats;
-        EXPECT_NE(values[0], values[1]) << seats;
+        EXPECT_EQ(values[0], values[1]) << seats;
+        EXPECT_NE(values[0], values[2]) << seats;
+        EXPECT_EQ(values[0], values[3]) << seats;
+        EXPECT_NE(values[0], values[4]) << seats;
     }
 }
 
