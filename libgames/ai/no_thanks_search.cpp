@@ -406,9 +406,8 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     }
     // The other seats' styles read from the log, from a prior of the mix (a table read as normal is predicted).
     std::optional<ntsim::StyleReading> beliefs;
-    if (tuning.readStyles && !allNormal) {
+    if (tuning.readStyles && !allNormal)
         beliefs = ntsim::readStyles(*o, styleSettings(tuning, o->seatCount));
-    }
 
     SearchResult result;
     result.best = moves[0];
