@@ -84,9 +84,7 @@ int main(int argc, char** argv)
         return 1;
     }
     // The settings the search reads with at this table size when none are given (no_thanks_search.cpp).
-    ai::NoThanksSearchTuning tuning;
-    tuning.opponentsNormalPermille = ai::opponentsNormalPermilleAt(players);
-    const ntsim::StyleModelSettings settings = ai::styleSettings(tuning, players);
+    const ntsim::StyleModelSettings settings = ai::styleSettings(ai::NoThanksSearchTuning {}, players);
 
     std::array<double, ntsim::kStyleCount> sum {};
     int seatsRead = 0;

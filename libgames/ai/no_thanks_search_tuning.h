@@ -78,7 +78,7 @@ constexpr ntsim::StyleModelSettings styleSettingsAt(int seats)
 }
 
 /// The reading's settings for `seats`: what the spec gave, the rest by the table's size; normalShare from the
-/// opponent model's mix (opponentsNormalPermille, resolved).
+/// opponent model's mix (opponentsNormalPermille, or by the table's size when not given).
 constexpr ntsim::StyleModelSettings styleSettings(const NoThanksSearchTuning& tuning, int seats)
 {
     ntsim::StyleModelSettings settings = styleSettingsAt(seats);
@@ -92,7 +92,9 @@ constexpr ntsim::StyleModelSettings styleSettings(const NoThanksSearchTuning& tu
     if (given.otherShare >= 0.0)
         settings.otherShare = given.otherShare;
     settings.fitThreshold = given.fitThreshold;
-    settings.normalShare = tuning.opponentsNormalPermille / 1000.0;
+    const int normalPermille
+        = tuning.opponentsNormalPermille >= 0 ? tuning.opponentsNormalPermille : opponentsNormalPermilleAt(seats);
+    settings.normalShare = normalPermille / 1000.0;
     return settings;
 }
 
