@@ -4,8 +4,9 @@
 // of the member, on the panel's deals from `first-deal`, played as the panel plays them (panel_tournament.h); after
 // each game the styles are read from seat 0's observation, with the prior the search uses at that table size, and
 // the belief of every member seat is printed with its mean, and how many of the seat's decisions each style would
-// have made otherwise (a line "misses", for bench/panel/style_gate.py to weigh other settings on). Not a benchmark:
-// a diagnostic of the opponent model.
+// have made otherwise (a line "misses", for bench/panel/style_gate.py to weigh other settings on); last, how often
+// the members left each style where it takes and where it refuses. Not a benchmark: a diagnostic of the opponent
+// model.
 // Usage: nobox_style_beliefs MEMBER [players] [games] [first-deal] [entrant]   (5, 10, 20000, "hard")
 #include "ai/no_thanks_search_tuning.h"
 #include "ai/no_thanks_styles.h"
@@ -87,6 +88,7 @@ int main(int argc, char** argv)
     const ntsim::StyleModelSettings settings = ai::styleSettings(ai::NoThanksSearchTuning {}, players);
 
     std::array<double, ntsim::kStyleCount> sum {};
+    std::array<ntsim::StyleLeavings, ntsim::kStyleCount> left {}; // over every member seat
     int seatsRead = 0;
     for (int index = 0; index < games; ++index) {
         const std::uint64_t deal = firstDeal + static_cast<std::uint64_t>(index);
@@ -107,6 +109,11 @@ int main(int argc, char** argv)
             for (std::size_t style = 0; style < ntsim::kStyleCount; ++style) {
                 std::printf(" %s %.2f", kStyleNames[style], belief[style]);
                 sum[style] += belief[style];
+                for (std::size_t takes = 0; takes < 2; ++takes) {
+                    const auto& leavings = reading.leftStyles[static_cast<std::size_t>(seat)][style];
+                    left[style].decisions[takes] += leavings.decisions[takes];
+                    left[style].left[takes] += leavings.left[takes];
+                }
             }
             std::printf("\n");
             ++seatsRead;
@@ -117,5 +124,9 @@ int main(int argc, char** argv)
     for (std::size_t style = 0; style < ntsim::kStyleCount; ++style)
         std::printf(" %s %.2f", kStyleNames[style], sum[style] / seatsRead);
     std::printf("\n");
+    // How the members left each style, by the style's move (what hard:leave plays out).
+    for (std::size_t style = 0; style < ntsim::kStyleCount; ++style)
+        std::printf("left %s: took where it refuses %d of %d, refused where it takes %d of %d\n", kStyleNames[style],
+            left[style].left[0], left[style].decisions[0], left[style].left[1], left[style].decisions[1]);
     return 0;
 }

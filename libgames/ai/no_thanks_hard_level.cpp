@@ -41,6 +41,10 @@ bool NoThanksHardLevel::setOption(std::string_view key, std::string_view value)
         return parsePermille(value, 1000, t.styles.otherShare);
     if (key == "thresholds")
         return parseFlag(value, t.styles.fitThreshold);
+    if (key == "leave")
+        return parseInt(value, 0, 1000, t.leavingsPrior);
+    if (key == "scorers")
+        return parseInt(value, 0, 1000, t.othersScoreScale);
     if (key == "self")
         return parseFlag(value, m_ownTuned);
     if (key == "fit")

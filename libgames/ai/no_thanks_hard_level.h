@@ -13,7 +13,7 @@ namespace games::ai {
 class NoThanksHardLevel final : public HardLevel {
 public:
     /// The fast search's own options (opp, mix, card, model, bias, read, styles, offstyle, offrule, keep,
-    /// others, thresholds) and the expansion's playouts (self, fit).
+    /// others, thresholds, leave, scorers) and the expansion's playouts (self, fit).
     bool setOption(std::string_view key, std::string_view value) override;
     void choosePlayouts(SearchConfig& config, std::shared_ptr<const Heuristic>& heuristic) const override;
     std::optional<SearchResult> search(const core::Game& game, const core::Observation& observation,

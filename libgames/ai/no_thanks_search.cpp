@@ -248,11 +248,23 @@ private:
         }
         playout(s);
         rewardsOf(s, m_tuning.placeShare, m_rewards);
+        if (m_tuning.othersScoreScale > 0)
+            othersPlayForTheirTotal(s);
         for (const auto& step : m_path) {
             auto& n = m_nodes[static_cast<std::size_t>(step.node)];
             ++n.visits[step.action];
             n.reward[step.action] += m_rewards[step.mover];
         }
+    }
+
+    /// The other seats' rewards as players who minimise their own penalty, whoever wins: their total on a scale
+    /// from othersScoreScale points below nothing (0) to nothing (1).
+    void othersPlayForTheirTotal(const Sim& s)
+    {
+        const double scale = m_tuning.othersScoreScale;
+        for (int seat = 0; seat < s.seats; ++seat)
+            if (seat != m_root.toMove)
+                m_rewards[static_cast<std::size_t>(seat)] = std::clamp(1.0 + s.total(seat) / scale, 0.0, 1.0);
     }
 
     /// Who plays which style in this iteration (the opponent model), drawn per seat: from the seat's belief when
@@ -264,13 +276,20 @@ private:
             for (int seat = 0; seat < m_root.seats; ++seat) {
                 const auto s = static_cast<std::size_t>(seat);
                 m_style[s] = &m_own;
+                m_leaves[s] = false;
                 if (seat == m_root.toMove)
                     continue;
                 const auto style = drawFrom(m_beliefs->styles[s]);
                 m_style[s] = &styles[style];
+                const ntsim::StyleLeavings* leavings = &m_beliefs->leftStyles[s][style];
                 // A threshold player's own threshold, drawn from what its moves say of it.
-                if (style == ntsim::kThresholdStyle && m_tuning.styles.fitThreshold)
-                    m_style[s] = &ntsim::thresholdStyles()[drawFrom(m_beliefs->thresholds[s])];
+                if (style == ntsim::kThresholdStyle && m_tuning.styles.fitThreshold) {
+                    const auto threshold = drawFrom(m_beliefs->thresholds[s]);
+                    m_style[s] = &ntsim::thresholdStyles()[threshold];
+                    leavings = &m_beliefs->leftThresholds[s][threshold];
+                }
+                if (m_tuning.leavingsPrior > 0)
+                    readLeavings(seat, *leavings);
             }
             return;
         }
@@ -280,6 +299,21 @@ private:
                 = seat != m_root.toMove && normalShare > 0 && (normalShare >= 1000 || m_rng.below(1000) < normalShare);
             m_style[static_cast<std::size_t>(seat)] = normal ? &styles[ntsim::kNormalStyle] : &m_own;
         }
+    }
+
+    /// The seat leaves its style in this iteration's playouts as often as it did in the log, where the style takes
+    /// and where it refuses, each from a prior of half the random moves' share (a random move leaves the style
+    /// half the time) worth leavingsPrior decisions.
+    void readLeavings(int seat, const ntsim::StyleLeavings& leavings)
+    {
+        const auto s = static_cast<std::size_t>(seat);
+        const double prior = m_tuning.leavingsPrior;
+        for (std::size_t takes = 0; takes < 2; ++takes) {
+            const double chance
+                = (leavings.left[takes] + prior * m_tuning.epsilon / 2.0) / (leavings.decisions[takes] + prior);
+            m_leavePermille[s][takes] = static_cast<std::uint32_t>(std::lround(chance * 1000.0));
+        }
+        m_leaves[s] = true;
     }
 
     /// An index drawn with the chances `belief` gives (they sum to 1).
@@ -298,6 +332,11 @@ private:
     {
         if (s.chips[s.toMove] == 0)
             return true;
+        const auto seat = static_cast<std::size_t>(s.toMove);
+        if (m_leaves[seat]) {
+            const bool takes = ntsim::styleTakes(*m_style[seat], s);
+            return m_rng.below(1000) < m_leavePermille[seat][takes] ? !takes : takes;
+        }
         const auto epsilon = static_cast<std::uint32_t>(m_tuning.epsilon * 1000.0);
         if (epsilon > 0 && m_rng.below(1000) < epsilon)
             return m_rng.below(2) == 0;
@@ -325,6 +364,8 @@ private:
     std::vector<Step> m_path;
     std::array<double, kMaxSeats> m_rewards {};
     std::array<const ntsim::Style*, kMaxSeats> m_style {};
+    std::array<bool, kMaxSeats> m_leaves {}; // the seat's playout moves leave its style as it did (readLeavings)
+    std::array<std::array<std::uint32_t, 2>, kMaxSeats> m_leavePermille {}; // where the style refuses, takes
     bool m_modelInTree = false; // this iteration's other seats play the model in the tree
 };
 
@@ -392,6 +433,8 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
         tuning.opponentsNormalPermille = opponentsNormalPermilleAt(o->seatCount);
     if (tuning.epsilon < 0.0)
         tuning.epsilon = kNoThanksRolloutEpsilon;
+    if (tuning.othersScoreScale < 0)
+        tuning.othersScoreScale = othersScoreScaleAt(o->seatCount);
     bool allNormal = false;
     if (tuning.readOpponents) {
         const auto normal = seatsPlayingNormal(*o);

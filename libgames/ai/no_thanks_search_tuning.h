@@ -50,6 +50,14 @@ struct NoThanksSearchTuning {
     // per seat, from a prior of the mix above) instead of the mix alone (docs/ai.md, fourteenth round).
     bool readStyles = true;
     GivenStyleSettings styles;
+    // With the reading: another seat leaves its style in the playouts as often as its moves in the log left it,
+    // separately where the style takes and where it refuses, from a prior of `epsilon`'s half worth this many
+    // decisions; 0: every seat plays `epsilon` at random (docs/ai.md, twentieth round).
+    int leavingsPrior = 0;
+    // Points: the other seats in the tree play to lose as few points as they can on this scale, not to win;
+    // 0: they play for the victory and the place, as the searching seat does; -1: by the table's size
+    // (othersScoreScaleAt).
+    int othersScoreScale = -1;
 };
 
 /// The opponent model's share of normal players when not given. Up to 4 seats half and half holds against both
@@ -59,6 +67,14 @@ struct NoThanksSearchTuning {
 constexpr int opponentsNormalPermilleAt(int seats)
 {
     return seats >= 5 ? 0 : 500;
+}
+
+/// The other seats' goal in the tree when not given. From 5 seats on, players who lose as few points as they can
+/// (docs/ai.md, twentieth round: against four of the panel's ISMCTS, which plays so, 33.0% of 150 games where the
+/// search that had them play to win won 27.3%); up to 4 seats, to win, as measured there.
+constexpr int othersScoreScaleAt(int seats)
+{
+    return seats >= 5 ? 60 : 0;
 }
 
 /// The reading's settings at a table size. From 5 seats on a seat is seldom believed to play by a rule (threshold,

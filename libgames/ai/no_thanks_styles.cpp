@@ -133,6 +133,12 @@ double posterior(const std::array<double, N>& prior, const std::array<double, N>
     return top + std::log(sum);
 }
 
+void count(StyleLeavings& leavings, bool styleTakes, bool took)
+{
+    ++leavings.decisions[styleTakes];
+    leavings.left[styleTakes] += styleTakes != took;
+}
+
 } // namespace
 
 StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettings& settings)
@@ -152,13 +158,18 @@ StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettin
         const auto seat = static_cast<std::size_t>(s.toMove);
         ++reading.decisions[seat];
         for (std::size_t style = 0; style < kStyleCount; ++style) {
+            const bool takes = styleTakes(styles[style], s);
+            count(reading.leftStyles[seat][style], takes, took);
             if (style == kThresholdStyle)
                 continue; // weighed over its thresholds below
             const DecisionWeight& weight = styles[style].kind == StyleKind::Judgement ? judged : ruled;
-            logLikelihood[seat][style] += weight(styleTakes(styles[style], s) == took);
+            logLikelihood[seat][style] += weight(takes == took);
         }
-        for (std::size_t i = 0; i < kThresholdFactorCount; ++i)
-            thresholdLogLikelihood[seat][i] += ruled(styleTakes(thresholds[i], s) == took);
+        for (std::size_t i = 0; i < kThresholdFactorCount; ++i) {
+            const bool takes = styleTakes(thresholds[i], s);
+            count(reading.leftThresholds[seat][i], takes, took);
+            thresholdLogLikelihood[seat][i] += ruled(takes == took);
+        }
     });
     for (std::size_t seat = 0; seat < kMaxSeats; ++seat) {
         logLikelihood[seat][kThresholdStyle]

@@ -85,11 +85,22 @@ using ThresholdBelief = std::array<double, kThresholdFactorCount>; // sums to 1
 
 StyleBelief stylePrior(const StyleModelSettings& settings);
 
-/// What the log says of each seat: how much each style is believed and, if it plays by a threshold, which one.
+/// How often a seat left a style at the decisions read, by the style's move: [0] where it refuses, [1] where it
+/// takes. A search player takes on its own reckoning, now and then where a style refuses (docs/ai.md, twentieth
+/// round); a rule player never leaves its rule.
+struct StyleLeavings {
+    std::array<int, 2> decisions {};
+    std::array<int, 2> left {};
+};
+
+/// What the log says of each seat: how much each style is believed and, if it plays by a threshold, which one;
+/// and how often it left each of them.
 struct StyleReading {
     std::array<StyleBelief, kMaxSeats> styles {};
     std::array<ThresholdBelief, kMaxSeats> thresholds {};
     std::array<int, kMaxSeats> decisions {}; // take-or-refuse decisions read per seat
+    std::array<std::array<StyleLeavings, kStyleCount>, kMaxSeats> leftStyles {};
+    std::array<std::array<StyleLeavings, kThresholdFactorCount>, kMaxSeats> leftThresholds {};
 };
 
 /// Every other seat's belief from its take-or-refuse decisions with a chip in hand; the viewer's own seat gets

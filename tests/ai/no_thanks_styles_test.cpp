@@ -167,6 +167,32 @@ TEST(AiNoThanksStyles, ARuleIsLeftLessOftenThanAJudgementWhenSaidSo)
     EXPECT_GT(strict.styles[2][ntsim::kNormalStyle], 0.7);
 }
 
+TEST(AiNoThanksStyles, HowOftenASeatLeftEachStyleIsCountedByTheStylesMove)
+{
+    auto match = tableWithAThresholdPlayer(0.5, 60);
+    const auto seen = match->observe(0);
+    const auto reading
+        = ntsim::readStyles(static_cast<const nt::NoThanksObservation&>(*seen), ntsim::StyleModelSettings {});
+    for (std::size_t seat = 0; seat < 3; ++seat) {
+        for (const auto& leavings : reading.leftStyles[seat]) {
+            EXPECT_EQ(leavings.decisions[0] + leavings.decisions[1], reading.decisions[seat]);
+            for (std::size_t takes = 0; takes < 2; ++takes)
+                EXPECT_LE(leavings.left[takes], leavings.decisions[takes]);
+        }
+    }
+    // The threshold player never left its rule, the normal seat never its judgement; each left the other's.
+    const auto& rule = reading.leftStyles[1][ntsim::kThresholdStyle];
+    const auto& judgement = reading.leftStyles[2][ntsim::kNormalStyle];
+    EXPECT_EQ(rule.left[0] + rule.left[1], 0);
+    EXPECT_EQ(rule.left, reading.leftThresholds[1][ntsim::kFixedThresholdIndex].left);
+    EXPECT_EQ(judgement.left[0] + judgement.left[1], 0);
+    const auto& crossed = reading.leftStyles[1][ntsim::kNormalStyle];
+    EXPECT_GT(crossed.left[0] + crossed.left[1], 0);
+    EXPECT_GT(
+        reading.leftStyles[2][ntsim::kThresholdStyle].left[0] + reading.leftStyles[2][ntsim::kThresholdStyle].left[1],
+        0);
+}
+
 TEST(AiNoThanksStyles, EachStyleTakesByItsRule)
 {
     ntsim::Sim s;
@@ -221,9 +247,11 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
         EXPECT_DOUBLE_EQ(one->values[i].value, two->values[i].value);
     }
     for (const char* bad : {"hard:offstyle=0", "hard:offstyle=1000", "hard:offrule=0", "hard:offrule=1000",
-             "hard:keep=1001", "hard:others=-1", "hard:styles=2"})
+             "hard:keep=1001", "hard:others=-1", "hard:styles=2", "hard:leave=-1", "hard:leave=1001", "hard:scorers=-1",
+             "hard:scorers=1001"})
         EXPECT_FALSE(games::ai::makeAgent(bad, *game, 1)) << bad;
-    for (const char* good : {"hard:styles=1:offstyle=500:offrule=10:keep=0:others=0", "hard:styles=0"})
+    for (const char* good :
+        {"hard:styles=1:offstyle=500:offrule=10:keep=0:others=0:leave=20:scorers=60", "hard:styles=0"})
         EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
 }
 
@@ -275,6 +303,25 @@ TEST(AiNoThanksStyles, HardReadsStylesAndPlaysARandomTenthWithTheReadingsSetting
         EXPECT_NE(values[0], values[2]) << seats;
         EXPECT_EQ(values[0], values[3]) << seats;
         EXPECT_NE(values[0], values[4]) << seats;
+    }
+}
+
+TEST(AiNoThanksStyles, FromFiveSeatsTheOthersPlayForTheirTotalAndTheirLeavingsAreAnOption)
+{
+    // Twentieth round (docs/ai.md): from 5 seats on the other seats in the tree play to lose as few points as they
+    // can (scorers=60), up to 4 to win (scorers=0); leave=0 is the default, leave=20 acts.
+    const auto specs = {"hard:iterations=400:threads=1", "hard:iterations=400:threads=1:leave=0:scorers=60",
+        "hard:iterations=400:threads=1:scorers=0", "hard:iterations=400:threads=1:leave=20"};
+    for (int seats : {5, 7}) {
+        const auto values = rootValues(specs, seats, 20);
+        EXPECT_EQ(values[0], values[1]) << seats;
+        EXPECT_NE(values[0], values[2]) << seats;
+        EXPECT_NE(values[0], values[3]) << seats;
+    }
+    for (int seats : {3, 4}) {
+        const auto values = rootValues(specs, seats, 20);
+        EXPECT_NE(values[0], values[1]) << seats;
+        EXPECT_EQ(values[0], values[2]) << seats;
     }
 }
 
