@@ -55,6 +55,12 @@ int costToMe(const nt::NoThanksObservation& o)
     return before - nt::cardPoints(display);
 }
 
+/// The threshold rule: take when the chips on the card are at least `factor` × what it costs the seat to move.
+bool thresholdTakes(const nt::NoThanksObservation& o, double factor)
+{
+    return o.middleChips >= factor * costToMe(o);
+}
+
 /// The threshold players and the hoarder: a take-or-refuse rule, the normal level for everything else.
 class RuleMember final : public ai::Agent {
 public:
@@ -79,9 +85,8 @@ protected:
             return m_normal->choose(observation, legal, control);
         if (!choice->refuse)
             return choice->take;
-        const int cost = costToMe(*o);
-        const int chips = o->middleChips;
-        const bool take = m_rule == Rule::Threshold ? chips >= m_factor * cost : chips >= 3 || cost <= 0;
+        const bool take
+            = m_rule == Rule::Threshold ? thresholdTakes(*o, m_factor) : o->middleChips >= 3 || costToMe(*o) <= 0;
         return take ? choice->take : *choice->refuse;
     }
 
@@ -96,6 +101,28 @@ private:
 core::Move randomMove(const core::MoveList& legal, core::Rng& rng)
 {
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+/// Plays `match` to its end: every take-or-refuse decision by `takes` (the seat to move's observation; a seat out
+/// of chips takes), every other decision at random. `moves` and `view` are the caller's scratch.
+template <typename TakeRule>
+void playOutByRule(core::Match& match, core::Rng& rng, core::MoveList& moves, std::unique_ptr<core::Observation>& view,
+    const TakeRule& takes)
+{
+    while (!match.isOver()) {
+        match.legalMoves(moves);
+        const auto choice = takeOrRefuse(moves);
+        if (!choice) {
+            match.apply(randomMove(moves, rng));
+            continue;
+        }
+        if (!choice->refuse) {
+            match.apply(choice->take);
+            continue;
+        }
+        match.observeInto(match.toMove(), view);
+        match.apply(takes(static_cast<const nt::NoThanksObservation&>(*view)) ? choice->take : *choice->refuse);
+    }
 }
 
 /// A member that searches determinizations of one game with a fixed budget (samples or iterations).
@@ -113,11 +140,21 @@ protected:
     int m_budget;
 };
 
-/// Perfect-information Monte Carlo with uniformly random playouts; the budget counts determinizations.
+/// Perfect-information Monte Carlo; the budget counts determinizations. Two goals: `pimc` plays uniformly random
+/// playouts and chooses the best mean share of the victory; `pimc-total` plays the threshold-0.5 rule in its
+/// playouts and chooses its best mean final total (it minimises its own expected penalty, as the test set's ISMCTS
+/// does, with neither its tree nor its playout rule).
 class PimcMember final : public SearchMember {
 public:
-    using SearchMember::SearchMember;
-    std::string name() const override { return "pimc"; }
+    enum class Goal { Victory, OwnTotal };
+    PimcMember(const core::Game& game, int budget, Goal goal, std::uint64_t seed)
+        : SearchMember(game, budget, seed)
+        , m_goal(goal)
+    {
+    }
+    std::string name() const override { return m_goal == Goal::Victory ? "pimc" : "pimc-total"; }
+
+    static constexpr double kPlayoutFactor = 0.5;
 
 protected:
     core::Move decide(const core::Observation& observation, std::span<const core::Move> legal,
@@ -127,8 +164,7 @@ protected:
             return legal.front();
         core::Rng rng(seed);
         const core::Seat me = observation.viewer();
-        std::vector<double> wins(legal.size(), 0.0);
-        core::MoveList moves;
+        std::vector<double> value(legal.size(), 0.0);
         std::vector<core::RankKey> keys;
         for (int sample = 0; sample < m_budget && !control.stop.stop_requested(); ++sample) {
             const auto deal = m_game.sampleMatch(observation, rng);
@@ -137,18 +173,39 @@ protected:
             for (std::size_t i = 0; i < legal.size(); ++i) {
                 const auto match = deal->clone();
                 match->apply(legal[i]);
-                while (!match->isOver()) {
-                    match->legalMoves(moves);
-                    match->apply(randomMove(moves, rng));
-                }
+                playOut(*match, rng);
                 match->rankKeys(keys);
-                const auto winners = core::winnersOf(keys);
-                if (std::find(winners.begin(), winners.end(), me) != winners.end())
-                    wins[i] += 1.0 / static_cast<double>(winners.size());
+                value[i] += m_goal == Goal::Victory ? victoryShare(keys, me) : keys[static_cast<std::size_t>(me)].total;
             }
         }
-        return legal[static_cast<std::size_t>(std::max_element(wins.begin(), wins.end()) - wins.begin())];
+        return legal[static_cast<std::size_t>(std::max_element(value.begin(), value.end()) - value.begin())];
     }
+
+private:
+    void playOut(core::Match& match, core::Rng& rng)
+    {
+        if (m_goal == Goal::OwnTotal) {
+            playOutByRule(match, rng, m_moves, m_view,
+                [](const nt::NoThanksObservation& o) { return thresholdTakes(o, kPlayoutFactor); });
+            return;
+        }
+        while (!match.isOver()) {
+            match.legalMoves(m_moves);
+            match.apply(randomMove(m_moves, rng));
+        }
+    }
+
+    static double victoryShare(const std::vector<core::RankKey>& keys, core::Seat me)
+    {
+        const auto winners = core::winnersOf(keys);
+        if (std::find(winners.begin(), winners.end(), me) == winners.end())
+            return 0.0;
+        return 1.0 / static_cast<double>(winners.size());
+    }
+
+    Goal m_goal;
+    core::MoveList m_moves;
+    std::unique_ptr<core::Observation> m_view;
 };
 
 /// Information-set MCTS minimising its own expected final penalty: every seat's node chooses by that seat's
@@ -264,21 +321,8 @@ private:
     /// or when out of chips); every other decision at random.
     void playout(core::Match& match, core::Rng& rng)
     {
-        while (!match.isOver()) {
-            match.legalMoves(m_moves);
-            const auto choice = takeOrRefuse(m_moves);
-            if (!choice) {
-                match.apply(randomMove(m_moves, rng));
-                continue;
-            }
-            if (!choice->refuse) {
-                match.apply(choice->take);
-                continue;
-            }
-            match.observeInto(match.toMove(), m_view);
-            const auto& o = static_cast<const nt::NoThanksObservation&>(*m_view);
-            match.apply(costToMe(o) - o.middleChips <= kPlayoutNetCost ? choice->take : *choice->refuse);
-        }
+        playOutByRule(match, rng, m_moves, m_view,
+            [](const nt::NoThanksObservation& o) { return costToMe(o) - o.middleChips <= kPlayoutNetCost; });
     }
 
     std::vector<Node> m_nodes;
@@ -317,14 +361,16 @@ std::unique_ptr<ai::Agent> makeMember(
             *error = why;
         return nullptr;
     };
-    if (name == "pimc" || name == "ismcts") {
+    if (name == "pimc" || name == "pimc-total" || name == "ismcts") {
         if (game.id() != "no-thanks")
             return fail("the panel's searches play No Thanks! only");
-        const auto value = intOption(options, name == "pimc" ? "samples" : "iterations", name == "pimc" ? 250 : 1000);
+        const bool pimc = name != "ismcts";
+        const auto value = intOption(options, pimc ? "samples" : "iterations", pimc ? 250 : 1000);
         if (!value)
             return fail("bad option in '" + std::string(spec) + "'");
-        if (name == "pimc")
-            return std::make_unique<PimcMember>(game, *value, seed);
+        if (pimc)
+            return std::make_unique<PimcMember>(
+                game, *value, name == "pimc" ? PimcMember::Goal::Victory : PimcMember::Goal::OwnTotal, seed);
         return std::make_unique<ScoreIsmctsMember>(game, *value, seed);
     }
     if (name == "hoarder" && options.empty())

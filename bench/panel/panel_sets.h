@@ -22,8 +22,10 @@ struct PanelSet {
 
 inline constexpr std::uint64_t kDealsPerSet = 1000;
 
-// Tuning: one threshold player, the hoarder, perfect-information Monte Carlo and NoBox's normal and easy levels.
-inline constexpr std::array<std::string_view, 5> kTuningMembers {"threshold-0.5", "hoarder", "pimc", "normal", "easy"};
+// Tuning: one threshold player, the hoarder, perfect-information Monte Carlo for the victory and for its own total,
+// and NoBox's normal and easy levels.
+inline constexpr std::array<std::string_view, 6> kTuningMembers {
+    "threshold-0.5", "hoarder", "pimc", "pimc-total", "normal", "easy"};
 // Test: the independent information-set MCTS, the two other threshold players and classic hard.
 inline constexpr std::array<std::string_view, 4> kTestMembers {
     "ismcts", "threshold-0.3", "threshold-0.7", "hard:classic"};

@@ -63,8 +63,8 @@ TEST(Panel, EveryMemberFinishesBaseAndExpansionGamesDeterministically)
 {
     const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
     // Small budgets for the searches: the same code, faster.
-    for (const std::string spec :
-        {"pimc:samples=8", "ismcts:iterations=40", "threshold-0.3", "threshold-0.7", "hoarder", "normal", "easy"}) {
+    for (const std::string spec : {"pimc:samples=8", "pimc-total:samples=8", "ismcts:iterations=40", "threshold-0.3",
+             "threshold-0.7", "hoarder", "normal", "easy"}) {
         for (const bool expansion : {false, true}) {
             SCOPED_TRACE(spec + (expansion ? " expansion" : " base"));
             const auto first = playGame(*game, spec, 3, expansion, 11);
@@ -77,7 +77,8 @@ TEST(Panel, EveryMemberFinishesBaseAndExpansionGamesDeterministically)
 TEST(Panel, SpecsThatNameNoMemberAreRefusedWithAReason)
 {
     const games::core::Game* game = &nobox_test::registeredGame("no-thanks");
-    for (const char* spec : {"threshold-x", "pimc:samples=0", "ismcts:depth=3", "hoarder:f=1", "nobody"}) {
+    for (const char* spec :
+        {"threshold-x", "pimc:samples=0", "pimc-total:iterations=9", "ismcts:depth=3", "hoarder:f=1", "nobody"}) {
         std::string error;
         EXPECT_FALSE(makeMember(spec, *game, 1, &error)) << spec;
         EXPECT_FALSE(error.empty()) << spec;
