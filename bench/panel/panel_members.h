@@ -5,6 +5,8 @@
 // search was never tuned on, written from a one-line description each, plus NoBox's own levels.
 //   pimc            perfect-information Monte Carlo: every legal move on the same determinizations, each
 //                   finished by uniformly random moves; the move with the best mean share of the victory
+//   pimc-total      the same determinizations, every take-or-refuse in the playouts by the threshold-0.5 rule;
+//                   the move with its best mean final total (twenty-first round)
 //   ismcts          information-set MCTS (one tree over the viewer's information sets, determinized per
 //                   iteration) that minimises its own expected final penalty (maximises its own total), with a
 //                   simple take/refuse playout rule; 1000 iterations
@@ -13,7 +15,8 @@
 //   anything else   a NoBox level spec (ai::makeAgent): "hard:classic", "normal", "easy", "hard", ...
 // The threshold players and the hoarder decide take-or-refuse only; in the expansion they leave every other
 // decision (auctions, give, remove) to the normal level and never play skip or look. Options after ':' for the
-// searches: "pimc:samples=N" (determinizations per move, default 250), "ismcts:iterations=N" (default 1000).
+// searches: "pimc:samples=N" and "pimc-total:samples=N" (determinizations per move, default 250),
+// "ismcts:iterations=N" (default 1000).
 
 #include "ai/agent.h"
 #include "core/game.h"
