@@ -49,12 +49,17 @@ public:
     virtual void showHint(const games::core::Move& move, double chance) = 0;
     /// Animation time scale: 1 normal, 0 instant (tests), larger is slower.
     virtual void setAnimationScale(double scale) { m_animationScale = scale; }
+    /// The seat whose turn the board shows while it plays the steps of a turn that is over (kNoSeat: it shows
+    /// the present). The window's status follows it, so that every part of it names the same turn.
+    virtual games::core::Seat shownTurn() const { return games::core::kNoSeat; }
 
 signals:
     /// The person chose a move; the session checks it with the engine and applies it or calls showRefusal.
     void moveRequested(const games::core::Move& move);
     /// The person asked for the rules at `section` (an anchor of resources/rules/<game>.*.html; empty: the top).
     void rulesRequested(const QString& section);
+    /// shownTurn() changed.
+    void shownTurnChanged();
 
 protected:
     GameSession& session() const { return m_session; }

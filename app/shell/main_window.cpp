@@ -7,6 +7,8 @@
 #include "shell/board_factory.h"
 #include "shell/game_actions.h"
 #include "shell/game_texts.h"
+#include "shell/handover_banner.h"
+#include "shell/handover_guard.h"
 #include "shell/history.h"
 #include "shell/hotseat_cover.h"
 #include "shell/language.h"
@@ -71,6 +73,8 @@ struct MainWindow::Private {
     QSplitter* tablePage = nullptr;
     QStackedWidget* boardStack = nullptr; // the board, or the hot-seat cover instead of it
     HotseatCover* cover = nullptr;
+    HandoverGuard* guard = nullptr; // in hot-seat, no input of one person acts for the next
+    HandoverBanner* banner = nullptr; // the next person's name, large, where no cover comes between
     SidePanel* side = nullptr;
     Board* board = nullptr;
     ScoreSheet* scoreSheet = nullptr;
@@ -124,6 +128,9 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->boardStack->setObjectName(QStringLiteral("boardStack"));
     d->cover = new HotseatCover(d->boardStack);
     d->boardStack->addWidget(d->cover);
+    d->guard = new HandoverGuard(this);
+    d->banner = new HandoverBanner(d->boardStack);
+    connect(d->guard, &HandoverGuard::handedOver, this, [this](Seat seat) { d->banner->showFor(seatName(seat)); });
     d->side = new SidePanel(d->actions->hint, d->tablePage, d->actions->undo);
     d->side->setEndActions(d->actions->scores, d->actions->playAgain);
     d->tablePage->addWidget(d->boardStack);
@@ -198,7 +205,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     });
     connect(&d->session, &GameSession::thinkingChanged, this, [this](Seat, bool) { updateStatus(); });
     connect(&d->session, &GameSession::thinkingProgress, this, [this](Seat seat, double fraction) {
-        if (seat == d->session.thinkingSeat())
+        if (seat == d->session.thinkingSeat() && !(d->board && d->board->shownTurn() != kNoSeat))
             d->side->setThinking(tr("%1 is thinking…").arg(seatName(seat)), fraction);
     });
     connect(&d->session, &GameSession::hintReady, this, [this](const games::core::Move& move, double chance) {
@@ -586,8 +593,14 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     d->board->setAnimationScale(animationScale(d->session.speed()));
     d->boardStack->addWidget(d->board);
     d->boardStack->setCurrentWidget(d->board);
-    connect(d->board, &Board::moveRequested, &d->session, &GameSession::requestMove);
+    d->guard->setBoard(d->board);
+    d->banner->hide();
+    connect(d->board, &Board::moveRequested, this, [this](const games::core::Move& move) {
+        if (d->guard->allowsMove())
+            d->session.requestMove(move);
+    });
     connect(d->board, &Board::rulesRequested, this, &MainWindow::showRules);
+    connect(d->board, &Board::shownTurnChanged, this, &MainWindow::updateStatus);
     d->pages->setCurrentWidget(d->tablePage);
     retranslate();
 
@@ -854,6 +867,7 @@ void MainWindow::refresh()
     view.thinking = d->session.thinkingSeat();
     view.over = d->session.isOver();
     d->board->showPosition(view);
+    d->guard->follow(d->session);
     d->side->setLog(d->ui->texts->logLines(*observation, view.seatNames));
     if (d->hintMoveCount != d->session.moveCount() && !d->hintPending)
         d->side->setHint({}); // the hint was for a position that is gone
@@ -865,8 +879,11 @@ void MainWindow::updateStatus()
     updateHintAction();
     if (!d->ui)
         return;
+    // While the board still shows an earlier turn's steps, the status names that turn too (one source of truth
+    // for whose turn is shown), and nobody is thinking yet for all to see.
+    const Seat shown = d->board ? d->board->shownTurn() : kNoSeat;
     const Seat thinking = d->session.thinkingSeat();
-    if (thinking != kNoSeat)
+    if (thinking != kNoSeat && shown == kNoSeat)
         d->side->setThinking(tr("%1 is thinking…").arg(seatName(thinking)), -1);
     else
         d->side->setThinking({}, 0);
@@ -880,6 +897,8 @@ void MainWindow::updateStatus()
                                              : tr("Game over: %1 share the victory.").arg(joinedNames(names)));
     } else if (const auto cover = d->session.coverFor()) {
         d->side->setStatus(tr("Pass to %1").arg(seatName(*cover)));
+    } else if (shown != kNoSeat) {
+        d->side->setStatus(tr("%1's turn").arg(seatName(shown)));
     } else if (d->session.toMove() != kNoSeat) {
         d->side->setStatus(tr("%1 to play").arg(seatName(d->session.toMove())));
     }
@@ -896,6 +915,7 @@ void MainWindow::updateCover()
     } else {
         d->boardStack->setCurrentWidget(d->board);
     }
+    d->guard->follow(d->session);
     updateStatus();
 }
 
