@@ -136,7 +136,7 @@ bool NoIdeaBoard::eventFilter(QObject* watched, QEvent* event)
             for (std::size_t i = 0; i < m_piles.size(); ++i)
                 if (m_piles[i]->geometry().contains(centre))
                     target = int(i);
-            m_pending->setGeometry(m_pendingRect.toRect());
+            m_pending->setGeometry(pendingHome().toRect());
             for (auto* pile : m_piles)
                 pile->setHinted(false);
             if (target >= 0)

@@ -97,7 +97,7 @@ void NoIdeaBoard::layoutAll()
     m_ownPanel->setGeometry(QRectF(infoLeft, botTop, infoW, botH).toRect());
     // The card waiting for its pile lies "in the hand", over the panel, large.
     m_pendingRect = fitted(QRectF(infoLeft, botTop + 34, infoW, botH - 40), kCardAspect);
-    m_pending->setGeometry(m_pendingRect.toRect());
+    m_pending->setGeometry(pendingHome().toRect());
     const qreal buttonH = std::clamp<qreal>(botH * 0.2, 44, 64);
     m_nothingFits->setGeometry(QRectF(actionLeft, botTop, actionW, buttonH).toRect());
     qreal pixels = std::clamp<qreal>(H * 0.026, 13, 22);
@@ -134,6 +134,16 @@ QRectF NoIdeaBoard::placeRect(int seat, int position) const
     if (SeatPanel* panel = seatPanel(seat))
         return panel->slotRect(std::clamp(position, 1, 6) - 1).translated(panel->pos());
     return m_drawRect;
+}
+
+QRectF NoIdeaBoard::pendingHome() const
+{
+    if (!m_view || m_view->toMove == m_bottom)
+        return m_pendingRect;
+    // Another seat's card waiting for its pile stays where it was turned up, by that seat, for all to see.
+    if (m_view->pendingSource == ni::Source::Layout)
+        return placeRect(m_view->toMove, m_view->pendingPosition);
+    return fitted(m_drawRect, kCardAspect);
 }
 
 QRectF NoIdeaBoard::prizeRect(int seat) const

@@ -61,8 +61,10 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
                 m_stepActor = actor;
                 m_stepDeclaring = declaring;
                 updateTexts();
-                if (newActor) // the panels mark whose turn is shown
+                if (newActor) { // the panels and the window's status mark whose turn is shown
                     updatePanels(covered());
+                    emit shownTurnChanged();
+                }
             }
             if (t >= 1) {
                 m_stepPiles = piles;
@@ -113,7 +115,8 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
         }
         case EventType::NoFit: {
             MotionStep hold;
-            hold.milliseconds = 650;
+            // Long enough for everyone at the table to see it before it turns back: remembering it is the game.
+            hold.milliseconds = 1100;
             hold.sprites.push_back({e.card, source, source, 0, kStill});
             hold.progress = snapshot(tracker.piles(), text);
             steps.push_back(std::move(hold));

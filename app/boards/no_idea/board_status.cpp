@@ -83,17 +83,18 @@ void NoIdeaBoard::updateTexts()
 
     // What just happened, in words: the step being shown, else the log's last sentence that says something.
     QString detail = m_stepText;
-    if (detail.isEmpty()) {
-        for (auto it = v.log.end(); it != v.log.begin();) {
-            --it;
-            if (it->type == EventType::Turn)
-                continue;
-            detail = NoIdeaTexts::eventText(*it, m_names);
-            break;
-        }
-    }
+    for (std::size_t i = v.log.size(); detail.isEmpty() && i > 0; --i)
+        if (v.log[i - 1].type != EventType::Turn)
+            detail = NoIdeaTexts::logText(v, i - 1, m_names); // as the log says it (ND-10)
     m_detail->setAccessibleName(detail);
     fitLabel(m_detail, std::clamp<qreal>(height() * 0.025, 13, 22), false);
+}
+
+games::core::Seat NoIdeaBoard::shownTurn() const
+{
+    if (!m_view || !m_motion->running() || m_stepActor < 0 || (m_stepActor == m_view->toMove && !m_stepDeclaring))
+        return games::core::kNoSeat;
+    return m_stepActor;
 }
 
 QString NoIdeaBoard::stepStatus() const

@@ -122,6 +122,7 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         m_stepText.clear();
         m_stepActor = -1;
         m_stepDeclaring = false;
+        emit shownTurnChanged();
         if (m_view) {
             updatePiles();
             updatePanels(covered());
@@ -395,12 +396,16 @@ void NoIdeaBoard::updateControls(bool hide)
     m_nothingFits->setText(NoIdea::tr("Nothing fits anymore! (N)"));
     m_nothingFits->setAccessibleName(NoIdea::tr("Nothing fits anymore!"));
     const QString gamble = NoIdea::tr("With three face-down cards or fewer, declare that none of them fits any pile. "
-                                      "They are turned up one by one: if none fits, you win a trophy; at the first "
-                                      "that fits, you win nothing. Either way your layout is refilled to six.");
+                                      "They are turned up one by one: if none fits, you win a trophy; the first "
+                                      "that fits, or a consolation prize, ends the gamble and you win nothing. "
+                                      "Either way your layout is refilled to six.");
     QString why;
     if (decides && !legal)
         why = m_texts.errorText(session().check(declare));
-    m_nothingFits->setToolTip(why.isEmpty() ? gamble : why + QStringLiteral("\n\n") + gamble);
+    // Rich text, so that the tooltip wraps to a readable width instead of one line across the screen.
+    const QString tip = why.isEmpty() ? gamble.toHtmlEscaped()
+                                      : why.toHtmlEscaped() + QStringLiteral("</p><p>") + gamble.toHtmlEscaped();
+    m_nothingFits->setToolTip(QStringLiteral("<p>%1</p>").arg(tip));
     m_nothingFits->setAccessibleDescription(why.isEmpty() ? gamble : why);
     m_nothingFits->setVisible(!m_over && v.decision != Decision::ChoosePile);
     m_nothingFits->setEnabled(legal);
@@ -419,15 +424,18 @@ void NoIdeaBoard::updateControls(bool hide)
 
     // The waiting card: shown, and dragged onto a lit pile, while its pile is chosen.
     const bool choosing = v.decision == Decision::ChoosePile && !m_over;
+    const bool inHand = choosing && v.toMove == m_bottom; // only the holder drags it
     m_pending->setVisible(choosing && !hide);
+    m_pending->setGeometry(pendingHome().toRect());
+    m_pending->setAttribute(Qt::WA_TransparentForMouseEvents, !inHand);
+    m_pending->setCursor(inHand ? Qt::OpenHandCursor : Qt::ArrowCursor);
     if (choosing)
         m_pending->setCard(CardButton::Look::Face, v.pending);
     m_pending->setAccessibleName(
         choosing ? NoIdea::tr("Waiting for its pile: %1").arg(cardName(v.pending)) : QString());
-    m_pending->setToolTip(choosing
-            ? NoIdea::tr("Drag it onto a lit pile, click a lit pile or press the pile's number; "
-                         "or move among the lit piles with the arrow keys or Tab and press Enter.")
-            : QString());
+    m_pending->setToolTip(inHand ? NoIdea::tr("Drag it onto a lit pile, click a lit pile or press the pile's number; "
+                                              "or move among the lit piles with the arrow keys or Tab and press Enter.")
+                                 : QString());
     translateRulesButton();
 }
 

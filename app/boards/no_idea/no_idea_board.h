@@ -54,6 +54,7 @@ public:
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
     QString rulesSection() const override;
+    games::core::Seat shownTurn() const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -92,6 +93,9 @@ private:
     QRectF pileRect(int index, int count) const;
     QRectF placeRect(int seat, int position) const;
     QRectF prizeRect(int seat) const;
+    /// Where the card waiting for its pile lies: in the hand of the seat at the bottom (large, to drag), else by
+    /// the seat that turned it up.
+    QRectF pendingHome() const;
     QRectF trophyRect(int seat) const;
 
     NoIdeaTexts m_texts;

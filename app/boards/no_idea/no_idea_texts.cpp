@@ -187,9 +187,54 @@ QStringList NoIdeaTexts::logLines(const games::core::Observation& observation, c
     if (!view)
         return lines;
     lines.reserve(static_cast<qsizetype>(view->log.size()));
-    for (const auto& event : view->log)
-        lines << eventText(event, seatNames);
+    for (std::size_t i = 0; i < view->log.size(); ++i)
+        lines << logText(*view, i, seatNames);
     return lines;
+}
+
+namespace {
+
+/// Whether the card of log entry `index` (a reveal, or its return) lies face down in a layout again: the turn's
+/// next card event after the reveal is its return (NoFit).
+bool wentBack(const ni::NoIdeaView& view, std::size_t index)
+{
+    const auto& log = view.log;
+    const ni::Event& event = log[index];
+    if (event.type == EventType::NoFit)
+        return true;
+    if (event.type != EventType::Reveal)
+        return false;
+    if (event.flag) // a declaration's cards all turn face down when it is judged, but a prize (ND-7)
+        return !ni::isPrize(event.card);
+    for (std::size_t i = index + 1; i < log.size(); ++i) {
+        switch (log[i].type) {
+        case EventType::NoFit:
+            return log[i].card == event.card;
+        case EventType::Play:
+        case EventType::Prize:
+        case EventType::Turn:
+        case EventType::Reveal:
+            return false;
+        default:
+            break;
+        }
+    }
+    return false; // face up still, waiting for its pile
+}
+
+} // namespace
+
+QString NoIdeaTexts::logText(const ni::NoIdeaView& view, std::size_t index, const QStringList& seatNames)
+{
+    const ni::Event& event = view.log[index];
+    const bool forget = !view.memoryAid && !view.revealed;
+    if (forget && event.type == EventType::DeclareResult && !event.flag && !ni::isPrize(event.card))
+        return NoIdea::tr("Wrong: one of the cards fits. No trophy.");
+    if (!forget || !wentBack(view, index))
+        return eventText(event, seatNames);
+    if (event.type == EventType::Reveal)
+        return NoIdea::tr("%1 reveals the card at place %2.").arg(seatName(seatNames, event.seat)).arg(event.position);
+    return NoIdea::tr("It fits no pile and goes back face down; the turn ends.");
 }
 
 QString NoIdeaTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const
@@ -237,13 +282,11 @@ QString NoIdeaTexts::tieBreakText(const games::core::RankKey& key) const
     return NoIdea::tr("%1 trophies and prizes together (breaks a tie)").arg(key.tieBreak);
 }
 
-bool NoIdeaTexts::showsPrivate(const games::core::Observation& observation) const
+bool NoIdeaTexts::showsPrivate(const games::core::Observation&) const
 {
-    // The viewer's own trophy values are theirs alone (ND-6).
-    const auto* view = dynamic_cast<const ni::NoIdeaObservation*>(&observation);
-    if (!view || view->revealed || view->viewerSeat < 0 || view->viewerSeat >= static_cast<int>(view->seats.size()))
-        return false;
-    return !view->seats[static_cast<std::size_t>(view->viewerSeat)].trophies.empty();
+    // The only private part, one's own trophy values, shows only while its owner holds "Show my trophies"
+    // (ND-6), as No Thanks!'s chips do: a hot-seat table needs no cover, and every reveal stays in sight.
+    return false;
 }
 
 } // namespace nobox::noidea

@@ -8,7 +8,8 @@
 
 namespace games::no_idea {
 struct Event;
-}
+struct NoIdeaView;
+} // namespace games::no_idea
 
 namespace nobox::noidea {
 
@@ -31,6 +32,10 @@ public:
 
     /// One log entry in words (empty for an entry that says nothing a person needs, such as a turn's start).
     static QString eventText(const games::no_idea::Event& event, const QStringList& seatNames);
+    /// Log entry `index` of `view` as the log shows it during play. Without the memory aid a card that has gone
+    /// back face down is named neither by what it is nor by its place (remembering it is the game; ND-10): its
+    /// reveal and its return say only that a card at that place fit no pile. The finished game's view says all.
+    static QString logText(const games::no_idea::NoIdeaView& view, std::size_t index, const QStringList& seatNames);
 };
 
 } // namespace nobox::noidea
