@@ -6,6 +6,7 @@
 
 #include "shell/board_factory.h"
 #include "shell/game_session.h"
+#include "shell/handover_guard.h"
 #include "shell/identity.h"
 #include "shell/main_window.h"
 
@@ -63,6 +64,9 @@ struct App {
     explicit App(bool builtinBoards = true)
     {
         nobox::applyIdentity(); // settings under NoBox/NoBox (in the test's own XDG_CONFIG_HOME)
+        // Whole games through the widgets at machine speed: no grace time after a change of person (input that
+        // began before it is still ignored). The handover tests set the real one.
+        nobox::HandoverGuard::setGraceMs(0);
         games::registerBuiltinGames(registry);
         if (builtinBoards)
             nobox::registerBuiltinBoards(boards);

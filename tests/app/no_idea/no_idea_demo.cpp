@@ -44,6 +44,7 @@ int main(int argc, char** argv)
         {"start-page", "Show the start page, no game."}, {"grab", "Save the window to this PNG and quit.", "file"},
         {"grab-after", "Milliseconds before the grab.", "ms", "1500"},
         {"key-focus", "Make the window active and press the right arrow key: the keyboard focus shows."},
+        {"handover", "Then play at normal speed until the next person is to act, and grab while that shows."},
         {"quit-after", "Quit after this many milliseconds.", "ms"}, {"lang", "en, de or ja.", "code", "en"}});
     parser.process(app);
 
@@ -105,6 +106,15 @@ int main(int argc, char** argv)
         window.setSpeed(nobox::Speed::Normal); // the board animates again
         if (parser.isSet("declare") && !session.humanMoves().empty())
             session.requestMove(ni::moves::nothingFits());
+        if (parser.isSet("handover")) { // the first person's moves, animated, until the turn passes to another
+            const games::core::Seat first = session.toMove();
+            clock.restart();
+            while (!session.isOver() && session.toMove() == first && clock.elapsed() < 60000) {
+                if (!session.humanMoves().empty())
+                    session.requestMove(advisor->choose(*session.observation(), session.humanMoves()));
+                QApplication::processEvents(QEventLoop::AllEvents, 20);
+            }
+        }
     }
     if (parser.isSet("key-focus")) {
         QTimer::singleShot(parser.value("grab-after").toInt() / 2, &app, [&window] {

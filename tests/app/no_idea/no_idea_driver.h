@@ -10,6 +10,7 @@
 
 #include "shell/board_factory.h"
 #include "shell/game_session.h"
+#include "shell/handover_guard.h"
 #include "shell/main_window.h"
 
 #include "builtin_games.h"
@@ -41,6 +42,9 @@ struct App {
     App(int width = 1280, int height = 800)
     {
         games::registerBuiltinGames(registry);
+        // Whole games through the widgets at machine speed: no grace time after a change of person (input that
+        // began before it is still ignored). The handover tests set the real one.
+        nobox::HandoverGuard::setGraceMs(0);
         nobox::registerBuiltinBoards(boards);
         window = std::make_unique<nobox::MainWindow>(registry, boards);
         window->resize(width, height);

@@ -106,6 +106,15 @@ void play(App& app, const core::Move& move, Way way = Way::Click)
 const std::vector<std::string> kClemensTurn {"grey5", "red3", "yellow4-plus", "grey1", "green2", "purple5", "green1",
     "blue6", "blue4", "purple2", "grey4", "green5", "red5", "blue3"};
 
+/// Every log entry as the steps on the table say it (the card named while it is face up).
+QStringList eventTexts(const ni::NoIdeaObservation& view, const QStringList& names)
+{
+    QStringList texts;
+    for (const auto& event : view.log)
+        texts << nobox::noidea::NoIdeaTexts::eventText(event, names);
+    return texts;
+}
+
 } // namespace
 
 class NoIdeaExamplesTest : public QObject {
@@ -131,10 +140,16 @@ private slots:
         play(app, ni::moves::reveal(3)); // the yellow 4: back face down, the turn ends
         QCOMPARE(app.session().toMove(), 1);
         QCOMPARE(app.view().seats[0].layout[2], ni::numberCard(ni::Yellow, 4, ni::Function::Plus)); // known to all
+        // The step on the table says what happened while the card is face up; once it is face down again the log
+        // (the memory aid off) says neither which card it was nor that it lies at place 3 (ND-10).
+        const QStringList steps = eventTexts(app.view(), {"Clemens", "Simon"});
+        QVERIFY(steps.contains(QStringLiteral(
+            "The yellow 4 with “+” fits no pile: it goes back face down at place 3, and the turn ends.")));
         const QStringList log
             = nobox::noidea::NoIdeaTexts().logLines(*app.session().observation(), {"Clemens", "Simon"});
-        QVERIFY(log.contains(QStringLiteral(
-            "The yellow 4 with “+” fits no pile: it goes back face down at place 3, and the turn ends.")));
+        QVERIFY(log.contains(QStringLiteral("Clemens reveals the card at place 3.")));
+        QVERIFY(log.contains(QStringLiteral("It fits no pile and goes back face down; the turn ends.")));
+        QVERIFY(!log.join(QLatin1Char('\n')).contains(QLatin1String("yellow 4")));
     }
 
     void pileChoiceByKeyboard()
@@ -296,9 +311,13 @@ private slots:
         play(app, ni::moves::nothingFits(), Way::Key);
         QCOMPARE(app.view().seats[0].trophyCount, 0);
         QCOMPARE(app.view().seats[0].cardCount(), 6);
+        QVERIFY(eventTexts(app.view(), {"Clemens", "Simon"})
+                    .contains(QLatin1String("Wrong: the purple 2 fits. No trophy.")));
+        // The declared cards lie face down again: the log names none of them (the memory aid is off).
         const QStringList log
             = nobox::noidea::NoIdeaTexts().logLines(*app.session().observation(), {"Clemens", "Simon"});
-        QVERIFY(log.join(QLatin1Char('\n')).contains(QLatin1String("Wrong: the purple 2 fits. No trophy.")));
+        QVERIFY(log.contains(QLatin1String("Wrong: one of the cards fits. No trophy.")));
+        QVERIFY(!log.join(QLatin1Char('\n')).contains(QLatin1String("purple 2")));
     }
 };
 
