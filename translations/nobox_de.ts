@@ -3169,10 +3169,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Gesamt</translation>
     </message>
     <message>
-        <source>%1, %2 place, %3 points</source>
-        <translation>%1, %2 Platz, %3 Punkte</translation>
-    </message>
-    <message>
         <source>Scoring of %1</source>
         <translation>Wertung von %1</translation>
     </message>
@@ -3183,6 +3179,13 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of this game with the hard level</source>
         <translation>Jede Entscheidung dieser Partie mit der Stufe „Schwer“ prüfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 place, %3 point(s)</source>
+        <translation>
+            <numerusform>%1, %2 Platz, %3 Punkt</numerusform>
+            <numerusform>%1, %2 Platz, %3 Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3109,10 +3109,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>合計</translation>
     </message>
     <message>
-        <source>%1, %2 place, %3 points</source>
-        <translation>%1、%2、%3点</translation>
-    </message>
-    <message>
         <source>Scoring of %1</source>
         <translation>%1の内訳</translation>
     </message>
@@ -3123,6 +3119,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Review every decision of this game with the hard level</source>
         <translation>このゲームのすべての判断を「むずかしい」で振り返る</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 place, %3 point(s)</source>
+        <translation>
+            <numerusform>%1、%2、%3点</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,13 @@
 #include "shell/score_sheet.h"
 
 #include "shell/game_texts.h"
+#include "shell/plural_text.h"
+#include "shell/table_settings.h"
 
 #include "core/score.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -56,7 +59,6 @@ ScoreSheet::ScoreSheet(QWidget* parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("scoreSheet"));
-    setWindowTitle(tr("Final Scores"));
     // Read by the whole table, from a step away.
     QFont larger = font();
     larger.setPointSizeF(larger.pointSizeF() * 1.2);
@@ -84,23 +86,19 @@ ScoreSheet::ScoreSheet(QWidget* parent)
 
     auto* buttons = new QDialogButtonBox(this);
     m_buttons = buttons;
-    m_playAgain = buttons->addButton(tr("&Play Again"), QDialogButtonBox::AcceptRole);
+    m_playAgain = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_playAgain->setObjectName(QStringLiteral("playAgainButton"));
-    m_playAgain->setAccessibleName(tr("Play again with the same players"));
     m_playAgain->setDefault(true);
-    m_newGame = buttons->addButton(tr("&New Game…"), QDialogButtonBox::ActionRole);
+    m_newGame = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_newGame->setObjectName(QStringLiteral("newGameButton"));
-    m_newGame->setAccessibleName(tr("New game"));
-    m_review = buttons->addButton(tr("&Review This Game"), QDialogButtonBox::ActionRole);
+    m_review = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_review->setObjectName(QStringLiteral("reviewButton"));
-    m_review->setAccessibleName(tr("Review every decision of this game with the hard level"));
     connect(m_review, &QPushButton::clicked, this, [this] {
         accept();
         emit reviewRequested();
     });
-    m_close = buttons->addButton(tr("&Look at the Table"), QDialogButtonBox::RejectRole);
+    m_close = buttons->addButton(QString(), QDialogButtonBox::RejectRole);
     m_close->setObjectName(QStringLiteral("closeButton"));
-    m_close->setAccessibleName(tr("Close the scores and look at the table"));
     layout->addWidget(buttons);
     connect(m_playAgain, &QPushButton::clicked, this, [this] {
         accept();
@@ -111,7 +109,34 @@ ScoreSheet::ScoreSheet(QWidget* parent)
         emit newGame();
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    fitToScores();
+    retranslate();
+}
+
+ScoreSheet::~ScoreSheet() = default;
+
+void ScoreSheet::retranslate()
+{
+    setWindowTitle(tr("Final Scores"));
+    m_playAgain->setText(tr("&Play Again"));
+    m_playAgain->setAccessibleName(tr("Play again with the same players"));
+    m_newGame->setText(tr("&New Game…"));
+    m_newGame->setAccessibleName(tr("New game"));
+    m_review->setText(tr("&Review This Game"));
+    m_review->setAccessibleName(tr("Review every decision of this game with the hard level"));
+    m_close->setText(tr("&Look at the Table"));
+    m_close->setAccessibleName(tr("Close the scores and look at the table"));
+    if (m_texts)
+        fillTable(); // the scores in words again, and the sheet's size for them
+    else
+        fitToScores();
+}
+
+void ScoreSheet::changeEvent(QEvent* event)
+{
+    // Open or hidden (Game > Scores shows it again), the sheet speaks the language in use.
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
 }
 
 QString ScoreSheet::winnerText() const
@@ -122,13 +147,25 @@ QString ScoreSheet::winnerText() const
 void ScoreSheet::showScores(
     const std::vector<games::core::SeatScore>& scores, const QStringList& names, const GameTexts& texts)
 {
+    m_scores = scores;
+    m_names = names;
+    m_texts = &texts;
+    fillTable();
+}
+
+void ScoreSheet::fillTable()
+{
+    const std::vector<games::core::SeatScore>& scores = m_scores;
+    const GameTexts& texts = *m_texts;
     while (QLayoutItem* item = m_grid->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    const auto name = [&names](std::size_t seat) {
-        return seat < static_cast<std::size_t>(names.size()) ? names[static_cast<qsizetype>(seat)]
-                                                             : QString::number(seat + 1);
+    // A default name ("Computer 2") in the language in use, as the window words it.
+    const auto name = [this](std::size_t seat) {
+        const auto index = static_cast<qsizetype>(seat);
+        return index < m_names.size() ? rewordedSeatName(m_names[index], static_cast<int>(index))
+                                      : QString::number(seat + 1);
     };
 
     const std::vector<int> winners = games::core::winnersOf(scores);
@@ -198,8 +235,8 @@ void ScoreSheet::showScores(
         total->setFont(totalFont);
         total->setObjectName(QStringLiteral("total%1").arg(seat));
 
-        const QString summary
-            = tr("%1, %2 place, %3 points").arg(name(seat), placeText(places[seat]), pointsText(score.total));
+        const QString summary = pluralText(tr("%1, %2 place, %3 point(s)", nullptr, score.total), score.total)
+                                    .arg(name(seat), placeText(places[seat]), pointsText(score.total));
         for (QLabel* label : {place, who, total})
             label->setAccessibleName(summary);
         breakdown->setAccessibleName(tr("Scoring of %1").arg(name(seat)));

@@ -28,7 +28,10 @@ class ScoreSheet : public QDialog {
 
 public:
     explicit ScoreSheet(QWidget* parent = nullptr);
+    ~ScoreSheet() override; // where SeatScore is complete (moc cannot read core/score.h)
 
+    /// `texts` must outlive the sheet (the board factory's words, which live as long as the window): a language
+    /// switch words the scores again.
     void showScores(
         const std::vector<games::core::SeatScore>& scores, const QStringList& names, const GameTexts& texts);
 
@@ -43,8 +46,17 @@ signals:
     /// Review this game (review_page.h).
     void reviewRequested();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+    void fillTable();
     void fitToScores();
+
+    std::vector<games::core::SeatScore> m_scores;
+    QStringList m_names;
+    const GameTexts* m_texts = nullptr;
 
     QLabel* m_winner = nullptr;
     QWidget* m_table = nullptr;

@@ -16,10 +16,12 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QXmlStreamReader>
 
+#include <map>
 #include <set>
 
 using namespace shell_test;
@@ -113,6 +115,33 @@ class LanguageSwitchTest : public QObject {
             qPrintable(QStringLiteral("still English in %1: ").arg(language) + left.join(QStringLiteral("\n"))));
     }
 
+    /// The score sheet's title and its four buttons, word for word in `language`.
+    static void checkScoreSheetWords(nobox::ScoreSheet* sheet, const QString& language)
+    {
+        struct Words {
+            const char* title;
+            const char* playAgain;
+            const char* newGame;
+            const char* review;
+            const char* close;
+        };
+        static const std::map<QString, Words> words {
+            {QStringLiteral("en"),
+                {"Final Scores", "&Play Again", "&New Game…", "&Review This Game", "&Look at the Table"}},
+            {QStringLiteral("de"),
+                {"Endwertung", "Noch&mal spielen", "&Neues Spiel…", "Partie &analysieren", "&Tisch ansehen"}},
+            {QStringLiteral("ja"),
+                {"最終結果", "もう一度遊ぶ(&P)", "新しいゲーム(&N)…", "このゲームを振り返る(&R)",
+                    "テーブルを見る(&L)"}},
+        };
+        const Words& want = words.at(language);
+        QCOMPARE(sheet->windowTitle(), QString::fromUtf8(want.title));
+        QCOMPARE(sheet->playAgainButton()->text(), QString::fromUtf8(want.playAgain));
+        QCOMPARE(sheet->newGameButton()->text(), QString::fromUtf8(want.newGame));
+        QCOMPARE(sheet->reviewButton()->text(), QString::fromUtf8(want.review));
+        QCOMPARE(sheet->findChild<QPushButton*>(QStringLiteral("closeButton"))->text(), QString::fromUtf8(want.close));
+    }
+
 private slots:
     void everyTextFollowsTheSwitchMidGame_data()
     {
@@ -166,11 +195,23 @@ private slots:
                 QVERIFY(app.playHuman(rng));
         }
         QVERIFY(QTest::qWaitFor([&app] { return app.window->scoreSheet() && app.window->scoreSheet()->isVisible(); }));
+        nobox::ScoreSheet* sheet = app.window->scoreSheet();
         for (const QString language : {"ja", "de"}) {
             switchTo(app, language);
-            checkTranslated(app, language, {app.window->scoreSheet()});
+            checkTranslated(app, language, {sheet});
+            checkScoreSheetWords(sheet, language);
         }
+        // Closed, switched, shown again from the menu: the sheet made in German now speaks Japanese.
+        QTest::mouseClick(sheet->findChild<QPushButton*>(QStringLiteral("closeButton")), Qt::LeftButton);
+        QVERIFY(!sheet->isVisible());
+        switchTo(app, QStringLiteral("ja"));
+        app.window->findChild<QAction*>(QStringLiteral("scores"))->trigger();
+        QVERIFY(QTest::qWaitFor([sheet] { return sheet->isVisible(); }));
+        QCOMPARE(app.window->scoreSheet(), sheet);
+        checkTranslated(app, QStringLiteral("ja"), {sheet});
+        checkScoreSheetWords(sheet, QStringLiteral("ja"));
         switchTo(app, QStringLiteral("en"));
+        checkScoreSheetWords(sheet, QStringLiteral("en"));
     }
 
     void theChoiceIsRememberedAndTheMenuShowsIt()
