@@ -685,32 +685,38 @@
         <translation>Keine Pokale</translation>
     </message>
     <message>
-        <source>One trophy: %1 stars</source>
-        <translation>Ein Pokal, Sterne: %1</translation>
-    </message>
-    <message>
-        <source>%1 trophies: %2 stars</source>
-        <translation>%1 Pokale, Sterne: %2</translation>
-    </message>
-    <message>
         <source>No consolation prizes</source>
         <translation>Keine Trostpreise</translation>
     </message>
     <message>
-        <source>One consolation prize: %1 stars</source>
-        <translation>Ein Trostpreis, Sterne: %1</translation>
-    </message>
-    <message>
-        <source>%1 consolation prizes: %2 stars</source>
-        <translation>%1 Trostpreise, Sterne: %2</translation>
-    </message>
-    <message>
-        <source>%1 trophies and prizes together (breaks a tie)</source>
-        <translation>%1 Pokale und Trostpreise zusammen (entscheidet bei Gleichstand)</translation>
-    </message>
-    <message>
         <source>%1 (thinking…)</source>
         <translation>%1 (denkt nach …)</translation>
+    </message>
+    <message numerus="yes">
+        <source>One trophy (%n star(s))</source>
+        <translation>
+            <numerusform>Ein Pokal (%n Stern)</numerusform>
+            <numerusform>Ein Pokal (%n Sterne)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 trophies (stars: %2)</source>
+        <translation>%1 Pokale (Sterne: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>One consolation prize (%n star(s))</source>
+        <translation>
+            <numerusform>Ein Trostpreis (%n Stern)</numerusform>
+            <numerusform>Ein Trostpreis (%n Sterne)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 consolation prizes (stars: %2)</source>
+        <translation>%1 Trostpreise (Sterne: %2)</translation>
+    </message>
+    <message>
+        <source>Trophies and prizes together: %1 (breaks a tie)</source>
+        <translation>Pokale und Trostpreise zusammen: %1 (entscheidet bei Gleichstand)</translation>
     </message>
 </context>
 <context>
@@ -2325,10 +2331,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Aufgedeckt (oberste zuerst): %1.</translation>
     </message>
     <message>
-        <source>The cards count %1 points as they lie now; chips are added at the end.</source>
-        <translation>Die Karten zählen so, wie sie jetzt liegen, %1 Punkte; die Chips kommen am Ende dazu.</translation>
-    </message>
-    <message>
         <source>cards count %1</source>
         <translation>Karten zählen %1</translation>
     </message>
@@ -2359,6 +2361,13 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>My chips</source>
         <translation>Meine Chips</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards count %1 point(s) as they lie now; chips are added at the end.</source>
+        <translation>
+            <numerusform>Die Karten zählen so, wie sie jetzt liegen, %1 Punkt; die Chips kommen am Ende dazu.</numerusform>
+            <numerusform>Die Karten zählen so, wie sie jetzt liegen, %1 Punkte; die Chips kommen am Ende dazu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2400,10 +2409,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Das gespeicherte Spiel stammt von einer neueren NoBox-Version (Regelversion %1; diese Version kennt sie bis %2). Aktualisiere NoBox, um es zu öffnen.</translation>
     </message>
     <message>
-        <source>The saved game has %1 players; this game is for %2 to %3.</source>
-        <translation>Das gespeicherte Spiel hat %1 Spieler; dieses Spiel ist für %2 bis %3 Spieler.</translation>
-    </message>
-    <message>
         <source>The saved game&apos;s starting player (%1) is not at the table.</source>
         <translation>Der Startspieler des gespeicherten Spiels (%1) sitzt nicht am Tisch.</translation>
     </message>
@@ -2434,6 +2439,13 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The game is not over yet, so its hidden cards and counters stay hidden.</source>
         <translation>Das Spiel ist noch nicht zu Ende, darum bleibt Verdecktes verdeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game has %n player(s); this game is for %1 to %2.</source>
+        <translation>
+            <numerusform>Das gespeicherte Spiel hat %n Spieler; dieses Spiel ist für %1 bis %2 Spieler.</numerusform>
+            <numerusform>Das gespeicherte Spiel hat %n Spieler; dieses Spiel ist für %1 bis %2 Spieler.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -671,32 +671,36 @@
         <translation>トロフィーなし</translation>
     </message>
     <message>
-        <source>One trophy: %1 stars</source>
-        <translation>トロフィー1枚:星%1個</translation>
-    </message>
-    <message>
-        <source>%1 trophies: %2 stars</source>
-        <translation>トロフィー%1枚:星%2個</translation>
-    </message>
-    <message>
         <source>No consolation prizes</source>
         <translation>残念賞なし</translation>
     </message>
     <message>
-        <source>One consolation prize: %1 stars</source>
-        <translation>残念賞1枚:星%1個</translation>
-    </message>
-    <message>
-        <source>%1 consolation prizes: %2 stars</source>
-        <translation>残念賞%1枚:星%2個</translation>
-    </message>
-    <message>
-        <source>%1 trophies and prizes together (breaks a tie)</source>
-        <translation>トロフィーと残念賞の合計%1枚(同点のときに比べます)</translation>
-    </message>
-    <message>
         <source>%1 (thinking…)</source>
         <translation>%1(考え中…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>One trophy (%n star(s))</source>
+        <translation>
+            <numerusform>トロフィー1枚(星%n個)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 trophies (stars: %2)</source>
+        <translation>トロフィー%1枚(星:%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>One consolation prize (%n star(s))</source>
+        <translation>
+            <numerusform>残念賞1枚(星%n個)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 consolation prizes (stars: %2)</source>
+        <translation>残念賞%1枚(星:%2)</translation>
+    </message>
+    <message>
+        <source>Trophies and prizes together: %1 (breaks a tie)</source>
+        <translation>トロフィーと残念賞の合計:%1枚(同点のときに比べます)</translation>
     </message>
 </context>
 <context>
@@ -2268,10 +2272,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>表向き（上から）：%1。</translation>
     </message>
     <message>
-        <source>The cards count %1 points as they lie now; chips are added at the end.</source>
-        <translation>今のカードは%1点です。チップは最後に加算されます。</translation>
-    </message>
-    <message>
         <source>cards count %1</source>
         <translation>カード%1点</translation>
     </message>
@@ -2301,6 +2301,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>My chips</source>
         <translation>自分のチップ</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards count %1 point(s) as they lie now; chips are added at the end.</source>
+        <translation>
+            <numerusform>今のカードは%1点です。チップは最後に加算されます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2342,10 +2348,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>保存したゲームは新しいバージョンのNoBoxで作られています（ルールバージョン%1。このバージョンは%2まで対応）。開くにはNoBoxを更新してください。</translation>
     </message>
     <message>
-        <source>The saved game has %1 players; this game is for %2 to %3.</source>
-        <translation>保存したゲームのプレイヤーは%1人ですが、このゲームは%2〜%3人用です。</translation>
-    </message>
-    <message>
         <source>The saved game&apos;s starting player (%1) is not at the table.</source>
         <translation>保存したゲームのスタートプレイヤー（%1）がテーブルにいません。</translation>
     </message>
@@ -2376,6 +2378,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The game is not over yet, so its hidden cards and counters stay hidden.</source>
         <translation>ゲームはまだ終わっていないため、伏せられたカードやカウンターは伏せたままです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game has %n player(s); this game is for %1 to %2.</source>
+        <translation>
+            <numerusform>保存したゲームのプレイヤーは%n人ですが、このゲームは%1〜%2人用です。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

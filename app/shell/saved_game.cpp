@@ -2,6 +2,7 @@
 #include "shell/saved_game.h"
 
 #include "shell/game_texts.h"
+#include "shell/plural_text.h"
 #include "shell/table_settings.h"
 
 #include "core/game.h"
@@ -211,11 +212,14 @@ QString recordErrorText(const Error& error, const GameTexts* texts)
     if (code == "record.not-over")
         return QCoreApplication::translate(
             "SavedGame", "The game is not over yet, so its hidden cards and counters stay hidden.");
-    if (code == "core.bad-seat-count")
-        return QCoreApplication::translate("SavedGame", "The saved game has %1 players; this game is for %2 to %3.")
-            .arg(error.args[0])
+    if (code == "core.bad-seat-count") {
+        const int players = error.args[0];
+        return pluralText(QCoreApplication::translate("SavedGame",
+                              "The saved game has %n player(s); this game is for %1 to %2.", nullptr, players),
+            players)
             .arg(error.args[1])
             .arg(error.args[2]);
+    }
     if (code == "core.bad-start-seat")
         return QCoreApplication::translate("SavedGame", "The saved game's starting player (%1) is not at the table.")
             .arg(error.args[0] + 1);

@@ -228,6 +228,29 @@ private slots:
         QCOMPARE(nobox::pointsText(-3), QStringLiteral("\u22123"));
     }
 
+    void scoreSheetPluralsTakeTheirNumber()
+    {
+        // One star, one point: no "1 stars", in the lines and in what a screen reader says.
+        const std::vector<core::SeatScore> scores {
+            {4, {4, 2}, {{"trophies", 3, {3}}, {"prizes", 1, {1}}}},
+            {1, {1, 2}, {{"trophies", 0, {}}, {"prizes", 1, {1, 0}}}},
+            {1, {1, 1}, {{"trophies", 0, {}}, {"prizes", 1, {1}}}},
+        };
+        auto texts = nobox::BoardFactory();
+        nobox::registerBuiltinBoards(texts);
+        nobox::ScoreSheet sheet;
+        sheet.showScores(scores, {"Ada", "Bo", "Cy"}, *texts.find("no-idea")->texts);
+        const QString all = allTexts(&sheet).join('\n');
+        QVERIFY2(all.contains(QStringLiteral("One trophy (3 stars): +3")), qPrintable(all));
+        QVERIFY(all.contains(QStringLiteral("One consolation prize (1 star): +1")));
+        QVERIFY(all.contains(QStringLiteral("2 consolation prizes (stars: 1 + 0): +1")));
+        QVERIFY(all.contains(QStringLiteral("Trophies and prizes together: 2 (breaks a tie)")));
+        QVERIFY(all.contains(QStringLiteral("Bo, 2nd place, +1 point")));
+        QVERIFY(all.contains(QStringLiteral("Ada, 1st place, +4 points")));
+        QVERIFY2(
+            !all.contains(QStringLiteral("1 stars")) && !all.contains(QStringLiteral("1 points")), qPrintable(all));
+    }
+
     void windowTitleNamesTheGame()
     {
         App app;

@@ -260,26 +260,29 @@ QString NoIdeaTexts::scoreItemText(const games::core::ScoreItem& item) const
     for (int value : item.values)
         parts << QString::number(value);
     const int count = static_cast<int>(item.values.size());
+    // One card: its stars with their plural; several: the unit first, so that no number stands before a plural
+    // it may not take ("1 + 0 stars").
     if (item.id == "trophies") {
         if (count == 0)
             return NoIdea::tr("No trophies");
         if (count == 1)
-            return NoIdea::tr("One trophy: %1 stars").arg(parts.front());
-        return NoIdea::tr("%1 trophies: %2 stars").arg(count).arg(parts.join(QStringLiteral(" + ")));
+            return pluralText(NoIdea::tr("One trophy (%n star(s))", nullptr, item.values[0]), item.values[0]);
+        return NoIdea::tr("%1 trophies (stars: %2)").arg(count).arg(parts.join(QStringLiteral(" + ")));
     }
     if (item.id == "prizes") {
         if (count == 0)
             return NoIdea::tr("No consolation prizes");
         if (count == 1)
-            return NoIdea::tr("One consolation prize: %1 stars").arg(parts.front());
-        return NoIdea::tr("%1 consolation prizes: %2 stars").arg(count).arg(parts.join(QStringLiteral(" + ")));
+            return pluralText(
+                NoIdea::tr("One consolation prize (%n star(s))", nullptr, item.values[0]), item.values[0]);
+        return NoIdea::tr("%1 consolation prizes (stars: %2)").arg(count).arg(parts.join(QStringLiteral(" + ")));
     }
     return QString::fromStdString(item.id);
 }
 
 QString NoIdeaTexts::tieBreakText(const games::core::RankKey& key) const
 {
-    return NoIdea::tr("%1 trophies and prizes together (breaks a tie)").arg(key.tieBreak);
+    return NoIdea::tr("Trophies and prizes together: %1 (breaks a tie)").arg(key.tieBreak);
 }
 
 bool NoIdeaTexts::showsPrivate(const games::core::Observation&) const

@@ -482,7 +482,9 @@ bool SeatPanel::event(QEvent* event)
         }
         if (m_pointsRect.contains(help->pos())) {
             QToolTip::showText(help->globalPos(),
-                NoThanks::tr("The cards count %1 points as they lie now; chips are added at the end.")
+                pluralText(NoThanks::tr("The cards count %1 point(s) as they lie now; chips are added at the end.",
+                               nullptr, m_info.cardPoints),
+                    m_info.cardPoints)
                     .arg(pointsText(m_info.cardPoints)),
                 this, m_pointsRect.toAlignedRect());
             return true;
