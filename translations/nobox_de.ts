@@ -423,8 +423,8 @@
     <message numerus="yes">
         <source>%1, %2 fits %n piles: choose one (click, drag or its number)</source>
         <translation>
-            <numerusform>%1, %2 passt auf %n Stapel: Wähl einen (klicken, ziehen oder seine Nummer)</numerusform>
-            <numerusform>%1, %2 passt auf %n Stapel: Wähl einen (klicken, ziehen oder seine Nummer)</numerusform>
+            <numerusform>%1, auf %n Stapel passt %2: Wähl einen (klicken, ziehen oder seine Nummer)</numerusform>
+            <numerusform>%1, auf %n Stapel passt %2: Wähl einen (klicken, ziehen oder seine Nummer)</numerusform>
         </translation>
     </message>
     <message>
@@ -528,11 +528,11 @@
     </message>
     <message>
         <source>The box holds no such card as %1 (%2).</source>
-        <translation>Eine Karte wie %1 gibt es in der Schachtel nicht (%2).</translation>
+        <translation>Diese Karte gibt es in der Schachtel nicht: %1 (%2).</translation>
     </message>
     <message>
         <source>The setup has more copies of %1 than the box holds (%2).</source>
-        <translation>Die Aufstellung hat mehr Exemplare von %1, als die Schachtel enthält (%2).</translation>
+        <translation>Die Aufstellung hat mehr Exemplare dieser Karte, als die Schachtel enthält: %1 (%2).</translation>
     </message>
     <message>
         <source>The setup leaves out %1: every card of the box must be listed.</source>
@@ -568,15 +568,15 @@
     </message>
     <message>
         <source>“+”: %1 turns up %2 from the draw pile.</source>
-        <translation>„+“: %1 deckt %2 vom Nachziehstapel auf.</translation>
+        <translation>Wegen „+“ deckt %1 vom Nachziehstapel auf: %2.</translation>
     </message>
     <message>
         <source>Opening card: %1 turns up %2.</source>
-        <translation>Eröffnungskarte: %1 deckt %2 auf.</translation>
+        <translation>Eröffnungskarte von %1: %2.</translation>
     </message>
     <message>
         <source>%1 reveals %2 at place %3.</source>
-        <translation>%1 deckt auf Platz %3 %2 auf.</translation>
+        <translation>%1 deckt Platz %3 auf: %2.</translation>
     </message>
     <message>
         <source>%1 fits no pile and starts pile %2.</source>
@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>Wrong: %1 fits. No trophy.</source>
-        <translation>Falsch: %1 passt. Kein Pokal.</translation>
+        <translation>Falsch: Es passt %1. Kein Pokal.</translation>
     </message>
     <message>
         <source>%1 takes a trophy.</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>Put %1 on pile %2</source>
-        <translation>%1 auf Stapel %2 legen</translation>
+        <translation>Stapel %2 für %1</translation>
     </message>
     <message>
         <source>Put the card on pile %1</source>
