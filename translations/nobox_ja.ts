@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>When played: every other discard pile is set aside; only this card&apos;s pile stays.</source>
-        <translation>置かれたとき:ほかの捨て札の山をすべて除き、このカードの山だけが残ります。</translation>
+        <translation>置かれたとき:ほかの捨て札の山をすべて除き、このカードの捨て札の山だけが残ります。</translation>
     </message>
     <message>
         <source>When played: every other player with fewer than three cards draws up to three.</source>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>%1 that removes the other piles</source>
-        <translation>他の山を除く%1</translation>
+        <translation>他の捨て札の山を除く%1</translation>
     </message>
     <message>
         <source>%1 that refills to 3</source>
@@ -347,7 +347,7 @@
     <message numerus="yes">
         <source>Pile %1: %2 on top, %n card(s)</source>
         <translation>
-            <numerusform>山%1:一番上は%2、%n枚</numerusform>
+            <numerusform>捨て札の山%1:一番上は%2、%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; at the first that fits, you win nothing. Either way your layout is refilled to six.</source>
-        <translation>伏せたカードが3枚以下のとき、どれもどの山にも合わないと宣言します。1枚ずつめくり、どれも合わなければトロフィーを獲得。合うカードが出たらそこで終わり、何ももらえません。どちらの場合も配置は6枚まで補充されます。</translation>
+        <translation>伏せたカードが3枚以下のとき、どれもどの捨て札の山にも合わないと宣言します。1枚ずつめくり、どれも合わなければトロフィーを獲得。合うカードが出たらそこで終わり、何ももらえません。どちらの場合も配置は6枚まで補充されます。</translation>
     </message>
     <message>
         <source>Show my trophies (hold)</source>
@@ -380,11 +380,11 @@
     </message>
     <message>
         <source>Waiting for its pile: %1</source>
-        <translation>置く山を待っています:%1</translation>
+        <translation>置く捨て札の山を待っています:%1</translation>
     </message>
     <message>
         <source>Drag it onto a lit pile, click a lit pile or press the pile&apos;s number; or move among the lit piles with the arrow keys or Tab and press Enter.</source>
-        <translation>光っている山へドラッグするか、光っている山をクリックするか、山の番号キーを押してください。矢印キーかTabで光っている山を選び、Enterでも置けます。</translation>
+        <translation>光っている捨て札の山へドラッグするか、その山をクリックするか、山の番号キーを押してください。矢印キーかTabで光っている捨て札の山を選び、Enterでも置けます。</translation>
     </message>
     <message>
         <source>No Idea table</source>
@@ -417,7 +417,7 @@
     <message numerus="yes">
         <source>%1, %2 fits %n piles: choose one (click, drag or its number)</source>
         <translation>
-            <numerusform>%1、%2は%nつの山に置けます:山を選んでください(クリック、ドラッグ、番号キー)</numerusform>
+            <numerusform>%1、%2は%nつの捨て札の山に置けます:どれかを選んでください(クリック、ドラッグ、番号キー)</numerusform>
         </translation>
     </message>
     <message>
@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>First choose the pile for %1.</source>
-        <translation>まず%1を置く山を選んでください。</translation>
+        <translation>まず%1を置く捨て札の山を選んでください。</translation>
     </message>
     <message>
         <source>There is no card at place %1.</source>
@@ -486,15 +486,15 @@
     </message>
     <message>
         <source>No card is waiting for a pile now: reveal one of your cards.</source>
-        <translation>今は山を待っているカードはありません。自分のカードをめくってください。</translation>
+        <translation>今は捨て札の山を待っているカードはありません。自分のカードをめくってください。</translation>
     </message>
     <message>
         <source>There is no pile %1.</source>
-        <translation>山%1はありません。</translation>
+        <translation>捨て札の山%1はありません。</translation>
     </message>
     <message>
         <source>%1 does not fit pile %2: choose a lit pile.</source>
-        <translation>%1は山%2に合いません。光っている山を選んでください。</translation>
+        <translation>%1は捨て札の山%2に合いません。光っている捨て札の山を選んでください。</translation>
     </message>
     <message numerus="yes">
         <source>“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.</source>
@@ -572,15 +572,15 @@
     </message>
     <message>
         <source>%1 fits no pile and starts pile %2.</source>
-        <translation>%1はどの山にも合わず、山%2になります。</translation>
+        <translation>%1はどの捨て札の山にも合わず、新しい捨て札の山%2になります。</translation>
     </message>
     <message>
         <source>%1 goes onto pile %2.</source>
-        <translation>%1を山%2に置きます。</translation>
+        <translation>%1を捨て札の山%2に置きます。</translation>
     </message>
     <message>
         <source>%1 fits no pile: it goes back face down at place %2, and the turn ends.</source>
-        <translation>%1はどの山にも合いません。場所%2に伏せて戻し、手番は終わります。</translation>
+        <translation>%1はどの捨て札の山にも合いません。場所%2に伏せて戻し、手番は終わります。</translation>
     </message>
     <message numerus="yes">
         <source>%1 gets a consolation prize of %n star(s); the turn ends.</source>
@@ -591,7 +591,7 @@
     <message numerus="yes">
         <source>Every pile but pile %1 is set aside: %n card(s) now lie aside.</source>
         <translation>
-            <numerusform>山%1以外の山をすべて除きます。除かれたカードは%n枚になりました。</numerusform>
+            <numerusform>捨て札の山%1以外をすべて除きます。除かれたカードは%n枚になりました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -622,7 +622,7 @@
     </message>
     <message>
         <source>%1 declares “Nothing fits anymore!”</source>
-        <translation>%1が「もう何も置けない!」と宣言します</translation>
+        <translation>%1が「もう何も置けない!」と宣言します。</translation>
     </message>
     <message>
         <source>Right: none of %1&apos;s cards fits.</source>
@@ -656,11 +656,11 @@
     </message>
     <message>
         <source>Put %1 on pile %2</source>
-        <translation>%1を山%2に置く</translation>
+        <translation>%1を捨て札の山%2に置く</translation>
     </message>
     <message>
         <source>Put the card on pile %1</source>
-        <translation>カードを山%1に置く</translation>
+        <translation>カードを捨て札の山%1に置く</translation>
     </message>
     <message>
         <source>Declare “Nothing fits anymore!”</source>
