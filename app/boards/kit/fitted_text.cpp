@@ -32,9 +32,28 @@ void fitLabel(QLabel* label, qreal pixels, bool bold)
 {
     const QString text = label->accessibleName();
     const qreal width = std::max(10, label->width() - 8);
-    const QFont font = shrunkFont(text, pixels, pixels * 0.67, width, bold);
+    const qreal smallest = pixels * 0.67;
+    QFont font = shrunkFont(text, pixels, smallest, width, bold);
+    bool wrap = false;
+    if (QFontMetricsF(font).horizontalAdvance(text) > width) {
+        // Too long for one line even small (a long name, seven players, Japanese): two lines where the label's
+        // height holds them at a readable size, rather than a sentence cut short.
+        const qreal least = pixels * 0.5;
+        for (qreal size = smallest; !wrap; size = std::max(least, size * 0.93)) {
+            const QFont smaller = pixelFont(size, bold);
+            const QRectF needed = QFontMetricsF(smaller).boundingRect(
+                QRectF(0, 0, width, 100000), Qt::AlignCenter | Qt::TextWordWrap, text);
+            // A pixel over is no cut: the last line's descent is mostly empty.
+            wrap = needed.width() <= width && needed.height() <= label->height() + 1;
+            if (wrap)
+                font = smaller;
+            if (size <= least)
+                break;
+        }
+    }
     label->setFont(font);
-    const QString shown = QFontMetricsF(font).elidedText(text, Qt::ElideRight, width);
+    label->setWordWrap(wrap);
+    const QString shown = wrap ? text : QFontMetricsF(font).elidedText(text, Qt::ElideRight, width);
     label->setText(shown);
     label->setToolTip(shown == text ? QString() : text);
 }

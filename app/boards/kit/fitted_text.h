@@ -2,7 +2,8 @@
 #pragma once
 
 // Text that keeps to its room: fonts by pixel size (so that a board scales with its own unit, not the desktop's
-// point size), shrunk step by step until a sentence fits, and labels of a fixed height that shrink, then elide.
+// point size), shrunk step by step until a sentence fits, and labels of a fixed height that shrink, wrap, then
+// elide.
 
 #include <QFont>
 #include <QString>
@@ -18,7 +19,8 @@ QFont pixelFont(qreal pixels, bool bold = false);
 QFont shrunkFont(const QString& text, qreal pixels, qreal smallest, qreal room, bool bold);
 
 /// A line of fixed height showing its accessible name: a long sentence gets a smaller font (down to two thirds of
-/// `pixels`), then an ellipsis; the whole sentence stays in the accessible name and the tooltip.
+/// `pixels`), then two lines if the height holds them (down to half of `pixels`), then an ellipsis; the whole
+/// sentence stays in the accessible name and the tooltip.
 void fitLabel(QLabel* label, qreal pixels, bool bold);
 
 } // namespace nobox::kit

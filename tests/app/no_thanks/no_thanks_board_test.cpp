@@ -7,7 +7,9 @@
 #include "no_thanks_texts.h"
 #include "table_centre.h"
 
+#include "shell/language.h"
 #include "shell/score_sheet.h"
+#include "shell/table_settings.h"
 
 #include "core/game.h"
 #include "core/match.h"
@@ -331,6 +333,51 @@ private slots:
         board->setAnimationScale(0);
         QTest::mouseClick(board->button(nt::MoveKind::Take), Qt::LeftButton);
         QCOMPARE(board->table()->reveal(), 1.0);
+    }
+
+    void aLongPromptIsWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("ja 1280x800") << QStringLiteral("ja") << QStringLiteral("山田花子さんと田中太郎くん")
+                                     << QSize(1280, 800);
+        QTest::newRow("de 1280x720") << QStringLiteral("de")
+                                     << QStringLiteral("Maximiliane von Hohenzollern-Sigmaringen") << QSize(1280, 720);
+    }
+
+    /// Seven players and a long name: the prompt gets smaller, then takes two lines, and is never cut short.
+    void aLongPromptIsWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, name);
+        QFETCH(QSize, size);
+        App app(size.width(), size.height());
+        QVERIFY(app.window->language().switchTo(language));
+        QCoreApplication::sendPostedEvents();
+        nobox::TableConfig table;
+        table.gameId = "no-thanks";
+        table.seats.push_back({name, true, QStringLiteral("easy")});
+        for (int seat = 1; seat < 7; ++seat)
+            table.seats.push_back({nobox::defaultSeatName(seat, false), false, QStringLiteral("easy")});
+        table.startSeat = 0;
+        table.seed = 5;
+        app.session().setSpeed(nobox::Speed::Instant);
+        QVERIFY(app.window->startGame(table));
+        QVERIFY(app.waitForHuman());
+        QApplication::processEvents();
+        auto* status = app.board()->findChild<QLabel*>(QStringLiteral("status"));
+        QVERIFY(status->accessibleName().startsWith(name));
+        QCOMPARE(status->text(), status->accessibleName());
+        QVERIFY(status->toolTip().isEmpty());
+        // Within the label (a pixel of the last line's descent aside).
+        const QRectF needed
+            = QFontMetricsF(status->font())
+                  .boundingRect(QRectF(status->rect()), Qt::AlignCenter | Qt::TextWordWrap, status->text());
+        QVERIFY2(
+            needed.width() <= status->width() && needed.height() <= status->height() + 1, qPrintable(status->text()));
+        QVERIFY(status->font().pixelSize() >= 12);
+        QVERIFY(app.window->language().switchTo(QStringLiteral("en")));
     }
 
     void layoutHasNoOverlap_data()

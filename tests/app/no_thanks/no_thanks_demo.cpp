@@ -4,7 +4,7 @@
 // session exactly as clicks would be; nothing here ships in the app.
 //
 //   nothanks-demo --seats 5 --expansion --moves 40 --size 1280x800 [--humans 1] [--open] [--end] [--seed 7]
-//                 [--grab file.png] [--quit-after ms]
+//                 [--grab file.png] [--quit-after ms] [--first-name name]
 
 #include "shell/game_session.h"
 #include "shell/replay_viewer.h"
@@ -46,6 +46,7 @@ int main(int argc, char** argv)
     parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.addOption({"after-end", "After --end: table (the score sheet closed) or statistics.", "what"});
     parser.addOption({"put-aside", "Then start two more games, each put aside by the next, and show the start page."});
+    parser.addOption({"first-name", "The first player's name (a long one shows how the prompt fits).", "name"});
     parser.process(app);
 
     const int seats = parser.value("seats").toInt();
@@ -61,6 +62,8 @@ int main(int argc, char** argv)
     table.gameId = "no-thanks";
     for (int seat = 0; seat < seats; ++seat)
         table.seats.push_back({QString::fromLatin1(kNames[seat]), seat < humans, QStringLiteral("normal")});
+    if (parser.isSet("first-name"))
+        table.seats[0].name = parser.value("first-name");
     table.startSeat = 0;
     table.seed = seed;
     if (parser.isSet("expansion"))
