@@ -369,10 +369,6 @@
         <translation>Nichts passt mehr!</translation>
     </message>
     <message>
-        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; at the first that fits, you win nothing. Either way your layout is refilled to six.</source>
-        <translation>Mit drei oder weniger verdeckten Karten erklärst du, dass keine davon auf einen Stapel passt. Sie werden eine nach der anderen aufgedeckt: Passt keine, gewinnst du einen Pokal; bei der ersten, die passt, gewinnst du nichts. So oder so wird deine Auslage auf sechs aufgefüllt.</translation>
-    </message>
-    <message>
         <source>Show my trophies (hold)</source>
         <translation>Meine Pokale zeigen (halten)</translation>
     </message>
@@ -717,6 +713,32 @@
     <message>
         <source>Trophies and prizes together: %1 (breaks a tie)</source>
         <translation>Pokale und Trostpreise zusammen: %1 (entscheidet bei Gleichstand)</translation>
+    </message>
+    <message>
+        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; the first that fits, or a consolation prize, ends the gamble and you win nothing. Either way your layout is refilled to six.</source>
+        <translation>Mit drei oder weniger verdeckten Karten erklärst du, dass keine davon auf einen Stapel passt. Sie werden eine nach der anderen aufgedeckt: Passt keine, gewinnst du einen Pokal; die erste, die passt, oder ein Trostpreis beendet das Wagnis, und du gewinnst nichts. So oder so wird deine Auslage auf sechs aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Wrong: one of the cards fits. No trophy.</source>
+        <translation>Falsch: Eine der Karten passt. Kein Pokal.</translation>
+    </message>
+    <message>
+        <source>%1 reveals the card at place %2.</source>
+        <translation>%1 deckt die Karte auf Platz %2 auf.</translation>
+    </message>
+    <message>
+        <source>It fits no pile and goes back face down; the turn ends.</source>
+        <translation>Sie passt nirgends und wird wieder verdeckt; der Zug endet.</translation>
+    </message>
+    <message>
+        <source>%1 that removes the other piles</source>
+        <comment>the sentence goes on after the card</comment>
+        <translation>%1, die andere Stapel entfernt,</translation>
+    </message>
+    <message>
+        <source>%1 that refills to 3</source>
+        <comment>the sentence goes on after the card</comment>
+        <translation>%1, die auf 3 auffüllt,</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2642,17 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
 </context>
 <context>
+    <name>nobox::HandoverBanner</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>%1: your turn</source>
+        <translation>%1: Du bist dran</translation>
+    </message>
+</context>
+<context>
     <name>nobox::HotseatCover</name>
     <message>
         <source>Pass to %1</source>
@@ -2788,6 +2821,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
         <translation>Das nicht beendete Spiel wurde beiseitegelegt: Die Startseite führt es unter „Nicht beendete Spiele“.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
     </message>
 </context>
 <context>

@@ -363,10 +363,6 @@
         <translation>もう何も置けない!</translation>
     </message>
     <message>
-        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; at the first that fits, you win nothing. Either way your layout is refilled to six.</source>
-        <translation>伏せたカードが3枚以下のとき、どれもどの捨て札の山にも合わないと宣言します。1枚ずつめくり、どれも合わなければトロフィーを獲得。合うカードが出たらそこで終わり、何ももらえません。どちらの場合も配置は6枚まで補充されます。</translation>
-    </message>
-    <message>
         <source>Show my trophies (hold)</source>
         <translation>自分のトロフィーを見る(押し続ける)</translation>
     </message>
@@ -701,6 +697,32 @@
     <message>
         <source>Trophies and prizes together: %1 (breaks a tie)</source>
         <translation>トロフィーと残念賞の合計:%1枚(同点のときに比べます)</translation>
+    </message>
+    <message>
+        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; the first that fits, or a consolation prize, ends the gamble and you win nothing. Either way your layout is refilled to six.</source>
+        <translation>伏せたカードが3枚以下のとき、どれもどの捨て札の山にも合わないと宣言します。1枚ずつめくり、どれも合わなければトロフィーを獲得。合うカードか残念賞が出たらそこで終わり、何ももらえません。どちらの場合も配置は6枚まで補充されます。</translation>
+    </message>
+    <message>
+        <source>Wrong: one of the cards fits. No trophy.</source>
+        <translation>失敗:合うカードがありました。トロフィーはもらえません。</translation>
+    </message>
+    <message>
+        <source>%1 reveals the card at place %2.</source>
+        <translation>%1が場所%2のカードをめくります。</translation>
+    </message>
+    <message>
+        <source>It fits no pile and goes back face down; the turn ends.</source>
+        <translation>どの捨て札の山にも合わないので伏せて戻し、手番は終わります。</translation>
+    </message>
+    <message>
+        <source>%1 that removes the other piles</source>
+        <comment>the sentence goes on after the card</comment>
+        <translation>他の捨て札の山を除く%1</translation>
+    </message>
+    <message>
+        <source>%1 that refills to 3</source>
+        <comment>the sentence goes on after the card</comment>
+        <translation>3枚まで補充する%1</translation>
     </message>
 </context>
 <context>
@@ -2558,6 +2580,17 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
 </context>
 <context>
+    <name>nobox::HandoverBanner</name>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの番です</translation>
+    </message>
+    <message>
+        <source>%1: your turn</source>
+        <translation>%1:あなたの番です</translation>
+    </message>
+</context>
+<context>
     <name>nobox::HotseatCover</name>
     <message>
         <source>Pass to %1</source>
@@ -2726,6 +2759,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The unfinished game was put aside: the start page lists it under “Unfinished games”.</source>
         <translation>途中のゲームは取っておきました：スタート画面の「途中のゲーム」にあります。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1の番です</translation>
     </message>
 </context>
 <context>

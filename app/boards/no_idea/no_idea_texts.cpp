@@ -16,11 +16,12 @@ using games::core::Error;
 using ni::EventType;
 
 /// The card of an error's argument `index` (ArgKind::Card).
-QString argCard(const Error& error, int index = 0)
+/// The card of argument `index`; `subject`: it starts the sentence (cardSubject).
+QString argCard(const Error& error, int index = 0, bool subject = false)
 {
     const int value = error.args[static_cast<std::size_t>(index)];
     if (value > 0 && value < 256 && ni::isCard(static_cast<ni::Card>(value)))
-        return cardPhrase(static_cast<ni::Card>(value));
+        return subject ? cardSubject(static_cast<ni::Card>(value)) : cardPhrase(static_cast<ni::Card>(value));
     return NoIdea::tr("“%1”").arg(value);
 }
 
@@ -85,7 +86,7 @@ QString NoIdeaTexts::errorText(const Error& error) const
         return NoIdea::tr("There is no pile %1.").arg(error.args[0]);
     if (code == "no-idea.does-not-fit")
         return NoIdea::tr("%1 does not fit pile %2: choose a lit pile.")
-            .arg(capitalised(argCard(error)))
+            .arg(argCard(error, 0, true))
             .arg(error.args[1]);
     if (code == "no-idea.too-many-to-declare")
         return pluralText(NoIdea::tr("“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.",
@@ -136,11 +137,11 @@ QString NoIdeaTexts::eventText(const ni::Event& event, const QStringList& seatNa
         return NoIdea::tr("%1 reveals %2 at place %3.").arg(who, card).arg(event.position);
     case EventType::Play:
         if (event.flag)
-            return NoIdea::tr("%1 fits no pile and starts pile %2.").arg(capitalised(card)).arg(event.pile);
-        return NoIdea::tr("%1 goes onto pile %2.").arg(capitalised(card)).arg(event.pile);
+            return NoIdea::tr("%1 fits no pile and starts pile %2.").arg(cardSubject(event.card)).arg(event.pile);
+        return NoIdea::tr("%1 goes onto pile %2.").arg(cardSubject(event.card)).arg(event.pile);
     case EventType::NoFit:
         return NoIdea::tr("%1 fits no pile: it goes back face down at place %2, and the turn ends.")
-            .arg(capitalised(card))
+            .arg(cardSubject(event.card))
             .arg(event.position);
     case EventType::Prize:
         return pluralText(NoIdea::tr("%1 gets a consolation prize of %n star(s); the turn ends.", nullptr, n), n)

@@ -98,16 +98,19 @@ QString plainCard(ni::Card card, bool phrase)
     }
 }
 
-QString withFunction(const QString& base, ni::Function function)
+/// `subject`: the card starts a sentence that goes on after it (German closes the relative clause with a comma).
+QString withFunction(const QString& base, ni::Function function, bool subject = false)
 {
     switch (function) {
     case ni::Function::Plus:
         //: A card with the "+" function: "the red 5 with “+”".
         return NoIdea::tr("%1 with “+”").arg(base);
     case ni::Function::RemovePiles:
-        return NoIdea::tr("%1 that removes the other piles").arg(base);
+        return subject ? NoIdea::tr("%1 that removes the other piles", "the sentence goes on after the card").arg(base)
+                       : NoIdea::tr("%1 that removes the other piles").arg(base);
     case ni::Function::RefillTo3:
-        return NoIdea::tr("%1 that refills to 3").arg(base);
+        return subject ? NoIdea::tr("%1 that refills to 3", "the sentence goes on after the card").arg(base)
+                       : NoIdea::tr("%1 that refills to 3").arg(base);
     case ni::Function::None:
         break;
     }
@@ -132,6 +135,13 @@ QString cardPhrase(ni::Card card)
         return pluralText(NoIdea::tr("a consolation prize of %n star(s)", nullptr, stars), stars);
     }
     return withFunction(plainCard(card, true), ni::functionOf(card));
+}
+
+QString cardSubject(ni::Card card)
+{
+    if (ni::isPrize(card))
+        return cardPhrase(card);
+    return capitalised(withFunction(plainCard(card, true), ni::functionOf(card), true));
 }
 
 QString capitalised(QString text)

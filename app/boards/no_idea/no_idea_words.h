@@ -33,6 +33,9 @@ QString functionHelp(ni::Function function);
 QString cardName(ni::Card card);
 /// A card inside a sentence: "the red 5", "the red 5 with “+”", "a consolation prize of 1 star".
 QString cardPhrase(ni::Card card);
+/// A card starting a sentence that goes on after it, capitalised: "The red 5 that refills to 3" (in German with the
+/// relative clause's closing comma).
+QString cardSubject(ni::Card card);
 /// Upper-cases the first letter: a phrase that starts a sentence.
 QString capitalised(QString text);
 /// A seat's name, or "Player N" when it has none.
