@@ -11,7 +11,7 @@
 namespace nobox {
 
 namespace {
-constexpr int kShownMs = 1500; // held fully for the grace time and a little more, then faded
+constexpr int kShownMs = 1200; // held fully for the grace time (no input counts then), then faded
 constexpr qreal kHeld = 0.6; // the share of kShownMs at full strength
 } // namespace
 
@@ -57,8 +57,8 @@ HandoverBanner::Fonts HandoverBanner::fonts() const
     const int unit = area ? std::min(area->width(), int(area->height() * 1.4)) : 800;
     Fonts f {font(), font()};
     f.big.setBold(true);
-    f.big.setPixelSize(std::clamp(unit / 14, 26, 72));
-    f.small.setPixelSize(std::clamp(unit / 34, 14, 30));
+    f.big.setPixelSize(std::clamp(unit / 18, 24, 60));
+    f.small.setPixelSize(std::clamp(unit / 40, 14, 26));
     return f;
 }
 
@@ -67,13 +67,15 @@ void HandoverBanner::place()
     const QWidget* area = parentWidget();
     if (!area)
         return;
-    // Wide enough for a long name, over the middle of the board (where the decision is), never wider than it.
+    // Wide enough for a long name, never wider than the board.
     const auto [big, small] = fonts();
     const qreal textWidth
         = std::max(QFontMetricsF(big).horizontalAdvance(m_name), QFontMetricsF(small).horizontalAdvance(line()));
     const int width = std::min(area->width() - 16, int(textWidth + big.pixelSize() * 2));
     const int height = int(big.pixelSize() * 1.5 + small.pixelSize() * 1.6 + big.pixelSize() * 0.6);
-    setGeometry((area->width() - width) / 2, int(area->height() * 0.42 - height / 2.0), width, height);
+    // Low on the board, over the place of the person whose turn it is (every board seats them at the bottom),
+    // so that the middle of the table, where the last turn's cards are still shown, stays in sight.
+    setGeometry((area->width() - width) / 2, int(area->height() * 0.78 - height / 2.0), width, height);
 }
 
 void HandoverBanner::paintEvent(QPaintEvent*)

@@ -16,7 +16,7 @@ class HandoverBanner : public QWidget {
 public:
     explicit HandoverBanner(QWidget* parent);
 
-    /// Shows `name` over the parent's middle for about a second and a half.
+    /// Shows `name` low over the parent (where the person whose turn it is sits) for about a second.
     void showFor(const QString& name);
     QString name() const { return m_name; }
 

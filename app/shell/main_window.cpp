@@ -75,6 +75,7 @@ struct MainWindow::Private {
     HotseatCover* cover = nullptr;
     HandoverGuard* guard = nullptr; // in hot-seat, no input of one person acts for the next
     HandoverBanner* banner = nullptr; // the next person's name, large, where no cover comes between
+    Seat bannerFor = kNoSeat; // whose name the banner shows once the board shows their turn
     SidePanel* side = nullptr;
     Board* board = nullptr;
     ScoreSheet* scoreSheet = nullptr;
@@ -130,7 +131,10 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->boardStack->addWidget(d->cover);
     d->guard = new HandoverGuard(this);
     d->banner = new HandoverBanner(d->boardStack);
-    connect(d->guard, &HandoverGuard::handedOver, this, [this](Seat seat) { d->banner->showFor(seatName(seat)); });
+    connect(d->guard, &HandoverGuard::handedOver, this, [this](Seat seat) {
+        d->bannerFor = seat;
+        showBannerWhenDue();
+    });
     d->side = new SidePanel(d->actions->hint, d->tablePage, d->actions->undo);
     d->side->setEndActions(d->actions->scores, d->actions->playAgain);
     d->tablePage->addWidget(d->boardStack);
@@ -595,12 +599,16 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     d->boardStack->setCurrentWidget(d->board);
     d->guard->setBoard(d->board);
     d->banner->hide();
+    d->bannerFor = kNoSeat;
     connect(d->board, &Board::moveRequested, this, [this](const games::core::Move& move) {
         if (d->guard->allowsMove())
             d->session.requestMove(move);
     });
     connect(d->board, &Board::rulesRequested, this, &MainWindow::showRules);
-    connect(d->board, &Board::shownTurnChanged, this, &MainWindow::updateStatus);
+    connect(d->board, &Board::shownTurnChanged, this, [this] {
+        updateStatus();
+        showBannerWhenDue();
+    });
     d->pages->setCurrentWidget(d->tablePage);
     retranslate();
 
@@ -917,6 +925,17 @@ void MainWindow::updateCover()
     }
     d->guard->follow(d->session);
     updateStatus();
+}
+
+void MainWindow::showBannerWhenDue()
+{
+    // The name of the person whose turn it is, when the board shows their turn (not the steps of the one before),
+    // and only while it is still theirs.
+    if (d->bannerFor == kNoSeat || !d->board || d->board->shownTurn() != kNoSeat)
+        return;
+    if (d->session.toMove() == d->bannerFor && !d->session.coverFor())
+        d->banner->showFor(seatName(d->bannerFor));
+    d->bannerFor = kNoSeat;
 }
 
 void MainWindow::updateHintAction()

@@ -113,6 +113,9 @@ private:
     void refresh();
     void updateStatus();
     void updateCover();
+    /// Shows the next person's name once the board shows their turn (handedOver may come while it still shows the
+    /// turn before).
+    void showBannerWhenDue();
     void updateHintAction();
     void showScoreSheet();
     bool seatGame(const TableConfig& table, const games::core::Record* record, QString* why);

@@ -80,9 +80,15 @@ void NoIdeaBoard::attempt(const Move& move)
     setMessage(m_texts.errorText(session().check(move)), true);
 }
 
+bool NoIdeaBoard::personDecides() const
+{
+    return humanDecides() && !covered() && m_view && m_bottom == m_view->viewerSeat;
+}
+
 void NoIdeaBoard::pressKey(int number)
 {
-    if (!m_view || covered() || !isVisible())
+    // Not before the person deciding sits at the bottom: the turn before is still shown to everyone.
+    if (!m_view || covered() || !isVisible() || (!m_over && m_bottom != m_view->viewerSeat && humanDecides()))
         return;
     if (m_view->decision == Decision::ChoosePile)
         attempt(ni::moves::pile(number));

@@ -62,6 +62,9 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
                 m_stepDeclaring = declaring;
                 updateTexts();
                 if (newActor) { // the panels and the window's status mark whose turn is shown
+                    // The turn before has been shown: the person whose turn it is now sits down at the bottom.
+                    if (m_nextBottom != m_bottom && shownTurn() == games::core::kNoSeat)
+                        seatAtBottom(m_nextBottom, false);
                     updatePanels(covered());
                     emit shownTurnChanged();
                 }
@@ -80,6 +83,7 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
     };
     const PileTracker::Piles start = tracker.piles();
     std::vector<Sprite> declared; // the cards a declaration has turned up so far
+    int firstActor = -2; // whose turn the first step shows (-2: no step yet)
     for (std::size_t i = from; i < v.log.size(); ++i) {
         const ni::Event& e = v.log[i];
         const QString text = NoIdeaTexts::eventText(e, m_names);
@@ -90,6 +94,8 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
             declaring = true;
         if (e.type == EventType::GameOver)
             actor = -1; // the status says the game is over
+        if (firstActor == -2 && e.type != EventType::Turn)
+            firstActor = actor;
         const int before = int(tracker.piles().size());
         tracker.apply(e);
         MotionStep step;
@@ -190,7 +196,10 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
         return;
     m_stepPiles = start;
     updatePiles();
+    // Whose turn is shown is known from the first moment, not only from the first frame on.
+    m_stepActor = firstActor;
     m_motion->play(std::move(steps), animationScale());
+    emit shownTurnChanged();
 }
 
 void NoIdeaBoard::stopMotion()

@@ -122,13 +122,15 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         m_stepText.clear();
         m_stepActor = -1;
         m_stepDeclaring = false;
+        if (m_view && m_nextBottom != m_bottom)
+            seatAtBottom(m_nextBottom, false);
         emit shownTurnChanged();
         if (m_view) {
             updatePiles();
             updatePanels(covered());
             updateTexts();
             // A pile choice (or the next reveal) that waited for the steps: the keys work on it at once.
-            if (humanDecides() && !covered())
+            if (personDecides())
                 keepKeyboard(false);
         }
     });
@@ -197,31 +199,50 @@ void NoIdeaBoard::showPosition(const BoardView& view)
 
     const int seats = observation->seatCount;
     const int viewer = observation->viewerSeat;
-    m_bottom = viewer >= 0 && viewer < seats ? viewer : std::max(0, int(observation->toMove));
-    if (m_bottom >= seats)
-        m_bottom = 0;
-    // One panel per other seat; in hot-seat the seat at the bottom changes with the person at the screen.
-    const bool otherBottom = m_panels.size() > std::size_t(m_bottom) && m_panels[std::size_t(m_bottom)] != nullptr;
-    if (int(m_panels.size()) != seats || !sameGame || otherBottom) {
-        for (auto* panel : m_panels)
-            delete panel;
-        m_panels.assign(static_cast<std::size_t>(seats), nullptr);
-        for (int seat = 0; seat < seats; ++seat) {
-            if (seat == m_bottom)
-                continue;
-            auto* panel = new SeatPanel(this);
-            panel->setObjectName(QStringLiteral("seat%1").arg(seat));
-            panel->show();
-            m_panels[static_cast<std::size_t>(seat)] = panel;
-        }
-        m_motion->raise();
-    }
+    int bottom = viewer >= 0 && viewer < seats ? viewer : std::max(0, int(observation->toMove));
+    if (bottom >= seats)
+        bottom = 0;
+    // In hot-seat the seat at the bottom changes with the person at the screen, but only once the steps of the
+    // turn before are over: until then the table shows that turn to everyone, from where it was played.
+    m_nextBottom = bottom;
+    if (!sameGame || int(m_panels.size()) != seats)
+        seatAtBottom(bottom, true);
     m_takeFocus = !sameGame;
     refresh();
     layoutAll();
     m_takeFocus = false;
     animateNewEvents(animateFrom);
     m_shownLog = observation->log.size();
+    // Steps to show: the new person sits down when they are over (the motion's end); none: at once.
+    if (!m_motion->running() && m_nextBottom != m_bottom)
+        seatAtBottom(m_nextBottom, false);
+}
+
+void NoIdeaBoard::seatAtBottom(int bottom, bool rebuild)
+{
+    const int seats = m_view->seatCount;
+    const bool otherBottom = bottom != m_bottom;
+    m_bottom = bottom;
+    m_nextBottom = bottom;
+    if (!rebuild && !otherBottom)
+        return;
+    // One panel per other seat.
+    for (auto* panel : m_panels)
+        delete panel;
+    m_panels.assign(static_cast<std::size_t>(seats), nullptr);
+    for (int seat = 0; seat < seats; ++seat) {
+        if (seat == m_bottom)
+            continue;
+        auto* panel = new SeatPanel(this);
+        panel->setObjectName(QStringLiteral("seat%1").arg(seat));
+        panel->show();
+        m_panels[static_cast<std::size_t>(seat)] = panel;
+    }
+    m_motion->raise();
+    if (!rebuild) { // the new person's turn begins on screen
+        refresh();
+        layoutAll();
+    }
 }
 
 void NoIdeaBoard::redraw(bool covered)
@@ -310,7 +331,7 @@ void NoIdeaBoard::updatePlaces(bool hide)
 {
     const auto& v = *m_view;
     const auto& s = v.seats[static_cast<std::size_t>(m_bottom)];
-    const bool reveal = humanDecides() && !hide && v.decision == Decision::Reveal;
+    const bool reveal = personDecides() && !hide && v.decision == Decision::Reveal;
     for (int i = 0; i < 6; ++i) {
         CardButton* b = m_places[static_cast<std::size_t>(i)];
         Card card = v.revealed ? s.openLayout[static_cast<std::size_t>(i)] : s.layout[static_cast<std::size_t>(i)];
@@ -362,7 +383,7 @@ void NoIdeaBoard::updatePiles()
         delete m_piles.back();
         m_piles.pop_back();
     }
-    const bool choosing = !m_stepPiles && humanDecides() && !covered() && v.decision == Decision::ChoosePile;
+    const bool choosing = !m_stepPiles && personDecides() && v.decision == Decision::ChoosePile;
     for (std::size_t i = 0; i < piles.size(); ++i) {
         CardButton* b = m_piles[i];
         b->setCard(CardButton::Look::Face, piles[i].back());
@@ -390,7 +411,7 @@ void NoIdeaBoard::updatePiles()
 void NoIdeaBoard::updateControls(bool hide)
 {
     const auto& v = *m_view;
-    const bool decides = humanDecides() && !hide && !m_over;
+    const bool decides = personDecides() && !hide && !m_over;
     const Move declare = ni::moves::nothingFits();
     const bool legal = decides && isLegal(declare);
     m_nothingFits->setText(NoIdea::tr("Nothing fits anymore! (N)"));

@@ -64,6 +64,10 @@ protected:
 
 private:
     void attempt(const games::core::Move& move);
+    /// Seats `bottom` at the bottom (rebuilding the other seats' panels when it changes or `rebuild`).
+    void seatAtBottom(int bottom, bool rebuild);
+    /// The person deciding sits at the bottom: their controls act (not while the turn before is still shown).
+    bool personDecides() const override;
     void pressKey(int number);
     QString seatName(int seat) const override;
     void showThinking() override;
@@ -101,6 +105,7 @@ private:
     NoIdeaTexts m_texts;
 
     int m_bottom = 0;
+    int m_nextBottom = 0; // the seat to sit at the bottom once the steps being shown are over
     bool m_showOwnTrophies = false;
 
     // While the log's new steps play: the piles as they were after the step shown, and that step in words.

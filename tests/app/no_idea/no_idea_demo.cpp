@@ -8,6 +8,7 @@
 
 #include "shell/board.h"
 #include "shell/game_session.h"
+#include "shell/handover_banner.h"
 
 #include "ai/agent.h"
 #include "no_idea/moves.h"
@@ -44,7 +45,8 @@ int main(int argc, char** argv)
         {"start-page", "Show the start page, no game."}, {"grab", "Save the window to this PNG and quit.", "file"},
         {"grab-after", "Milliseconds before the grab.", "ms", "1500"},
         {"key-focus", "Make the window active and press the right arrow key: the keyboard focus shows."},
-        {"handover", "Then play at normal speed until the next person is to act, and grab while that shows."},
+        {"handover", "Then play at normal speed until the next person is to act."},
+        {"grab-at-banner", "With --handover: grab this long after the next person's name shows (ms).", "ms"},
         {"quit-after", "Quit after this many milliseconds.", "ms"}, {"lang", "en, de or ja.", "code", "en"}});
     parser.process(app);
 
@@ -125,9 +127,19 @@ int main(int argc, char** argv)
             }
         });
     }
+    if (parser.isSet("grab-at-banner")) { // the next person's name over their turn, once the turn before is shown
+        auto* banner = window.findChild<nobox::HandoverBanner*>();
+        const QString next = session.toMove() >= 0 ? session.seatNames()[session.toMove()] : QString();
+        QElapsedTimer waited;
+        waited.start();
+        while (banner && !(banner->isVisible() && banner->name() == next) && waited.elapsed() < 20000)
+            QApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
     if (parser.isSet("grab")) {
         const QString file = parser.value("grab");
-        QTimer::singleShot(parser.value("grab-after").toInt(), &app, [&window, file] {
+        const QString after
+            = parser.isSet("grab-at-banner") ? parser.value("grab-at-banner") : parser.value("grab-after");
+        QTimer::singleShot(after.toInt(), &app, [&window, file] {
             // The window, and on it any dialog it shows (the score sheet) where it stands on the screen.
             QPixmap shot = window.grab();
             QPainter painter(&shot);

@@ -46,6 +46,8 @@ int main(int argc, char** argv)
     parser.addOption({"lang", "The app's language (en, de, ja).", "code", "en"});
     parser.addOption({"after-end", "After --end: table (the score sheet closed) or statistics.", "what"});
     parser.addOption({"put-aside", "Then start two more games, each put aside by the next, and show the start page."});
+    parser.addOption({"refuse", "Then say No thanks! (at a hot-seat table the next person's name shows)."});
+    parser.addOption({"grab-after", "Milliseconds before the grab.", "ms", "1500"});
     parser.addOption({"first-name", "The first player's name (a long one shows how the prompt fits).", "name"});
     parser.process(app);
 
@@ -129,6 +131,9 @@ int main(int argc, char** argv)
         }
     }
 
+    if (parser.isSet("refuse") && session.check(games::no_thanks::moves::refuse()).ok())
+        session.requestMove(games::no_thanks::moves::refuse());
+
     if (parser.isSet("put-aside")) {
         // Each new game puts the unfinished one aside: the start page lists them.
         for (const int more : {4, 5}) {
@@ -160,7 +165,7 @@ int main(int argc, char** argv)
     }
     if (parser.isSet("grab")) {
         const QString file = parser.value("grab");
-        QTimer::singleShot(1500, &app, [&window, file] {
+        QTimer::singleShot(parser.value("grab-after").toInt(), &app, [&window, file] {
             window.grab().save(file);
             QApplication::quit();
         });
