@@ -157,55 +157,6 @@
         <translation>lila</translation>
     </message>
     <message>
-        <source>waves</source>
-        <extracomment>The pattern on the lower edge of the blue cards (tells the colour without colour vision).</extracomment>
-        <translation>Wellen</translation>
-    </message>
-    <message>
-        <source>zig-zag</source>
-        <translation>Zickzack</translation>
-    </message>
-    <message>
-        <source>dots</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>bars</source>
-        <translation>Striche</translation>
-    </message>
-    <message>
-        <source>scallops</source>
-        <translation>Bögen</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>Rauten</translation>
-    </message>
-    <message>
-        <source>“+”</source>
-        <translation>„+“</translation>
-    </message>
-    <message>
-        <source>remove the other piles</source>
-        <translation>andere Stapel entfernen</translation>
-    </message>
-    <message>
-        <source>refill to 3</source>
-        <translation>auf 3 auffüllen</translation>
-    </message>
-    <message>
-        <source>When played: the next card of the draw pile is turned up and played too.</source>
-        <translation>Wenn gespielt: Die nächste Karte des Nachziehstapels wird aufgedeckt und ebenfalls gespielt.</translation>
-    </message>
-    <message>
-        <source>When played: every other discard pile is set aside; only this card&apos;s pile stays.</source>
-        <translation>Wenn gespielt: Alle anderen Ablagestapel werden beiseitegelegt; nur der Stapel dieser Karte bleibt.</translation>
-    </message>
-    <message>
-        <source>When played: every other player with fewer than three cards draws up to three.</source>
-        <translation>Wenn gespielt: Alle anderen mit weniger als drei Karten ziehen auf drei auf.</translation>
-    </message>
-    <message>
         <source>the blue %1</source>
         <translation>die blaue %1</translation>
     </message>

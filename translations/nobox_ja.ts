@@ -157,55 +157,6 @@
         <translation>紫</translation>
     </message>
     <message>
-        <source>waves</source>
-        <extracomment>The pattern on the lower edge of the blue cards (tells the colour without colour vision).</extracomment>
-        <translation>波</translation>
-    </message>
-    <message>
-        <source>zig-zag</source>
-        <translation>ジグザグ</translation>
-    </message>
-    <message>
-        <source>dots</source>
-        <translation>点</translation>
-    </message>
-    <message>
-        <source>bars</source>
-        <translation>縦線</translation>
-    </message>
-    <message>
-        <source>scallops</source>
-        <translation>弧</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>ひし形</translation>
-    </message>
-    <message>
-        <source>“+”</source>
-        <translation>「+」</translation>
-    </message>
-    <message>
-        <source>remove the other piles</source>
-        <translation>他の捨て札の山を除く</translation>
-    </message>
-    <message>
-        <source>refill to 3</source>
-        <translation>3枚まで補充</translation>
-    </message>
-    <message>
-        <source>When played: the next card of the draw pile is turned up and played too.</source>
-        <translation>置かれたとき:山札の次のカードをめくり、それも置きます。</translation>
-    </message>
-    <message>
-        <source>When played: every other discard pile is set aside; only this card&apos;s pile stays.</source>
-        <translation>置かれたとき:ほかの捨て札の山をすべて除き、このカードの捨て札の山だけが残ります。</translation>
-    </message>
-    <message>
-        <source>When played: every other player with fewer than three cards draws up to three.</source>
-        <translation>置かれたとき:配置が3枚未満のほかのプレイヤー全員が3枚まで引きます。</translation>
-    </message>
-    <message>
         <source>the blue %1</source>
         <translation>青の%1</translation>
     </message>

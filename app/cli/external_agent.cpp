@@ -90,7 +90,6 @@ ExternalAgent::~ExternalAgent()
 games::core::Move ExternalAgent::fallback(
     const games::core::Observation& observation, std::span<const games::core::Move> legal, const std::string& problem)
 {
-    ++m_replaced;
     if (m_failure)
         return m_random.choose(observation, legal); // the game stops here (failure()): nothing to warn about
     const std::string line = "bot " + shownBotText(m_command) + " at seat " + std::to_string(observation.viewer() + 1)
@@ -105,11 +104,9 @@ games::core::Move ExternalAgent::decide(const games::core::Observation& observat
 {
     ++m_decision;
     if (!m_running) {
-        // Said once; afterwards the random agent plays quietly (still counted).
-        if (m_toldNotRunning) {
-            ++m_replaced;
+        // Said once; afterwards the random agent plays quietly.
+        if (m_toldNotRunning)
             return m_random.choose(observation, legal);
-        }
         m_toldNotRunning = true;
         return fallback(observation, legal, "the bot is not running (random moves from now on)");
     }

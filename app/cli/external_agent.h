@@ -62,7 +62,6 @@ public:
     /// Every problem so far, in English, one per replaced decision.
     const std::vector<std::string>& problems() const { return m_problems; }
     /// Decisions the random agent made instead of the bot.
-    int replacedDecisions() const { return m_replaced; }
     /// Set (cli.bot-cannot-run, detail: the command) when the shell could not find or execute the bot's program
     /// (exit status 127 or 126): the caller should stop, the move chosen then is only a stand-in.
     const games::core::Error& failure() const { return m_failure; }
@@ -96,7 +95,6 @@ private:
     games::core::Error m_failure;
     std::string m_buffer; // bytes read past the last answer line
     int m_decision = 0;
-    int m_replaced = 0;
     bool m_running = false;
     bool m_toldNotRunning = false;
     bool m_late = false; // a request went unanswered: its answer may still arrive

@@ -26,7 +26,6 @@ public:
     /// grace time.
     void setPlayer(const QString& name, const QString& artFile = {}, const QString& artId = {});
     QString text() const; // "Pass to <name>"
-    QString playerName() const { return m_name; }
     QPushButton* button() const { return m_button; } // "I am <name>", shown once the grace time is over
     /// Whether input counts now (the grace time is over).
     bool armed() const;

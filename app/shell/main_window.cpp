@@ -96,7 +96,6 @@ struct MainWindow::Private {
     bool hintPending = false;
     int hintMoveCount = -1; // the position the hint shown is for
     bool arriving = false; // a game is being seated: a record that is already over ends on arrival
-    bool openedFinished = false; // the game at the table was opened from a file already over
     bool fromFile = false; // the game being seated comes from a file the person opened
     bool continuing = false; // the game being seated is the unfinished one, going on
     bool ownsAutosave = false; // the unfinished game on disk is the one at the table
@@ -613,7 +612,6 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     retranslate();
 
     d->arriving = true;
-    d->openedFinished = false;
     const games::core::Error error
         = record ? d->session.resume(*record, ui->texts) : d->session.start(table, ui->texts);
     d->arriving = false;
@@ -708,9 +706,7 @@ void MainWindow::gameEnded()
 {
     // A game opened from a file that was already over is shown, never counted again; any other game that ends
     // here leaves the unfinished-game slot.
-    if (d->arriving && d->fromFile) {
-        d->openedFinished = true;
-    } else {
+    if (!(d->arriving && d->fromFile)) {
         d->history.addGame(d->session.record(), d->session.finalScores());
         clearAutosave();
         emit autosaveCleared();

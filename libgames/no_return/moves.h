@@ -79,10 +79,6 @@ inline MoveKind kindOf(const core::Move& move)
 {
     return static_cast<MoveKind>(move.kind);
 }
-inline std::span<const Counter> countersOf(const core::Move& move)
-{
-    return {move.items.data(), move.count > move.items.size() ? move.items.size() : move.count};
-}
 /// Clear: the column and how many of its lowest counters.
 inline Colour clearColumnOf(const core::Move& move)
 {

@@ -38,7 +38,6 @@ public:
     bool isHinted() const { return m_hinted; }
     /// The key that plays it ("1"), painted as a small key cap.
     void setKeyText(const QString& key);
-    QString keyText() const { return m_key; }
     /// The small label over a pile ("2"): which pile it is, as the log names it.
     void setCaption(const QString& caption);
 

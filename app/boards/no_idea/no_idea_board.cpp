@@ -168,11 +168,6 @@ QString NoIdeaBoard::statusText() const
     return m_status->accessibleName();
 }
 
-QString NoIdeaBoard::detailText() const
-{
-    return m_detail->accessibleName();
-}
-
 QString NoIdeaBoard::messageText() const
 {
     return m_message->isVisible() ? m_message->text() : QString();

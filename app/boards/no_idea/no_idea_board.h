@@ -50,7 +50,6 @@ public:
     /// The seat whose layout is at the bottom (the viewer; the seat to move in a spectator's view).
     int bottomSeat() const { return m_bottom; }
     QString statusText() const;
-    QString detailText() const;
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
     QString rulesSection() const override;

@@ -23,57 +23,6 @@ QString colourWord(int colour)
     }
 }
 
-QString edgeWord(int colour)
-{
-    switch (colour) {
-    case ni::Blue:
-        //: The pattern on the lower edge of the blue cards (tells the colour without colour vision).
-        return NoIdea::tr("waves");
-    case ni::Grey:
-        return NoIdea::tr("zig-zag");
-    case ni::Green:
-        return NoIdea::tr("dots");
-    case ni::Yellow:
-        return NoIdea::tr("bars");
-    case ni::Red:
-        return NoIdea::tr("scallops");
-    case ni::Purple:
-        return NoIdea::tr("diamonds");
-    default:
-        return {};
-    }
-}
-
-QString functionWord(ni::Function function)
-{
-    switch (function) {
-    case ni::Function::Plus:
-        return NoIdea::tr("“+”");
-    case ni::Function::RemovePiles:
-        return NoIdea::tr("remove the other piles");
-    case ni::Function::RefillTo3:
-        return NoIdea::tr("refill to 3");
-    case ni::Function::None:
-        break;
-    }
-    return {};
-}
-
-QString functionHelp(ni::Function function)
-{
-    switch (function) {
-    case ni::Function::Plus:
-        return NoIdea::tr("When played: the next card of the draw pile is turned up and played too.");
-    case ni::Function::RemovePiles:
-        return NoIdea::tr("When played: every other discard pile is set aside; only this card's pile stays.");
-    case ni::Function::RefillTo3:
-        return NoIdea::tr("When played: every other player with fewer than three cards draws up to three.");
-    case ni::Function::None:
-        break;
-    }
-    return {};
-}
-
 namespace {
 
 /// "red 5" or "the red 5": the colour adjective as each language inflects it before a number.

@@ -23,12 +23,6 @@ namespace ni = games::no_idea;
 
 /// "blue", "grey", … (ND-1 order).
 QString colourWord(int colour);
-/// The pattern on the lower edge of a colour's cards: "waves", "zig-zag", …
-QString edgeWord(int colour);
-/// "“+”", "remove the other piles", "refill to 3"; empty for none.
-QString functionWord(ni::Function function);
-/// What the function does, in one sentence.
-QString functionHelp(ni::Function function);
 /// A card as a title: "red 5", "red 5 with “+”", "consolation prize (1 star)".
 QString cardName(ni::Card card);
 /// A card inside a sentence: "the red 5", "the red 5 with “+”", "a consolation prize of 1 star".
