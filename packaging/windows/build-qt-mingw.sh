@@ -252,11 +252,11 @@ cmake -G Ninja -S "$check/src" -B "$check/build" -DCMAKE_TOOLCHAIN_FILE="$prefix
   -DQT_HOST_PATH="$host_qt" -DQT_HOST_PATH_CMAKE_DIR="$host_cmake_dir" -DCMAKE_BUILD_TYPE=Release >"$check/log" 2>&1 &&
   ninja -C "$check/build" >>"$check/log" 2>&1 || { tail -n 30 "$check/log"; die "check: the program did not build"; }
 gcc_dir="$(dirname "$($triple-g++-posix -print-libgcc-file-name)")"
-export WINEPREFIX="$work/wine" WINEDEBUG=-all QT_QPA_PLATFORM=offscreen
+# Wine does not hand QT_* variables to Windows programs: the platform is chosen on the command line.
+export WINEPREFIX="$work/wine" WINEDEBUG=-all
 windows_path() { printf 'Z:%s' "${1//\//\\}"; }
 export WINEPATH="$(windows_path "$prefix/bin");$(windows_path "$gcc_dir");$(windows_path "/usr/$triple/lib")"
-export QT_PLUGIN_PATH="$(windows_path "$prefix/plugins")"
-"$wine64" "$check/build/qt_check.exe" | tee "$check/result"
+"$wine64" "$check/build/qt_check.exe" -platform offscreen | tee "$check/result"
 grep -q "qt-check: ok" "$check/result" || die "check: the program failed under Wine"
 touch "$prefix/.complete"
 say "done: Qt $qt_version for MinGW-w64 in $prefix ($(du -sh "$prefix" | cut -f1))"
