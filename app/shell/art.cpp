@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/art.h"
 
+#include "shell/art_cache.h"
+
 #include <QFile>
 #include <QPaintDevice>
 #include <QPainter>
@@ -13,7 +15,46 @@
 namespace nobox {
 
 namespace {
-constexpr int kMaxCached = 600; // pixmaps per file; a window resize renders a new set and the old ones go
+
+// A whole frame of a board draws 1-2 MB of art at 1280x800 (cards of 90-140 kB), four times that at a pixel ratio of
+// 2: the steady budget holds it with room to spare, and a game's other sizes come and go (docs/performance.md,
+// "Memory"). A movement needs only its last few sizes (a card that flies without changing its size).
+constexpr qint64 kSteadyBudget = 12 * 1024 * 1024;
+constexpr qint64 kMotionBudget = 1024 * 1024;
+int g_inMotion = 0;
+
+ArtCache& steadyCache()
+{
+    static ArtCache cache(kSteadyBudget);
+    return cache;
+}
+
+ArtCache& motionCache()
+{
+    static ArtCache cache(kMotionBudget);
+    return cache;
+}
+
+} // namespace
+
+ArtInMotion::ArtInMotion()
+{
+    ++g_inMotion;
+}
+
+ArtInMotion::~ArtInMotion()
+{
+    --g_inMotion;
+}
+
+int Art::cachedCount()
+{
+    return steadyCache().count() + motionCache().count();
+}
+
+qint64 Art::cachedBytes()
+{
+    return steadyCache().bytes() + motionCache().bytes();
 }
 
 const Art& Art::of(const QString& file)
@@ -68,15 +109,16 @@ QPixmap Art::render(const QString& id, QSize devicePixels, qreal ratio) const
         return {};
     // The ratio is part of the key: a pixmap is stored already marked with it (marking a shared copy later would
     // copy its pixels on every paint).
-    const QString key = id + QLatin1Char('@') + QString::number(devicePixels.width()) + QLatin1Char('x')
-        + QString::number(devicePixels.height()) + QLatin1Char('@') + QString::number(ratio);
-    if (auto it = m_cache.constFind(key); it != m_cache.constEnd())
-        return *it;
-    if (m_cache.size() > kMaxCached)
-        m_cache.clear();
-    QPixmap pixmap(devicePixels);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
+    const QString key = m_file + QLatin1Char('#') + id + QLatin1Char('@') + QString::number(devicePixels.width())
+        + QLatin1Char('x') + QString::number(devicePixels.height()) + QLatin1Char('@') + QString::number(ratio);
+    if (QPixmap cached = steadyCache().find(key); !cached.isNull())
+        return cached;
+    if (g_inMotion > 0)
+        if (QPixmap cached = motionCache().find(key); !cached.isNull())
+            return cached;
+    QImage image(devicePixels, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
     const QRectF box = bounds(id);
@@ -86,8 +128,12 @@ QPixmap Art::render(const QString& id, QSize devicePixels, qreal ratio) const
         drawn.width(), drawn.height());
     m_renderer->render(&painter, id, target);
     painter.end();
-    pixmap.setDevicePixelRatio(ratio);
-    m_cache.insert(key, pixmap);
+    // A copy of the pixels alone: an image keeps the paint engine that drew it, with its rasteriser's buffers, for
+    // as long as it lives (heaptrack: 40% on top of the pixels of every cached picture).
+    QImage pixels = image.copy();
+    pixels.setDevicePixelRatio(ratio);
+    const QPixmap pixmap = QPixmap::fromImage(std::move(pixels), Qt::NoOpaqueDetection); // no second copy
+    (g_inMotion > 0 ? motionCache() : steadyCache()).insert(key, pixmap);
     return pixmap;
 }
 

@@ -3,10 +3,9 @@
 
 // Our SVG art, drawn by element id (the ids are listed beside the art in resources/). One renderer per file;
 // pixmaps are cached by (file, element, size, device pixel ratio) and rendered at size x device pixel ratio, so
-// drawing is cheap and crisp at any size and on any screen (the KGameRenderer idea of KDE's libkdegames).
-// UI thread only.
+// drawing is cheap and crisp at any size and on any screen (the KGameRenderer idea of KDE's libkdegames). The
+// cache is shared by every file and bounded in bytes (art_cache.h). UI thread only.
 
-#include <QHash>
 #include <QPixmap>
 #include <QRectF>
 #include <QString>
@@ -41,15 +40,26 @@ public:
     /// Draws the element into `target` (logical coordinates of `painter`) at the painter's device pixel ratio.
     void paint(QPainter& painter, const QString& id, const QRectF& target) const;
 
-    /// Pixmaps held now (for tests and memory figures).
-    int cachedCount() const { return static_cast<int>(m_cache.size()); }
+    /// Pixmaps held now, of every file, and their pixels' bytes (for tests and memory figures).
+    static int cachedCount();
+    static qint64 cachedBytes();
 
 private:
     QPixmap render(const QString& id, QSize devicePixels, qreal ratio) const;
 
     QString m_file;
     std::unique_ptr<QSvgRenderer> m_renderer;
-    mutable QHash<QString, QPixmap> m_cache; // "id@WxH@ratio", the size in device pixels
+};
+
+/// While one lives, the art drawn is for one frame of a movement (a card in flight or half turned has a new size
+/// every frame): it goes to a small cache of its own, so that a movement neither pushes the board's steady
+/// pictures out nor fills the memory with sizes that are never seen again. The motion layer opens one.
+class ArtInMotion {
+public:
+    ArtInMotion();
+    ~ArtInMotion();
+    ArtInMotion(const ArtInMotion&) = delete;
+    ArtInMotion& operator=(const ArtInMotion&) = delete;
 };
 
 /// Draws `pixmap` (rendered for the device's pixels, its device pixel ratio set) unscaled with its corner on a

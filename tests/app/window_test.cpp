@@ -7,6 +7,7 @@
 
 #include "shell/about.h"
 #include "shell/art.h"
+#include "shell/art_cache.h"
 #include "shell/board_factory.h"
 #include "shell/game_actions.h"
 #include "shell/game_texts.h"
@@ -305,6 +306,45 @@ private slots:
         QVERIFY(art.pixmap(QStringLiteral("no-such-element"), QSizeF(10, 10), 1.0).isNull());
         const nobox::Art& missing = nobox::Art::of(QStringLiteral(":/art/none.svg"));
         QVERIFY(!missing.isValid() && !missing.has(QStringLiteral("cover")));
+    }
+
+    void artCacheKeepsToItsBudget()
+    {
+        QPixmap square(10, 10); // 400 bytes of pixels
+        square.fill(Qt::red);
+        nobox::ArtCache cache(1200);
+        cache.insert(QStringLiteral("a"), square);
+        cache.insert(QStringLiteral("b"), square);
+        cache.insert(QStringLiteral("c"), square);
+        QVERIFY(!cache.find(QStringLiteral("a")).isNull()); // "a" is now the most recently drawn
+        cache.insert(QStringLiteral("d"), square);
+        QCOMPARE(cache.count(), 3);
+        QCOMPARE(cache.bytes(), qint64(1200));
+        QVERIFY(cache.find(QStringLiteral("b")).isNull()); // the least recently drawn went
+        QVERIFY(!cache.find(QStringLiteral("a")).isNull());
+        QPixmap large(20, 20); // more than the whole budget: not kept, and nothing else goes for it
+        large.fill(Qt::blue);
+        cache.insert(QStringLiteral("e"), large);
+        QVERIFY(cache.find(QStringLiteral("e")).isNull());
+        QCOMPARE(cache.count(), 3);
+    }
+
+    void artDrawnInMotionLeavesTheBoardsPictures()
+    {
+        const nobox::Art& art = nobox::Art::of(QStringLiteral(":/art/no_thanks/no_thanks.svg"));
+        if (!art.isValid())
+            QSKIP("the No Thanks! art is not built in");
+        const QPixmap steady = art.pixmap(QStringLiteral("cover"), QSizeF(120, 80), 1.0);
+        const qint64 before = nobox::Art::cachedBytes();
+        {
+            // A card turning over: a new width every frame, each seen once.
+            const nobox::ArtInMotion inMotion;
+            for (int width = 2; width < 240; width += 2)
+                QVERIFY(!art.pixmap(QStringLiteral("cover"), QSizeF(width, 160), 1.0).isNull());
+        }
+        QVERIFY2(nobox::Art::cachedBytes() <= before + 1024 * 1024,
+            qPrintable(QStringLiteral("%1 bytes kept").arg(nobox::Art::cachedBytes() - before)));
+        QCOMPARE(art.pixmap(QStringLiteral("cover"), QSizeF(120, 80), 1.0).cacheKey(), steady.cacheKey());
     }
 };
 

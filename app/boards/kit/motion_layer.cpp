@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "motion_layer.h"
 
+#include "shell/art.h"
+
 #include <QEasingCurve>
 #include <QPainter>
 
@@ -120,6 +122,7 @@ void MotionLayer::paintEvent(QPaintEvent*)
         return;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
+    const ArtInMotion inMotion; // each frame's sizes are drawn once: kept apart from the board's
     for (const Sprite& sprite : m_steps[m_index].sprites)
         m_paint(painter, sprite, sprite.at(m_t));
 }
