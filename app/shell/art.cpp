@@ -4,8 +4,10 @@
 #include "shell/art_cache.h"
 
 #include <QFile>
+#include <QGuiApplication>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QScreen>
 #include <QSvgRenderer>
 
 #include <algorithm>
@@ -16,16 +18,26 @@ namespace nobox {
 
 namespace {
 
-// A whole frame of a board draws 1-2 MB of art at 1280x800 (cards of 90-140 kB), four times that at a pixel ratio of
-// 2: the steady budget holds it with room to spare, and a game's other sizes come and go (docs/performance.md,
-// "Memory"). A movement needs only its last few sizes (a card that flies without changing its size).
+// A whole frame of a board draws 1-2 MB of art at 1280x800 (cards of 90-140 kB): the steady budget holds it with
+// room to spare, and a game's other sizes come and go (docs/performance.md, "Memory"). A frame draws little more art
+// than a screen's worth of pixels, so on a large or dense screen the budget is one and a half screens instead. A
+// movement needs only its last few sizes (a card that flies without changing its size).
 constexpr qint64 kSteadyBudget = 12 * 1024 * 1024;
 constexpr qint64 kMotionBudget = 1024 * 1024;
 int g_inMotion = 0;
 
+qint64 steadyBudget()
+{
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return kSteadyBudget;
+    const QSizeF pixels = QSizeF(screen->size()) * screen->devicePixelRatio();
+    return std::max(kSteadyBudget, static_cast<qint64>(pixels.width() * pixels.height() * 4 * 1.5));
+}
+
 ArtCache& steadyCache()
 {
-    static ArtCache cache(kSteadyBudget);
+    static ArtCache cache(steadyBudget());
     return cache;
 }
 
