@@ -6,7 +6,6 @@
 // --animate plays the boards' movements (the computers still move at the instant speed, so the boards queue and
 // cut them as they do for a person who clicks fast); --trim also prints the memory after glibc's malloc_trim(0),
 // which hands back what is free but kept: what it removes is the allocator's, not ours.
-#include "shell/allocator.h"
 #include "shell/art.h"
 #include "shell/board.h"
 #include "shell/board_factory.h"
@@ -90,7 +89,6 @@ void report(const QString& label, bool trim)
 
 int main(int argc, char** argv)
 {
-    nobox::tuneAllocator(); // as the app does
     QApplication app(argc, argv);
     nobox::applyIdentity();
     QStandardPaths::setTestModeEnabled(true); // the games and history go under ~/.qttest, never the person's own

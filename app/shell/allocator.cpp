@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/allocator.h"
 
+#include <cstdlib> // defines __GLIBC__ with glibc
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
 namespace nobox {
 
-void tuneAllocator()
+void releaseFreeMemory()
 {
 #if defined(__GLIBC__)
-    // Setting the mapping threshold fixes both it and the trim threshold (128 kB): a card's picture (under 600 kB
-    // even at a pixel ratio of 2) still comes from the heap.
-    mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+    (void)malloc_trim(0);
 #endif
 }
 

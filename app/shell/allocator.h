@@ -5,10 +5,11 @@
 
 namespace nobox {
 
-/// With glibc, large blocks (a window's backing store, a big picture) are mapped and unmapped on their own and the
-/// top of the heap goes back soon. Left to itself, glibc raises both thresholds the first time such a block is
-/// freed, and from then on keeps 4-8 MB of freed memory in the heap for good (docs/performance.md, "Memory").
-/// Elsewhere it does nothing. Call it first thing in main().
-void tuneAllocator();
+/// Hands the free memory the allocator keeps back to the system: glibc's malloc_trim(0), elsewhere nothing. What a
+/// game, its computers' searches and its movements freed lies scattered in the heap and in the worker threads'
+/// arenas, and glibc returns only a free top of each; without this, 3-8 MB more stay resident now and then, and for
+/// good (docs/performance.md, "Memory"). It takes well under a millisecond: called when a game ends and when a
+/// review is done.
+void releaseFreeMemory();
 
 } // namespace nobox

@@ -2,6 +2,7 @@
 #include "shell/main_window.h"
 
 #include "shell/about.h"
+#include "shell/allocator.h"
 #include "shell/autosave.h"
 #include "shell/board.h"
 #include "shell/board_factory.h"
@@ -712,6 +713,7 @@ void MainWindow::gameEnded()
         emit autosaveCleared();
     }
     showScoreSheet();
+    releaseFreeMemory(); // what the game, its searches and its movements freed
 }
 
 void MainWindow::updateContinueOffer()

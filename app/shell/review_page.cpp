@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/review_page.h"
 
+#include "shell/allocator.h"
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 #include "shell/plural_text.h"
@@ -205,6 +206,7 @@ bool ReviewPage::start(const games::core::Record& record, Seat seat)
                 }
                 m_review = std::move(review);
                 showResult();
+                releaseFreeMemory(); // what the searches freed in their threads' arenas
                 emit finished();
             },
             Qt::QueuedConnection);

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nobox: the desktop app.
-#include "shell/allocator.h"
 #include "shell/board_factory.h"
 #include "shell/command_line.h"
 #include "shell/identity.h"
@@ -64,7 +63,6 @@ long peakResidentKb()
 
 int main(int argc, char** argv)
 {
-    nobox::tuneAllocator(); // before anything is allocated
     QApplication app(argc, argv);
     nobox::applyIdentity();
 
