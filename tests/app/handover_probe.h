@@ -69,8 +69,8 @@ inline void holdKey(QWidget* window, Qt::Key key, const QString& text, int ms)
 inline void doubleClick(QWidget* target)
 {
     QWidget* window = target->window();
-    QTest::mouseDClick(window->windowHandle(), Qt::LeftButton, Qt::NoModifier,
-        target->mapTo(window, target->rect().center()));
+    QTest::mouseDClick(
+        window->windowHandle(), Qt::LeftButton, Qt::NoModifier, target->mapTo(window, target->rect().center()));
 }
 
 /// Waits out the grace time after a change of person (the next person's own input counts again).
