@@ -68,11 +68,6 @@ void HandoverGuard::follow(const GameSession& session)
     m_covered = covered;
 }
 
-bool HandoverGuard::inGrace() const
-{
-    return m_changedAt >= 0 && now() < m_changedAt + graceMs();
-}
-
 void HandoverGuard::startGrace()
 {
     m_changedAt = now();

@@ -38,9 +38,6 @@ public:
     /// Whether a move the board requests now comes from input that may act: false while a press that began
     /// before the change is being released.
     bool allowsMove() const { return !m_stale; }
-    /// Whether input is ignored now (the grace time after a change runs).
-    bool inGrace() const;
-
     /// How long input is ignored after a change of person: 700 ms, as behind the cover (tests that play whole
     /// games through the widgets at machine speed set 0; a change still stops input that began before it).
     static int graceMs();
