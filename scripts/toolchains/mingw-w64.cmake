@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Cross-building the engine, nobox-cli and their tests for 64-bit Windows with Debian's MinGW-w64 (GCC 12, posix
 # threads: std::thread works) and running the tests under Wine (preset windows-cross, docs/packaging.md).
-# Debian has no Qt for MinGW: the desktop app for Windows is built only by the GitHub workflow (MSVC).
+# The whole app with Qt for MinGW: mingw-w64-qt.cmake, which includes this file (preset windows-app).
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc-posix)
