@@ -6,6 +6,7 @@
 // and the autosave goes when the game ends.
 
 #include "app_fixture.h"
+#include "json_compare.h"
 
 #include "shell/autosave.h"
 #include "shell/hotseat_cover.h"

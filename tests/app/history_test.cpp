@@ -5,6 +5,7 @@
 // the page names the problem, games go on, and nothing is overwritten.
 
 #include "app_fixture.h"
+#include "json_compare.h"
 
 #include "shell/autosave.h"
 #include "shell/history.h"

@@ -6,6 +6,7 @@
 // start page and left as it is.
 
 #include "app_fixture.h"
+#include "json_compare.h"
 
 #include "shell/autosave.h"
 #include "shell/saved_game.h"

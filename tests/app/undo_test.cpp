@@ -5,6 +5,7 @@
 // In hot-seat undo exists only when the table allows it, and the undoing person's view waits behind the cover.
 
 #include "app_fixture.h"
+#include "json_compare.h"
 
 #include "shell/autosave.h"
 #include "shell/game_actions.h"

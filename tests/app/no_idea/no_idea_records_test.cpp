@@ -5,6 +5,7 @@
 // trophies and prizes). The game is in the history with its players, kinds, levels, scores and places as the
 // engine scores the record, and the statistics page counts it; a game of the history opens in the replay viewer.
 
+#include "json_compare.h"
 #include "no_idea_driver.h"
 #include "seat_panel.h"
 
