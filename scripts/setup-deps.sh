@@ -4,6 +4,8 @@
 #   scripts/setup-deps.sh          everything (engine, CLI, desktop app, tests, screenshots, the Windows build)
 #   scripts/setup-deps.sh engine   without Qt (engine, CLI and their tests, with libc++ as well)
 #   scripts/setup-deps.sh fresh-debian   also debootstrap, for packaging/linux/try-on-fresh-debian.sh
+#   scripts/setup-deps.sh windows-app    also what packaging/windows/build-on-linux.sh needs (Qt for MinGW built
+#                                        from source, the NSIS installer, the installer tried under Wine + Xvfb)
 # Installing needs root: run as root, or as a user with sudo. Without either it stops before doing anything
 # and says what to run instead.
 set -euo pipefail
@@ -17,10 +19,14 @@ app=(qt6-base-dev qt6-svg-dev libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev
 package=(dpkg-dev file desktop-file-utils appstream lintian qt6-translations-l10n)
 # The engine, CLI and their tests for Windows: cross-built by MinGW-w64 (posix threads), run under Wine.
 windows=(g++-mingw-w64-x86-64-posix wine64)
+# The Windows app from Linux: Qt's build (ninja, tcl for SQLite's amalgamation), the installer (nsis), the package
+# check (unzip) and the installer's trial (xdotool, ImageMagick, Wine's own fonts; Xvfb is above).
+windows_app=(ninja-build tcl nsis unzip xdotool imagemagick fonts-wine)
 
 wanted=("${engine[@]}")
 [ "${1:-all}" = engine ] || wanted+=("${app[@]}" "${package[@]}" "${windows[@]}")
 [ "${1:-all}" != fresh-debian ] || wanted+=(debootstrap xdotool imagemagick)
+[ "${1:-all}" != windows-app ] || wanted+=("${windows_app[@]}")
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "setup-deps.sh: this script knows Debian 12 (dpkg and apt-get); install these by hand:" >&2
