@@ -5,8 +5,11 @@
 #      + UndefinedBehaviorSanitizer (preset asan), without Qt: every engine, CLI and format test. A libstdc++-only
 #      feature (std::jthread, ranges algorithms, <=> of std::array) fails here before a Mac build would;
 #   2. Windows: the engine, CLI and their tests cross-built by MinGW-w64 and run under Wine (preset windows-cross);
-#   3. the full build with GCC 12 (preset ci): every test, the desktop app's included.
-# Warnings are errors in all three. ccache, when installed, keeps rebuilds short. Each stage says how long it took.
+#   3. the whole Windows app (preset windows-app: nobox.exe, nobox-cli.exe, every test program) with Qt for MinGW,
+#      every test under Wine; only when that Qt is already built (packaging/windows/build-qt-mingw.sh, about two
+#      hours once, never from here), otherwise one line says the stage is skipped and how to enable it;
+#   4. the full build with GCC 12 (preset ci): every test, the desktop app's included.
+# Warnings are errors in all of them. ccache, when installed, keeps rebuilds short. Each stage says how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-deps.sh
@@ -45,6 +48,23 @@ ctest --preset windows-cross -j "$jobs"
 "$wineserver" -k || true
 trap - EXIT
 unset WINEDEBUG WINEPREFIX LC_ALL
+
+if packaging/windows/build-qt-mingw.sh --prefix >/dev/null; then
+  stage "Windows: the whole app by MinGW-w64 with Qt for MinGW, every test under Wine"
+  cmake --preset windows-app >/dev/null
+  cmake --build --preset windows-app -j "$jobs"
+  # The build's own Wine prefix (scripts/toolchains/wine-run.sh makes it), one Wine server kept for every test.
+  export WINEPREFIX="$PWD/build/windows-app/wine"
+  mkdir -p "$WINEPREFIX"
+  "$wineserver" -p
+  trap '"$wineserver" -k 2>/dev/null || true' EXIT
+  ctest --preset windows-app -j "$jobs"
+  "$wineserver" -k || true
+  trap - EXIT
+  unset WINEPREFIX
+else
+  echo "== Windows app: skipped (no Qt for MinGW; build it once with packaging/windows/build-qt-mingw.sh, then run this again)"
+fi
 
 stage "full build (GCC), every test"
 cmake --preset ci >/dev/null
