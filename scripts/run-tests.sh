@@ -49,7 +49,8 @@ ctest --preset windows-cross -j "$jobs"
 trap - EXIT
 unset WINEDEBUG WINEPREFIX LC_ALL
 
-if packaging/windows/build-qt-mingw.sh --prefix >/dev/null; then
+if NOBOX_QT_MINGW_PREFIX=$(packaging/windows/build-qt-mingw.sh --prefix); then
+  export NOBOX_QT_MINGW_PREFIX
   stage "Windows: the whole app by MinGW-w64 with Qt for MinGW, every test under Wine"
   cmake --preset windows-app >/dev/null
   cmake --build --preset windows-app -j "$jobs"
