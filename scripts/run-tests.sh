@@ -6,9 +6,8 @@
 #      feature (std::jthread, ranges algorithms, <=> of std::array) fails here before a Mac build would;
 #   2. Windows: the engine, CLI and their tests cross-built by MinGW-w64 and run under Wine (preset windows-cross);
 #   3. the whole Windows app (preset windows-app: nobox.exe, nobox-cli.exe, every test program) with Qt for MinGW,
-#      every test under Wine; only with NOBOX_WINDOWS_APP=1 and when that Qt is already built
-#      (packaging/windows/build-qt-mingw.sh, once, never from here), otherwise one line says the stage is skipped
-#      and how to enable it (opt-in until its first-run Wine registry step is sound: docs/packaging.md);
+#      every test under Wine; only when that Qt is already built (packaging/windows/build-qt-mingw.sh, about two
+#      hours once, never from here), otherwise one line says the stage is skipped and how to enable it;
 #   4. the full build with GCC 12 (preset ci): every test, the desktop app's included.
 # Warnings are errors in all of them. ccache, when installed, keeps rebuilds short. Each stage says how long it took.
 set -euo pipefail
@@ -50,7 +49,8 @@ ctest --preset windows-cross -j "$jobs"
 trap - EXIT
 unset WINEDEBUG WINEPREFIX LC_ALL
 
-if [ "${NOBOX_WINDOWS_APP:-0}" = 1 ] && packaging/windows/build-qt-mingw.sh --prefix >/dev/null; then
+if NOBOX_QT_MINGW_PREFIX=$(packaging/windows/build-qt-mingw.sh --prefix); then
+  export NOBOX_QT_MINGW_PREFIX
   stage "Windows: the whole app by MinGW-w64 with Qt for MinGW, every test under Wine"
   cmake --preset windows-app >/dev/null
   cmake --build --preset windows-app -j "$jobs"
@@ -64,7 +64,7 @@ if [ "${NOBOX_WINDOWS_APP:-0}" = 1 ] && packaging/windows/build-qt-mingw.sh --pr
   trap - EXIT
   unset WINEPREFIX
 else
-  echo "== Windows app: skipped (enable with NOBOX_WINDOWS_APP=1 after building Qt for MinGW once: packaging/windows/build-qt-mingw.sh)"
+  echo "== Windows app: skipped (no Qt for MinGW; build it once with packaging/windows/build-qt-mingw.sh, then run this again)"
 fi
 
 stage "full build (GCC), every test"

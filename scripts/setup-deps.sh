@@ -20,8 +20,8 @@ package=(dpkg-dev file desktop-file-utils appstream lintian qt6-translations-l10
 # The engine, CLI and their tests for Windows: cross-built by MinGW-w64 (posix threads), run under Wine.
 windows=(g++-mingw-w64-x86-64-posix wine64)
 # The Windows app from Linux: Qt's build (ninja, tcl for SQLite's amalgamation), the installer (nsis), the package
-# check (unzip) and the installer's trial (xdotool, ImageMagick; Xvfb is above).
-windows_app=(ninja-build tcl nsis unzip xdotool imagemagick)
+# check (unzip) and the installer's trial (xdotool, ImageMagick, Wine's own fonts; Xvfb is above).
+windows_app=(ninja-build tcl nsis unzip xdotool imagemagick fonts-wine)
 
 wanted=("${engine[@]}")
 [ "${1:-all}" = engine ] || wanted+=("${app[@]}" "${package[@]}" "${windows[@]}")

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The Windows installer and portable zip, built and tried on Debian 12 (docs/packaging.md, "Windows from Linux"):
 #   packaging/windows/build-on-linux.sh
-# 1. Qt 6.4.2 for MinGW-w64 (build-qt-mingw.sh: about two hours the first time, then it returns at once);
+# 1. Qt 6.4.2 for MinGW-w64 (build-qt-mingw.sh: about two hours the first time; skipped once the cache has it);
 # 2. the whole app cross-built (preset windows-app): nobox.exe, nobox-cli.exe and every test program;
 # 3. every test under Wine (NOBOX_SKIP_TESTS=1 leaves them out);
 # 4. CPack's NSIS installer and ZIP into build/windows-app/packages/, the zip checked (check-package.sh);
@@ -23,9 +23,13 @@ say() { printf '\n== build-on-linux: %s (%s)\n' "$*" "$(date +%H:%M:%S)"; }
 build=build/windows-app
 
 say "Qt for MinGW-w64"
-packaging/windows/build-qt-mingw.sh
-NOBOX_QT_MINGW_PREFIX=$(packaging/windows/build-qt-mingw.sh --prefix)
+# Built (and checked under Wine) only when the cache has no finished one.
+if ! NOBOX_QT_MINGW_PREFIX=$(packaging/windows/build-qt-mingw.sh --prefix); then
+  packaging/windows/build-qt-mingw.sh
+  NOBOX_QT_MINGW_PREFIX=$(packaging/windows/build-qt-mingw.sh --prefix)
+fi
 export NOBOX_QT_MINGW_PREFIX
+echo "Qt for MinGW-w64: $NOBOX_QT_MINGW_PREFIX"
 
 say "build (preset windows-app)"
 start=$SECONDS

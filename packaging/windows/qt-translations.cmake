@@ -4,7 +4,6 @@
 # app uses no other module with translated strings, and app/shell/language.cpp falls back to the "qtbase" catalogue
 # when the "qt" meta-catalogue is absent. Qt for MinGW built here has none of its own (no qttranslations), so they
 # come from Debian's qt6-translations-l10n, of the same Qt 6.4.2 (a .qm is the same file on every system).
-include_guard(GLOBAL)
 get_filename_component(nobox_qt_own_translations "${Qt6_DIR}/../../../translations" ABSOLUTE)
 if(EXISTS "${nobox_qt_own_translations}/qtbase_de.qm")
   set(nobox_qt_translations_default "${nobox_qt_own_translations}")

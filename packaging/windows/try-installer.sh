@@ -7,8 +7,8 @@
 # title bar is Wine's), a few moves of No Thanks! played with xdotool, screenshots of the start page and of a No
 # Thanks! and a No Idea table in English, German and Japanese (windows-<page>-<lang>.png), then the uninstaller:
 # nothing left in Program Files or the Start menu, the person's saved game (the autosave) kept.
-# Wine ships no CJK font; a real Windows has Yu Gothic/Meiryo. Wine sees the host's fonts through fontconfig, so
-# fonts-noto-cjk stands in for them here; nothing of it goes into the package.
+# Wine ships no CJK font; a real Windows has Yu Gothic, Meiryo and MS UI Gothic. Wine sees the host's fonts through
+# fontconfig, so fonts-noto-cjk stands in for them here (in this prefix only); nothing of it goes into the package.
 set -euo pipefail
 installer=$(realpath "$1")
 shots=${2:-}
@@ -41,6 +41,16 @@ export DISPLAY
 say "a new Wine prefix (Windows 10 as Wine 8 reports it) on Xvfb $DISPLAY"
 start=$SECONDS
 "$wine" wineboot --init >/dev/null 2>&1
+# Wine's own fonts (fonts-wine: Tahoma, the default GUI font, and Marlett, the title bar's buttons) are not put into
+# a new prefix by Debian's wine64 alone: linked here, as a Wine install has them. Windows has its own.
+ln -sf /usr/share/wine/fonts/*.ttf "$WINEPREFIX/drive_c/windows/Fonts/" 2>/dev/null ||
+  echo "(no /usr/share/wine/fonts: install fonts-wine, or the title bar shows letters for its buttons)"
+# ClearType, as Windows has it from the start (Wine's default is unsmoothed text, which breaks Tahoma's glyphs).
+for value in "FontSmoothing /t REG_SZ /d 2" "FontSmoothingType /t REG_DWORD /d 2" \
+  "FontSmoothingGamma /t REG_DWORD /d 1400" "FontSmoothingOrientation /t REG_DWORD /d 1"; do
+  # shellcheck disable=SC2086 # the value's words are reg's arguments
+  "$wine" reg add 'HKCU\Control Panel\Desktop' /v $value /f >/dev/null 2>&1
+done
 echo "ready in $((SECONDS - start)) s"
 drive_c=$WINEPREFIX/drive_c
 program_files="$drive_c/Program Files/NoBox"
@@ -72,8 +82,9 @@ run_app() { # run_app ARGS...: starts the installed app, waits for its window
   done
   fail "nobox.exe $* showed no window in 60 s"
 }
-close_app() { # as the close button would: WM_CLOSE, then wait for every process of the prefix to end
-  "$wine" taskkill /im nobox.exe >/dev/null 2>&1 || true
+close_app() { # as the close button would: WM_CLOSE (from inside the app's desktop: taskkill sees only its own
+  # desktop's windows), then wait for every process of the prefix to end
+  "$wine" explorer "/desktop=NoBox,$screen" taskkill /im nobox.exe >/dev/null 2>&1 || true
   timeout 60 "$wineserver" -w || fail "nobox.exe did not quit when asked"
 }
 shot() { # shot NAME: the whole screen, as a person sees it
@@ -89,6 +100,15 @@ except OSError: print(0)' "$app_data/autosave.json"
 
 for lang in en de ja; do
   say "nobox.exe --lang $lang: start page, No Thanks!, No Idea"
+  if [ "$lang" = ja ]; then
+    # The title bar, which Wine draws in Tahoma (no Japanese glyphs there, and Wine links no CJK font to it): its
+    # font, a LOGFONT, set to Noto Sans CJK JP bold. The window's own text needs nothing: Qt falls back to Noto Sans
+    # CJK JP for Japanese by itself. A Japanese Windows draws both in its UI font (Yu Gothic UI).
+    logfont=$(python3 -c 'import struct; print((struct.pack("<5i8B", -11, 0, 0, 0, 700, 0, 0, 0, 0, 0, 0, 0, 0x22)
+      + "Noto Sans CJK JP".encode("utf-16-le").ljust(64, b"\0")).hex())')
+    "$wine" reg add 'HKCU\Control Panel\Desktop\WindowMetrics' /v CaptionFont /t REG_BINARY /d "$logfont" /f \
+      >/dev/null 2>&1
+  fi
   start=$SECONDS
   run_app --lang "$lang"
   echo "start page up in $((SECONDS - start)) s (with ${NOBOX_SETTLE:-4} s to settle)"
@@ -98,10 +118,12 @@ for lang in en de ja; do
   run_app --lang "$lang" --play no-thanks --speed fast
   if [ "$lang" = en ]; then
     # A few moves as a person makes them: the keys the board shows on its buttons (N: No thanks!, T: Take).
+    # Real key presses (XTEST) into the focused desktop: Wine ignores events sent to a window (XSendEvent).
     before=$(moves_saved)
-    xdotool mousemove --window "$desktop" 700 120 click 1 # focus the window (the table's empty top)
+    xdotool windowfocus --sync "$desktop"
+    xdotool mousemove 700 120 click 1 # the window active (a click on the table's empty top)
     for key in n n t n n t; do
-      xdotool key --window "$desktop" "$key"
+      xdotool key "$key"
       sleep 2
     done
     after=$(moves_saved)

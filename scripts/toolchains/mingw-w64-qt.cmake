@@ -6,6 +6,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/mingw-w64.cmake)
 
 if(DEFINED ENV{NOBOX_QT_MINGW_PREFIX})
   set(nobox_qt_default "$ENV{NOBOX_QT_MINGW_PREFIX}")
+elseif(DEFINED ENV{NOBOX_QT_MINGW_CACHE}) # where build-qt-mingw.sh was told to build
+  set(nobox_qt_default "$ENV{NOBOX_QT_MINGW_CACHE}/qt-6.4.2-mingw-w64")
 elseif(DEFINED ENV{XDG_CACHE_HOME})
   set(nobox_qt_default "$ENV{XDG_CACHE_HOME}/nobox/qt-6.4.2-mingw-w64")
 else()
