@@ -691,6 +691,39 @@
         <comment>the sentence goes on after the card</comment>
         <translation>%1, die auf 3 auffüllt,</translation>
     </message>
+    <message>
+        <source>You had seen %1 at place %2: it fits pile %3.</source>
+        <translation>Du hattest %1 auf Platz %2 gesehen: Sie passt auf Stapel %3.</translation>
+    </message>
+    <message>
+        <source>You had seen %1 at place %2: it fits pile %3, so “Nothing fits anymore!” could not hold.</source>
+        <translation>Du hattest %1 auf Platz %2 gesehen: Sie passt auf Stapel %3, also konnte „Nichts passt mehr!“ nicht stimmen.</translation>
+    </message>
+    <message>
+        <source>You had seen %1 at place %2: it fits no pile.</source>
+        <translation>Du hattest %1 auf Platz %2 gesehen: Sie passt auf keinen Stapel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your cards had not been seen yet: any of them could still fit.</source>
+        <translation>
+            <numerusform>%n deiner Karten war noch nicht gesehen: Sie konnte noch passen.</numerusform>
+            <numerusform>%n deiner Karten waren noch nicht gesehen: Jede davon konnte noch passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had seen every one of your %n card(s) and none fits a pile: “Nothing fits anymore!” was sure to hold.</source>
+        <translation>
+            <numerusform>Du hattest deine %n Karte gesehen und sie passt auf keinen Stapel: „Nichts passt mehr!“ stimmte sicher.</numerusform>
+            <numerusform>Du hattest alle deine %n Karten gesehen und keine passt auf einen Stapel: „Nichts passt mehr!“ stimmte sicher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %1 cards you had seen fits a pile and only %n card(s) were unseen: “Nothing fits anymore!” was the better risk.</source>
+        <translation>
+            <numerusform>Keine der %1 Karten, die du gesehen hattest, passt auf einen Stapel, und nur %n Karte war ungesehen: „Nichts passt mehr!“ war das bessere Wagnis.</numerusform>
+            <numerusform>Keine der %1 Karten, die du gesehen hattest, passt auf einen Stapel, und nur %n Karten waren ungesehen: „Nichts passt mehr!“ war das bessere Wagnis.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -1361,6 +1394,70 @@
         <translation>
             <numerusform>%1 zieht %n Stein aus dem Beutel.</numerusform>
             <numerusform>%1 zieht %n Steine aus dem Beutel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the switch to Phase 2 your display can only shrink: at most %1 points were within your reach, while %2 already had %3 within reach.</source>
+        <translation>Nach dem Wechsel in Phase 2 kann deine Auslage nur noch kleiner werden: Höchstens %1 Punkte waren für dich erreichbar, während %2 schon %3 in Reichweite hatte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the switch to Phase 2 your display can only shrink: at most %1 points, with %n counter(s) still in the bag to build with.</source>
+        <translation>
+            <numerusform>Nach dem Wechsel in Phase 2 kann deine Auslage nur noch kleiner werden: höchstens %1 Punkte, obwohl noch %n Stein zum Aufbauen im Beutel war.</numerusform>
+            <numerusform>Nach dem Wechsel in Phase 2 kann deine Auslage nur noch kleiner werden: höchstens %1 Punkte, obwohl noch %n Steine zum Aufbauen im Beutel waren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You had %1 points within reach, ahead of %2 with %3: switching to Phase 2 lets you start clearing before the others catch up.</source>
+        <translation>Du hattest %1 Punkte in Reichweite, mehr als %2 mit %3: Der Wechsel in Phase 2 lässt dich abräumen, bevor die anderen aufholen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n counter(s) were left in the bag: with %1 points within your reach it was time to switch to Phase 2 and clear.</source>
+        <translation>
+            <numerusform>Nur noch %n Stein war im Beutel: Mit %1 Punkten in Reichweite war es Zeit, in Phase 2 zu wechseln und abzuräumen.</numerusform>
+            <numerusform>Nur noch %n Steine waren im Beutel: Mit %1 Punkten in Reichweite war es Zeit, in Phase 2 zu wechseln und abzuräumen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile.</source>
+        <translation>
+            <numerusform>%n Stein, den niedrigsten deiner Spalte %1, abzuräumen bringt %2 Punkte auf deinen Punktestapel.</numerusform>
+            <numerusform>Die %n niedrigsten Steine deiner Spalte %1 abzuräumen bringt %2 Punkte auf deinen Punktestapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile; the clear played, %3.</source>
+        <translation>
+            <numerusform>%n Stein, den niedrigsten deiner Spalte %1, abzuräumen bringt %2 Punkte auf deinen Punktestapel; das gespielte Abräumen %3.</numerusform>
+            <numerusform>Die %n niedrigsten Steine deiner Spalte %1 abzuräumen bringt %2 Punkte auf deinen Punktestapel; das gespielte Abräumen %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That clear pays with %n hand counter(s) worth %1, the one played with %2 worth %3: more of your hand stays for the clears to come.</source>
+        <translation>
+            <numerusform>Dieses Abräumen bezahlt mit %n Handstein im Wert von %1, das gespielte mit %2 im Wert von %3: Mehr von deiner Hand bleibt für späteres Abräumen.</numerusform>
+            <numerusform>Dieses Abräumen bezahlt mit %n Handsteinen im Wert von %1, das gespielte mit %2 im Wert von %3: Mehr von deiner Hand bleibt für späteres Abräumen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Placing %n %1 counter(s) (%2 points) builds your display for Phase 2.</source>
+        <translation>
+            <numerusform>%n Stein %1 (%2 Punkte) auszulegen baut deine Auslage für Phase 2 auf.</numerusform>
+            <numerusform>%n Steine %1 (%2 Punkte) auszulegen baut deine Auslage für Phase 2 auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n %1 counter(s) placed (%2 points) count against you until you clear them.</source>
+        <translation>
+            <numerusform>%n ausgelegter Stein %1 (%2 Punkte) zählt gegen dich, bis du ihn abräumst.</numerusform>
+            <numerusform>Die %n ausgelegten Steine %1 (%2 Punkte) zählen gegen dich, bis du sie abräumst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %n counter(s) aside at the start draws as many new ones without spending a turn.</source>
+        <translation>
+            <numerusform>Zu Beginn %n Stein beiseitezulegen bringt einen neuen, ohne einen Zug zu kosten.</numerusform>
+            <numerusform>Zu Beginn %n Steine beiseitezulegen bringt ebenso viele neue, ohne einen Zug zu kosten.</numerusform>
         </translation>
     </message>
 </context>
@@ -2342,6 +2439,60 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
             <numerusform>Die Karten zählen so, wie sie jetzt liegen, %1 Punkte; die Chips kommen am Ende dazu.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>goes up by %n point(s)</source>
+        <comment>your score ...</comment>
+        <translation>
+            <numerusform>steigt um %n Punkt</numerusform>
+            <numerusform>steigt um %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>goes down by %n point(s)</source>
+        <comment>your score ...</comment>
+        <translation>
+            <numerusform>sinkt um %n Punkt</numerusform>
+            <numerusform>sinkt um %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stays the same</source>
+        <comment>your score ...</comment>
+        <translation>bleibt gleich</translation>
+    </message>
+    <message>
+        <source>Taking %1 joins your run %2–%3: counting the chips on it, your score %4.</source>
+        <translation>%1 zu nehmen verlängert deine Reihe %2–%3: Mit den Chips darauf %4 dein Punktestand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking %1 with its %n chip(s): your score %2, where each “No thanks!” costs you a chip.</source>
+        <translation>
+            <numerusform>%1 mit ihrem %n Chip nehmen: Dein Punktestand %2, während jedes „Nein danke!“ dich einen Chip kostet.</numerusform>
+            <numerusform>%1 mit ihren %n Chips nehmen: Dein Punktestand %2, während jedes „Nein danke!“ dich einen Chip kostet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had only %n chip(s) left: taking %1 now (your score %2) keeps them for worse cards.</source>
+        <translation>
+            <numerusform>Du hattest nur noch %n Chip: %1 jetzt zu nehmen (dein Punktestand %2) spart ihn für schlechtere Karten.</numerusform>
+            <numerusform>Du hattest nur noch %n Chips: %1 jetzt zu nehmen (dein Punktestand %2) spart sie für schlechtere Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking %1 with its %n chip(s): your score %2, where “No thanks!” costs you one chip.</source>
+        <translation>
+            <numerusform>%1 mit ihrem %n Chip nehmen: Dein Punktestand %2, während „Nein danke!“ dich nur einen Chip kostet.</numerusform>
+            <numerusform>%1 mit ihren %n Chips nehmen: Dein Punktestand %2, während „Nein danke!“ dich nur einen Chip kostet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Giving away %1, your score %3; giving away %2, it %4.</source>
+        <translation>Gibst du %1 ab, %3 dein Punktestand; gibst du %2 ab, %4 er.</translation>
+    </message>
+    <message>
+        <source>Removing %1, your score %3; removing %2, it %4.</source>
+        <translation>Entfernst du %1, %3 dein Punktestand; entfernst du %2, %4 er.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -3070,6 +3221,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <comment>costly decision</comment>
         <extracomment>A clearly costly decision&apos;s line and what it cost (&quot;Move 12 — ...: about 18%&quot; and &quot;13 points less&quot;).</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No single rule of the game says it: played out from what you knew, on the same deals, the hard level&apos;s choice won more often.</source>
+        <translation>Keine einzelne Spielregel sagt es: Von dem aus, was du wusstest, auf denselben Verteilungen zu Ende gespielt, gewann der Zug der Stufe „Schwer“ öfter.</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
     </message>
 </context>
 <context>

@@ -675,6 +675,36 @@
         <comment>the sentence goes on after the card</comment>
         <translation>3枚まで補充する%1</translation>
     </message>
+    <message>
+        <source>You had seen %1 at place %2: it fits pile %3.</source>
+        <translation>場所%2の%1は見たことがありました：捨て札の山%3に置けます。</translation>
+    </message>
+    <message>
+        <source>You had seen %1 at place %2: it fits pile %3, so “Nothing fits anymore!” could not hold.</source>
+        <translation>場所%2の%1は見たことがありました：捨て札の山%3に置けるので、「もう何も置けない!」は成り立ちませんでした。</translation>
+    </message>
+    <message>
+        <source>You had seen %1 at place %2: it fits no pile.</source>
+        <translation>場所%2の%1は見たことがありました：どの捨て札の山にも置けません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your cards had not been seen yet: any of them could still fit.</source>
+        <translation>
+            <numerusform>まだ見ていないカードが%n枚ありました：どれかが置けるかもしれませんでした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had seen every one of your %n card(s) and none fits a pile: “Nothing fits anymore!” was sure to hold.</source>
+        <translation>
+            <numerusform>%n枚のカードをすべて見ていて、どれも捨て札の山に置けません：「もう何も置けない!」は確実でした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %1 cards you had seen fits a pile and only %n card(s) were unseen: “Nothing fits anymore!” was the better risk.</source>
+        <translation>
+            <numerusform>見たことのある%1枚はどれも捨て札の山に置けず、見ていないカードは%n枚だけでした：「もう何も置けない!」のほうが良い賭けでした。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -1318,6 +1348,62 @@
         <source>%1 draws %n counter(s) from the bag.</source>
         <translation>
             <numerusform>%1は布袋からカウンターを%n個引きました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the switch to Phase 2 your display can only shrink: at most %1 points were within your reach, while %2 already had %3 within reach.</source>
+        <translation>フェイズ2に移ると配列は減る一方です：あなたが届くのは最大%1点でしたが、%2はすでに%3点に届く位置にいました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the switch to Phase 2 your display can only shrink: at most %1 points, with %n counter(s) still in the bag to build with.</source>
+        <translation>
+            <numerusform>フェイズ2に移ると配列は減る一方です：最大%1点なのに、布袋にはまだ構築に使えるカウンターが%n個ありました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You had %1 points within reach, ahead of %2 with %3: switching to Phase 2 lets you start clearing before the others catch up.</source>
+        <translation>あなたは%1点に届く位置にいて、%3点の%2より上でした：フェイズ2に移れば、ほかの人が追いつく前に精算を始められます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n counter(s) were left in the bag: with %1 points within your reach it was time to switch to Phase 2 and clear.</source>
+        <translation>
+            <numerusform>布袋に残るカウンターは%n個だけでした：%1点に届く今こそ、フェイズ2に移って精算する時でした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile.</source>
+        <translation>
+            <numerusform>%1の縦列の下から%n個を精算すると、得点の山に%2点が加わります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile; the clear played, %3.</source>
+        <translation>
+            <numerusform>%1の縦列の下から%n個を精算すると、得点の山に%2点が加わります（実際の精算では%3点）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That clear pays with %n hand counter(s) worth %1, the one played with %2 worth %3: more of your hand stays for the clears to come.</source>
+        <translation>
+            <numerusform>その精算は手元カウンター%n個（%1点分）で支払い、実際の精算は%2個（%3点分）でした：この先の精算のために手元が多く残ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Placing %n %1 counter(s) (%2 points) builds your display for Phase 2.</source>
+        <translation>
+            <numerusform>%1のカウンター%n個（%2点）を配列すると、フェイズ2に向けて配列が育ちます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n %1 counter(s) placed (%2 points) count against you until you clear them.</source>
+        <translation>
+            <numerusform>配列した%1のカウンター%n個（%2点）は、精算するまでマイナス点になります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %n counter(s) aside at the start draws as many new ones without spending a turn.</source>
+        <translation>
+            <numerusform>最初にカウンター%n個を脇に置けば、手番を使わずに同じ数だけ新しく引けます。</numerusform>
         </translation>
     </message>
 </context>
@@ -2281,6 +2367,55 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
             <numerusform>今のカードは%1点です。チップは最後に加算されます。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>goes up by %n point(s)</source>
+        <comment>your score ...</comment>
+        <translation>
+            <numerusform>%n点増えます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>goes down by %n point(s)</source>
+        <comment>your score ...</comment>
+        <translation>
+            <numerusform>%n点減ります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stays the same</source>
+        <comment>your score ...</comment>
+        <translation>変わりません</translation>
+    </message>
+    <message>
+        <source>Taking %1 joins your run %2–%3: counting the chips on it, your score %4.</source>
+        <translation>%1を取ると連番%2〜%3につながります：乗っているチップも数えると、得点は%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking %1 with its %n chip(s): your score %2, where each “No thanks!” costs you a chip.</source>
+        <translation>
+            <numerusform>%1をチップ%n枚ごと取ると得点は%2。「ノーサンキュー」のたびにチップが1枚減ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had only %n chip(s) left: taking %1 now (your score %2) keeps them for worse cards.</source>
+        <translation>
+            <numerusform>チップは残り%n枚でした：今%1を取れば（得点は%2）、もっと悪いカードのためにチップを残せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking %1 with its %n chip(s): your score %2, where “No thanks!” costs you one chip.</source>
+        <translation>
+            <numerusform>%1をチップ%n枚ごと取ると得点は%2。「ノーサンキュー」ならチップ1枚で済みます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Giving away %1, your score %3; giving away %2, it %4.</source>
+        <translation>%1を渡すと得点は%3。%2を渡すと%4。</translation>
+    </message>
+    <message>
+        <source>Removing %1, your score %3; removing %2, it %4.</source>
+        <translation>%1を取り除くと得点は%3。%2を取り除くと%4。</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -3006,6 +3141,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <comment>costly decision</comment>
         <extracomment>A clearly costly decision&apos;s line and what it cost (&quot;Move 12 — ...: about 18%&quot; and &quot;13 points less&quot;).</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No single rule of the game says it: played out from what you knew, on the same deals, the hard level&apos;s choice won more often.</source>
+        <translation>ひとつのルールでは説明できません：あなたが知っていたことから同じ配りで最後まで打ってみると、「むずかしい」レベルの手のほうが多く勝ちました。</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>理由：%1</translation>
     </message>
 </context>
 <context>

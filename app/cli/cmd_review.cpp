@@ -39,6 +39,11 @@ std::string decisionLine(const games::core::Game& game, const games::ai::Reviewe
     }
     if (decision.costly)
         line << "  [clearly costly]";
+    if (!decision.reason.empty()) { // the reason's code and arguments, as the JSON has them (the app words them)
+        line << "  why: " << decision.reason.code;
+        for (const int arg : decision.reason.args)
+            line << ' ' << arg;
+    }
     return line.str();
 }
 

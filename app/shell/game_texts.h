@@ -6,6 +6,7 @@
 // per game (a No Thanks! "chip", a No Return "counter") never sits in a shared string. The engine holds no text:
 // these functions read its typed data (error codes with typed arguments, log events, score items).
 
+#include "ai/review_reason.h"
 #include "core/error.h"
 #include "core/move.h"
 #include "core/observation.h"
@@ -40,6 +41,11 @@ public:
     /// one (empty otherwise).
     virtual QString scoreItemText(const games::core::ScoreItem& item) const = 0;
     virtual QString tieBreakText(const games::core::RankKey& key) const = 0;
+
+    /// Why the hard level's move was the better one, as a sentence (a review's mark: ai::Reason from the game's
+    /// hard level). Every code of its HardLevel::reasonCodes() has one; empty for any other code. `seatNames` name
+    /// the seats a reason speaks of.
+    virtual QString reasonText(const games::ai::Reason& reason, const QStringList& seatNames) const = 0;
 
     /// Whether `observation` shows something private to its viewer (own hidden counters, a look at hidden
     /// cards): in hot-seat the board is then covered until that person takes over.

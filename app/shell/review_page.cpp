@@ -361,11 +361,14 @@ void ReviewPage::fillList()
     }
     QFont strong = m_list->font();
     strong.setBold(true);
+    QStringList seatNames;
+    for (Seat seat = 0; seat < m_review->seats; ++seat)
+        seatNames << seatName(seat);
     for (const auto index : order) {
         const auto& decision = m_review->decisions[index];
         if (!seen[index])
             continue;
-        const ReviewSentence sentence = reviewSentence(*m_ui->texts, *seen[index], decision);
+        const ReviewSentence sentence = reviewSentence(*m_ui->texts, *seen[index], decision, seatNames);
         auto* item = new QListWidgetItem(sentence.text, m_list);
         item->setData(Qt::AccessibleTextRole, sentence.spoken);
         item->setToolTip(tr("Open this position in the replay, as %1 saw it").arg(seatName(decision.seat)));

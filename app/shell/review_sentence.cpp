@@ -16,8 +16,8 @@ QString percent(double chance)
 }
 } // namespace
 
-ReviewSentence reviewSentence(
-    const GameTexts& texts, const games::core::Observation& seen, const games::ai::ReviewedDecision& decision)
+ReviewSentence reviewSentence(const GameTexts& texts, const games::core::Observation& seen,
+    const games::ai::ReviewedDecision& decision, const QStringList& seatNames)
 {
     const QString played = texts.moveText(decision.played, seen);
     QString body;
@@ -29,13 +29,18 @@ ReviewSentence reviewSentence(
                    .arg(played, percent(decision.playedChance), texts.moveText(decision.best, seen),
                        percent(decision.bestChance));
     const QString line = ReviewPage::tr("Move %1 — %2").arg(QString::number(decision.ply + 1), body);
+    QString why = decision.reason.empty() ? QString() : texts.reasonText(decision.reason, seatNames);
+    if (why.isEmpty() && decision.costly)
+        why = ReviewPage::tr("No single rule of the game says it: played out from what you knew, on the same deals, "
+                             "the hard level's choice won more often.");
+    const QString withWhy = why.isEmpty() ? QString() : QLatin1Char('\n') + ReviewPage::tr("Why: %1").arg(why);
     if (!decision.costly)
-        return {line, line};
+        return {line + withWhy, line + withWhy, why};
     const int points = static_cast<int>(std::lround(decision.loss() * 100.0));
     const QString cost = pluralText(ReviewPage::tr("%n point(s) less", nullptr, points), points);
     //: A clearly costly decision's line and what it cost ("Move 12 — ...: about 18%" and "13 points less").
-    return {QStringLiteral("\u26a0 ") + ReviewPage::tr("%1 (%2)", "costly decision").arg(line, cost),
-        ReviewPage::tr("Clearly costly: %1, %2").arg(line, cost)};
+    return {QStringLiteral("\u26a0 ") + ReviewPage::tr("%1 (%2)", "costly decision").arg(line, cost) + withWhy,
+        ReviewPage::tr("Clearly costly: %1, %2").arg(line, cost) + withWhy, why};
 }
 
 } // namespace nobox

@@ -17,10 +17,12 @@ class GameTexts;
 struct ReviewSentence {
     QString text; // as the list shows it (a clearly costly one marked with a sign)
     QString spoken; // for a screen reader: the mark said in words
+    QString why; // why the hard level's choice was better (its reason, or for a mark without one what the search
+                 // found); empty when the move played was the hard level's choice or no reason applies
 };
 
-/// `seen` is the seat's observation of the position the decision was made in.
-ReviewSentence reviewSentence(
-    const GameTexts& texts, const games::core::Observation& seen, const games::ai::ReviewedDecision& decision);
+/// `seen` is the seat's observation of the position the decision was made in; `seatNames` name the seats.
+ReviewSentence reviewSentence(const GameTexts& texts, const games::core::Observation& seen,
+    const games::ai::ReviewedDecision& decision, const QStringList& seatNames);
 
 } // namespace nobox

@@ -8,6 +8,7 @@
 // A game registered without one is searched by the generic search, played out with its heuristic.
 
 #include "ai/ismcts.h"
+#include "ai/review_reason.h"
 
 #include <memory>
 #include <optional>
@@ -54,6 +55,19 @@ public:
         (void)control;
         return std::nullopt;
     }
+
+    /// For the review: why `best` is the better move than `played` at `observation` (the seat's own view, the
+    /// seat to move), in the rules' facts; an empty reason when the game has none to give for these two moves.
+    virtual Reason whyBetter(
+        const core::Observation& observation, const core::Move& played, const core::Move& best) const
+    {
+        (void)observation;
+        (void)played;
+        (void)best;
+        return {};
+    }
+    /// Every code whyBetter can give.
+    virtual std::span<const ReasonInfo> reasonCodes() const { return {}; }
 };
 
 /// What a game's hard level is registered as (core::Registry::add).

@@ -324,6 +324,13 @@ private:
 
 } // namespace
 
+long long sharedBudget(long long budget, const SearchConfig& config)
+{
+    if (budget <= 0 || config.budgetShare >= 1.0)
+        return budget;
+    return std::max(1LL, static_cast<long long>(static_cast<double>(budget) * config.budgetShare));
+}
+
 SearchResult searchIsmcts(const core::Game& game, const core::Observation& observation,
     std::span<const core::Move> legal, const Heuristic& heuristic, const SearchConfig& config, std::uint64_t seed,
     const DecisionControl& control)
@@ -355,8 +362,8 @@ SearchResult searchIsmcts(const core::Game& game, const core::Observation& obser
     }
 
     const int trees = std::max(1, config.trees);
-    const long long total = config.iterations > 0 ? config.iterations : config.tuning.iterations;
-    const long long moveBudget = config.iterations > 0 ? 0 : config.tuning.moveBudget;
+    const long long total = sharedBudget(config.iterations > 0 ? config.iterations : config.tuning.iterations, config);
+    const long long moveBudget = config.iterations > 0 ? 0 : sharedBudget(config.tuning.moveBudget, config);
     std::optional<Clock::time_point> deadline;
     if (config.milliseconds > 0)
         deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);

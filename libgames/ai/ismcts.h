@@ -53,6 +53,9 @@ struct SearchConfig {
     // node per move (docs/ai.md, eleventh round).
     bool chanceNodes = false;
     long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
+    // The share of its budget (iterations, moves, samples) a search spends: the review's confirming searches split
+    // one search's budget between the pairs of moves they compare (review.h). Every search honours it.
+    double budgetShare = 1.0;
     // hard:c and hard:eps as given (-1: not given): the generic search's UCB constant and share of random
     // playout moves instead of the game's tuning (a game's own search may read them too).
     double exploration = -1.0;
@@ -79,6 +82,9 @@ struct SearchResult {
     long long iterations = 0; // walks from the root (a game's own search may count determinizations)
     long long movesPlayed = 0; // by the search (tree walks and playouts)
 };
+
+/// `budget` scaled by `config.budgetShare`, at least 1.
+long long sharedBudget(long long budget, const SearchConfig& config);
 
 /// Searches from `observation` (whose viewer is to move) over `legal` and returns the most visited move.
 /// `control.stop` is checked between iterations: a stopped search returns within one iteration per tree, with

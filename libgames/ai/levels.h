@@ -46,6 +46,8 @@ public:
     /// The search behind the decision at `observation`, for hints: its best move is what choose() plays.
     SearchResult search(
         const core::Observation& observation, std::span<const core::Move> legal, const DecisionControl& control = {});
+    /// The share of its budget each search spends from now on (SearchConfig::budgetShare).
+    void setBudgetShare(double share) { m_config.budgetShare = share; }
 
 protected:
     core::Move decide(const core::Observation& observation, std::span<const core::Move> legal,

@@ -229,9 +229,10 @@ std::optional<SearchResult> searchNoIdea(const core::Game& game, const core::Obs
     }
     // By default the playouts, not the deals, are budgeted: many candidates (piles, known cards) get fewer deals
     // each, so that no decision takes much longer than the typical one.
-    const int samples = config.iterations > 0
-        ? config.iterations
-        : std::clamp(kNoIdeaPlayouts / static_cast<int>(candidates.size()), kNoIdeaMinSamples, kNoIdeaMaxSamples);
+    const int samples = static_cast<int>(sharedBudget(config.iterations > 0
+            ? config.iterations
+            : std::clamp(kNoIdeaPlayouts / static_cast<int>(candidates.size()), kNoIdeaMinSamples, kNoIdeaMaxSamples),
+        config));
     const auto deadline = config.milliseconds > 0
         ? std::optional<Clock::time_point>(Clock::now() + std::chrono::milliseconds(config.milliseconds))
         : std::nullopt;

@@ -11,6 +11,10 @@ namespace games::ai {
 class NoReturnHardLevel final : public HardLevel {
 public:
     void choosePlayouts(SearchConfig& config, std::shared_ptr<const Heuristic>& heuristic) const override;
+    /// The review's reasons (no_return_reasons.cpp).
+    Reason whyBetter(
+        const core::Observation& observation, const core::Move& played, const core::Move& best) const override;
+    std::span<const ReasonInfo> reasonCodes() const override;
 };
 
 } // namespace games::ai

@@ -24,6 +24,11 @@ public:
     /// gives them (hard:eps, c, place, policy, chance, pair).
     NoThanksSearchTuning searchTuning(const SearchConfig& config) const;
 
+    /// The review's reasons (no_thanks_reasons.cpp).
+    Reason whyBetter(
+        const core::Observation& observation, const core::Move& played, const core::Move& best) const override;
+    std::span<const ReasonInfo> reasonCodes() const override;
+
 private:
     NoThanksSearchTuning m_tuning;
     bool m_ownTuned = true; // hard:self

@@ -460,7 +460,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
     }
 
     const int trees = std::max(1, config.trees);
-    const long long total = config.iterations > 0 ? config.iterations : tuning.iterations;
+    const long long total = sharedBudget(config.iterations > 0 ? config.iterations : tuning.iterations, config);
     std::optional<Clock::time_point> deadline;
     if (config.milliseconds > 0)
         deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/review.h"
 
+#include "ai/hard_level.h"
 #include "ai/levels.h"
 
 #include "core/game.h"
@@ -8,7 +9,9 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <memory>
+#include <span>
 
 namespace games::ai {
 
@@ -54,6 +57,91 @@ const MoveValue* find(const SearchResult& result, const core::Move& move)
         result.moves.begin(), result.moves.end(), [&](const MoveValue& value) { return value.move == move; });
     return it == result.moves.end() ? nullptr : &*it;
 }
+
+double mean(const std::vector<double>& values)
+{
+    double sum = 0.0;
+    for (const double value : values)
+        sum += value;
+    return values.empty() ? 0.0 : sum / static_cast<double>(values.size());
+}
+
+/// The verdict on a move that was not the first search's choice, from searches seeded by the position and
+/// kConfirmingSeed only (review.h): which moves are close choices, and how each compares with the move played.
+class Verdict {
+public:
+    bool make(const ReviewOptions& options, const core::Game& game, core::Error& error)
+    {
+        m_choicesAgent = makeAgent(options.agent, game, kConfirmingSeed, &error, options.defaults);
+        m_choices = dynamic_cast<HardAgent*>(m_choicesAgent.get());
+        if (!m_choices)
+            return false;
+        m_choices->setBudgetShare(kVerdictShare);
+        for (int k = 0; k < kConfirmingSearches; ++k) {
+            m_pairAgents.push_back(makeAgent(options.agent + ":pair=1", game,
+                kConfirmingSeed + 1 + static_cast<std::uint64_t>(k), &error, options.defaults));
+            m_pairs.push_back(dynamic_cast<HardAgent*>(m_pairAgents.back().get()));
+            if (!m_pairs.back())
+                return false;
+        }
+        return true;
+    }
+
+    void confirm(ReviewedDecision& decision, const core::Observation& seen, std::span<const core::Move> legal,
+        const DecisionControl& control, const std::function<void()>& nextSearch) const
+    {
+        nextSearch();
+        const SearchResult choices = m_choices->search(seen, legal, control);
+        const double top = choices.moves.empty() ? 0.0 : choices.moves.front().value;
+        const MoveValue* playedChoice = find(choices, decision.played);
+        const MoveValue* topChoice = choices.moves.empty() ? nullptr : &choices.moves.front();
+        if (playedChoice && topChoice && playedChoice->visits >= kTrustedVisitShare * topChoice->visits
+            && playedChoice->value >= top - kCandidateLoss)
+            return; // the move played is among the verdict's best: nothing to mark
+        std::vector<core::Move> compared;
+        for (const MoveValue& value : choices.moves)
+            if (value.move != decision.played && compared.size() < kConfirmedChoices
+                && (compared.empty() || value.value >= top - kCostlyLoss))
+                compared.push_back(value.move);
+        if (compared.empty())
+            return; // the move played is the only choice worth searching: nothing to mark
+        // Each choice against the move played in a search of its own, so that a pair's verdict does not depend on
+        // which other choices are close; the pairs share the budget.
+        std::vector<std::vector<double>> choiceValues(compared.size());
+        std::vector<std::vector<double>> playedValues(compared.size());
+        for (HardAgent* agent : m_pairs) {
+            nextSearch();
+            agent->setBudgetShare(kVerdictShare / static_cast<double>(compared.size()));
+            for (std::size_t i = 0; i < compared.size(); ++i) {
+                const std::array<core::Move, 2> pair {compared[i], decision.played};
+                const SearchResult again = agent->search(seen, pair, control);
+                const MoveValue* choice = find(again, compared[i]);
+                const MoveValue* played = find(again, decision.played);
+                choiceValues[i].push_back(choice ? choice->value : 0.0);
+                playedValues[i].push_back(played ? played->value : 0.0);
+            }
+        }
+        // The choice that beats the move played by the most.
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < compared.size(); ++i)
+            if (mean(choiceValues[i]) - mean(playedValues[i]) > mean(choiceValues[best]) - mean(playedValues[best]))
+                best = i;
+        bool alwaysBelow = true;
+        for (std::size_t k = 0; k < playedValues[best].size(); ++k)
+            alwaysBelow = alwaysBelow && playedValues[best][k] < choiceValues[best][k];
+        decision.best = compared[best];
+        decision.confirmations = kConfirmingSearches;
+        decision.bestChance = mean(choiceValues[best]);
+        decision.playedChance = mean(playedValues[best]);
+        decision.costly = alwaysBelow && decision.loss() >= kCostlyLoss;
+    }
+
+private:
+    std::unique_ptr<Agent> m_choicesAgent;
+    HardAgent* m_choices = nullptr;
+    std::vector<std::unique_ptr<Agent>> m_pairAgents;
+    std::vector<HardAgent*> m_pairs;
+};
 
 } // namespace
 
@@ -108,11 +196,10 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
         out = core::Error::withDetail("ai.review-needs-search", options.agent);
         return std::nullopt;
     }
-    // The second look at a move the search hardly tried: both moves on the same deals.
-    auto pairedAgent = makeAgent(options.agent + ":pair=1", game, options.seed, &out, options.defaults);
-    auto* paired = dynamic_cast<HardAgent*>(pairedAgent.get());
-    if (!paired)
+    Verdict verdict;
+    if (!verdict.make(options, game, out))
         return std::nullopt;
+    const std::unique_ptr<HardLevel> reasons = hardLevelFor(game);
 
     const int seats = end.seatCount();
     std::vector<bool> reviewed(static_cast<std::size_t>(seats), options.seats.empty());
@@ -142,10 +229,15 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
         if (progress)
             progress({done, total, total > 0 ? std::min(1.0, (done + std::clamp(within, 0.0, 1.0)) / total) : 1.0});
     };
+    // A decision's share of the bar: its first search, then the verdict's searches, in equal parts.
+    int search = 0;
+    constexpr double kSearchesPerDecision = 2 + kConfirmingSearches;
     DecisionControl searchControl {control.stop, {}};
     if (progress)
         searchControl.progress = [&](const SearchProgress& p) {
-            report(p.budget > 0 ? static_cast<double>(p.iterations) / static_cast<double>(p.budget) : 0.0);
+            const double within
+                = p.budget > 0 ? static_cast<double>(p.iterations) / static_cast<double>(p.budget) : 0.0;
+            report((search + std::min(within, 1.0)) / kSearchesPerDecision);
         };
     auto stopped = [&] {
         if (!control.stop.stop_requested())
@@ -158,6 +250,7 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
     for (const auto& position : positions) {
         if (stopped())
             return std::nullopt;
+        search = 0;
         const SearchResult result = hard->search(*position.seen, position.legal, searchControl);
         ReviewedDecision decision;
         decision.ply = position.ply;
@@ -168,21 +261,13 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
         const MoveValue* best = find(result, result.best);
         const MoveValue* played = find(result, position.played);
         decision.bestChance = best ? best->value : 0.0;
-        if (position.played == result.best) {
-            decision.playedChance = decision.bestChance;
-        } else if (played && best && played->visits >= kTrustedVisitShare * best->visits) {
-            decision.playedChance = played->value;
-        } else {
-            const std::array<core::Move, 2> both {result.best, position.played};
-            const SearchResult again = paired->search(*position.seen, both, searchControl);
-            const MoveValue* bestAgain = find(again, result.best);
-            const MoveValue* playedAgain = find(again, position.played);
-            decision.bestChance = bestAgain ? bestAgain->value : decision.bestChance;
-            decision.playedChance = playedAgain ? playedAgain->value : 0.0;
-        }
+        decision.playedChance = position.played == result.best ? decision.bestChance : played ? played->value : 0.0;
+        if (position.played != result.best)
+            verdict.confirm(decision, *position.seen, position.legal, searchControl, [&] { ++search; });
+        if (position.played != decision.best)
+            decision.reason = reasons->whyBetter(*position.seen, position.played, decision.best);
         if (stopped())
             return std::nullopt;
-        decision.costly = decision.loss() >= kCostlyLoss;
         review.decisions.push_back(decision);
         ++done;
         report(0.0);
@@ -193,11 +278,14 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
 nlohmann::json reviewToJson(const core::Game& game, const Review& review)
 {
     nlohmann::json decisions = nlohmann::json::array();
-    for (const auto& decision : review.decisions)
+    for (const auto& decision : review.decisions) {
         decisions.push_back({{"ply", decision.ply}, {"seat", decision.seat},
             {"played", game.moveToText(decision.played)}, {"best", game.moveToText(decision.best)},
             {"playedChance", decision.playedChance}, {"bestChance", decision.bestChance}, {"loss", decision.loss()},
-            {"legal", decision.legalCount}, {"costly", decision.costly}});
+            {"legal", decision.legalCount}, {"confirmations", decision.confirmations}, {"costly", decision.costly}});
+        if (!decision.reason.empty())
+            decisions.back()["reason"] = {{"code", decision.reason.code}, {"args", decision.reason.args}};
+    }
     return {{"game", review.game}, {"agent", review.agent}, {"seed", review.seed}, {"threshold", kCostlyLoss},
         {"seats", review.reviewedSeats}, {"decisions", std::move(decisions)}};
 }

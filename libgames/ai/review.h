@@ -13,6 +13,7 @@
 // typed data (the moves, the chances) themselves.
 
 #include "ai/agent.h"
+#include "ai/review_reason.h"
 
 #include "core/error.h"
 #include "core/move.h"
@@ -39,9 +40,22 @@ namespace games::ai {
 /// counter given away), while most decisions of a game cost nothing or a point.
 inline constexpr double kCostlyLoss = 0.05;
 
-/// When the move played was searched on fewer than this share of the deals of the search's own choice, its
-/// estimate is not trusted: both moves are then searched again, alone and on the same deals (paired).
+/// A mark must not depend on the review's seed. Whenever the move played is not the first search's choice, the
+/// verdict comes from searches seeded by the position and kConfirmingSeed alone, never by the review's seed. One
+/// search of every legal move: when it estimates the move played within kCandidateLoss of its best (on at least
+/// kTrustedVisitShare of the deals of its best), there is nothing to mark. Otherwise its close choices (up to
+/// kConfirmedChoices moves within kCostlyLoss of its best) are each searched against the move played, the two alone
+/// on the same deals (paired), kConfirmingSearches times. The choice that beats the move played by the most is the
+/// hard level's choice shown, with the mean chances of its pair. The decision is marked clearly costly only when
+/// that mean loss is at least kCostlyLoss and every confirming search finds the move played below: two reviews with
+/// other seeds then mark the same decisions. The verdict's searches spend kVerdictShare of a search's budget each
+/// (the pairs share theirs), so that a decision costs at most two searches and a half.
+inline constexpr double kCandidateLoss = 0.01;
 inline constexpr double kTrustedVisitShare = 0.25;
+inline constexpr std::size_t kConfirmedChoices = 3;
+inline constexpr int kConfirmingSearches = 2;
+inline constexpr double kVerdictShare = 0.5;
+inline constexpr std::uint64_t kConfirmingSeed = 0x7e71'ab1e'5eedULL;
 
 /// The review's agent: the hard level at the budget it plays with in the app.
 inline constexpr std::string_view kReviewAgent = "hard";
@@ -62,7 +76,9 @@ struct ReviewedDecision {
     double playedChance = 0.0; // estimated chance to win after the move played, from the seat's own knowledge
     double bestChance = 0.0; // the same after the search's own choice
     int legalCount = 0; // how many moves the seat could choose from
-    bool costly = false; // loss() >= kCostlyLoss
+    int confirmations = 0; // the paired searches behind the chances (0: the first search's own estimates)
+    bool costly = false; // confirmed: loss() >= kCostlyLoss, and every confirming search found the move played below
+    Reason reason; // why the search's choice is better, in the rules' facts (HardLevel::whyBetter); may be empty
 
     /// What the move played cost, in chance to win (0 when it was the search's own choice; may be slightly
     /// negative when a second, paired search found the move played the better one).
@@ -102,7 +118,8 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
     const std::function<void(const ReviewProgress&)>& progress = {});
 
 /// {"game", "agent", "seed", "threshold", "seats": [...], "decisions": [{"ply", "seat", "played", "best",
-///  "playedChance", "bestChance", "loss", "legal", "costly"}]} with the moves in the game's notation.
+///  "playedChance", "bestChance", "loss", "legal", "confirmations", "costly", "reason": {"code", "args"}}]} with the
+///  moves in the game's notation ("reason" only where there is one).
 nlohmann::json reviewToJson(const core::Game& game, const Review& review);
 
 } // namespace games::ai

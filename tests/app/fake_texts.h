@@ -46,6 +46,7 @@ public:
     }
     QString scoreItemText(const games::core::ScoreItem& item) const override { return QString::fromStdString(item.id); }
     QString tieBreakText(const games::core::RankKey&) const override { return {}; }
+    QString reasonText(const games::ai::Reason&, const QStringList&) const override { return {}; }
     bool showsPrivate(const games::core::Observation& observation) const override { return privateView(observation); }
 
     /// "SECRET of seat N" for a seat's own view, "public" for a spectator's.

@@ -25,6 +25,8 @@ public:
     QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
     QString scoreItemText(const games::core::ScoreItem& item) const override;
     QString tieBreakText(const games::core::RankKey& key) const override;
+    /// In no_thanks_reasons.cpp.
+    QString reasonText(const games::ai::Reason& reason, const QStringList& seatNames) const override;
 
     bool showsPrivate(const games::core::Observation& observation) const override;
 
