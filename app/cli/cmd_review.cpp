@@ -5,6 +5,7 @@
 #include "progress.h"
 
 #include "ai/review.h"
+#include "ai/review_json.h"
 
 #include <cmath>
 #include <limits>

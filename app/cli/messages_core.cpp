@@ -32,6 +32,8 @@ std::span<const MessageText> coreMessages()
             "the agent '{detail}' gives no estimates to review with (use hard, with its options)"},
         MessageText {"ai.bad-review-seat", "{0} does not exist: the game has {1} seats"},
         MessageText {"ai.review-stopped", "the review was stopped"},
+        MessageText {"ai.bad-review", "the stored review is malformed at '{detail}'"},
+        MessageText {"ai.review-other-format", "the stored review has format version {0}, not {1}"},
         MessageText {"cli.agent-count", "--agents names {0} agents for {1} players"},
         MessageText {"cli.bad-option-syntax", "--option needs the form name=value, not '{detail}'"},
         MessageText {"cli.bot-not-found", "cannot start the bot '{detail}': its program was not found"},

@@ -31,6 +31,12 @@ const std::vector<std::vector<const char*>> kMigrations {
         "CREATE INDEX games_by_game ON games (game, finished)",
         "CREATE INDEX seats_by_name ON seats (name)",
     },
+    {
+        // Finished reviews (kept_review.h): the seed as text, since a 64-bit seed exceeds SQLite's integers.
+        "CREATE TABLE reviews (record TEXT NOT NULL, game TEXT NOT NULL, agent TEXT NOT NULL, seed TEXT NOT NULL, "
+        "format INTEGER NOT NULL, engine TEXT NOT NULL, kept TEXT NOT NULL, review TEXT NOT NULL, "
+        "PRIMARY KEY (record, agent, seed, format, engine))",
+    },
 };
 
 /// SQLite's result codes for a database another program holds, and for a file that is not (or no longer) one.
@@ -174,6 +180,23 @@ void History::close()
     m_problem = Problem::Unavailable;
 }
 
+bool History::beginWrite()
+{
+    if (m_problem == Problem::Locked)
+        open(m_path); // it may be free again
+    if (m_problem != Problem::None)
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    return db.transaction() || abandon(db.lastError());
+}
+
+bool History::abandon(const QSqlError& error)
+{
+    QSqlDatabase::database(m_connection, false).rollback();
+    fail(isLocked(error) ? Problem::Locked : isDamaged(error) ? Problem::Damaged : Problem::Unavailable, error.text());
+    return false;
+}
+
 void History::fail(Problem problem, const QString& detail)
 {
     m_problem = problem;
@@ -209,29 +232,17 @@ QString History::problemText() const
 bool History::addGame(
     const games::core::Record& record, const std::vector<games::core::SeatScore>& scores, const QDateTime& finished)
 {
-    if (m_problem == Problem::Locked)
-        open(m_path); // it may be free again
-    if (m_problem != Problem::None)
+    if (!beginWrite())
         return false;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery query(db);
-    const auto failWith = [this, &db](const QSqlError& error) {
-        db.rollback();
-        fail(isLocked(error)       ? Problem::Locked
-                : isDamaged(error) ? Problem::Damaged
-                                   : Problem::Unavailable,
-            error.text());
-        return false;
-    };
-    if (!db.transaction())
-        return failWith(db.lastError());
     // Once only: a finished game whose autosave outlived a crash comes back on Continue and ends again.
     const QString recordText = QString::fromStdString(games::core::toJson(record).dump());
     query.prepare(QStringLiteral("SELECT 1 FROM games WHERE game = ? AND record = ?"));
     query.addBindValue(QString::fromStdString(record.game));
     query.addBindValue(recordText);
     if (!query.exec())
-        return failWith(query.lastError());
+        return abandon(query.lastError());
     if (query.next()) {
         db.rollback();
         return true;
@@ -242,7 +253,7 @@ bool History::addGame(
     query.addBindValue(isPractice(record) ? 1 : 0);
     query.addBindValue(recordText);
     if (!query.exec())
-        return failWith(query.lastError());
+        return abandon(query.lastError());
     const qint64 id = query.lastInsertId().toLongLong();
 
     // Kinds and levels from the record's table (people when it has none).
@@ -271,10 +282,10 @@ bool History::addGame(
         query.addBindValue(scores[seat].total);
         query.addBindValue(places[seat]);
         if (!query.exec())
-            return failWith(query.lastError());
+            return abandon(query.lastError());
     }
     if (!db.commit())
-        return failWith(db.lastError());
+        return abandon(db.lastError());
     return true;
 }
 
@@ -343,6 +354,53 @@ QStringList History::players(const std::string& gameId) const
     return names;
 }
 
+std::optional<QString> History::keptReview(const ReviewKey& key) const
+{
+    if (m_problem != Problem::None)
+        return std::nullopt;
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.prepare(QStringLiteral("SELECT review FROM reviews WHERE record = ? AND agent = ? AND seed = ? AND "
+                                 "format = ? AND engine = ? AND game = ?"));
+    query.addBindValue(key.record);
+    query.addBindValue(key.agent);
+    query.addBindValue(QString::number(key.seed));
+    query.addBindValue(key.format);
+    query.addBindValue(key.engine);
+    query.addBindValue(key.game);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return query.value(0).toString();
+}
+
+bool History::keepReview(const ReviewKey& key, const QString& text)
+{
+    if (!beginWrite())
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("DELETE FROM reviews WHERE record = ? AND (format <> ? OR engine <> ?)"));
+    query.addBindValue(key.record);
+    query.addBindValue(key.format);
+    query.addBindValue(key.engine);
+    if (!query.exec())
+        return abandon(query.lastError());
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO reviews (record, game, agent, seed, format, engine, kept, "
+                                 "review) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(key.record);
+    query.addBindValue(key.game);
+    query.addBindValue(key.agent);
+    query.addBindValue(QString::number(key.seed));
+    query.addBindValue(key.format);
+    query.addBindValue(key.engine);
+    query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    query.addBindValue(text);
+    if (!query.exec())
+        return abandon(query.lastError());
+    if (!db.commit())
+        return abandon(db.lastError());
+    return true;
+}
+
 bool History::clear()
 {
     if (m_problem != Problem::None)
@@ -350,7 +408,8 @@ bool History::clear()
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery query(db);
     if (!db.transaction() || !query.exec(QStringLiteral("DELETE FROM seats"))
-        || !query.exec(QStringLiteral("DELETE FROM games")) || !db.commit()) {
+        || !query.exec(QStringLiteral("DELETE FROM games")) || !query.exec(QStringLiteral("DELETE FROM reviews"))
+        || !db.commit()) {
         const QSqlError error = query.lastError().isValid() ? query.lastError() : db.lastError();
         db.rollback();
         fail(isLocked(error) ? Problem::Locked : Problem::Unavailable, error.text());

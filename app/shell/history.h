@@ -2,7 +2,9 @@
 #pragma once
 
 // Finished games, kept in an SQLite database in the app's data location (Qt SQL, QSQLITE): each game's record
-// (so that any past game can be replayed), when it ended, and per seat its name, kind, level, score and place.
+// (so that any past game can be replayed), when it ended, and per seat its name, kind, level, score and place;
+// and the finished reviews of games (kept_review.h), each under its record and settings, so that a review opens
+// at once the next time.
 // The schema has a version (PRAGMA user_version) and a migration from every version to the next, from the first
 // on. A database that is locked, damaged or from a newer version never stops the app: the history says what is
 // wrong (problem()), writes nothing and overwrites nothing.
@@ -16,6 +18,8 @@
 #include <map>
 #include <optional>
 #include <vector>
+
+class QSqlError;
 
 namespace nobox {
 
@@ -33,6 +37,17 @@ struct HistoryGame {
     QDateTime finished; // UTC
     bool practice = false;
     std::vector<HistorySeat> seats;
+};
+
+/// What a kept review is kept under: the record it reviews and the settings it was made with. Any difference is
+/// another review (computed again).
+struct ReviewKey {
+    QString record; // the SHA-256 of the record's canonical JSON, in hex: a game from the history or from a file
+    QString game;
+    QString agent; // the review's agent spec
+    quint64 seed = 0;
+    int format = 0; // games::ai::kReviewFormatVersion
+    QString engine; // the app's version and the game's rules version
 };
 
 /// What a player's finished games (practice excluded) say.
@@ -53,7 +68,7 @@ public:
     enum class Problem { None, Unavailable, Newer, Damaged, Locked };
 
     /// The schema this version writes; older databases are migrated on open.
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     History() = default;
     ~History();
@@ -77,11 +92,20 @@ public:
     std::optional<games::core::Record> record(qint64 id) const;
     /// The names that played `gameId`, people first.
     QStringList players(const std::string& gameId) const;
-    /// Forgets every game. False when the database cannot be written.
+    /// The text of the review kept under `key`, if any (nothing when the database cannot be read).
+    std::optional<QString> keptReview(const ReviewKey& key) const;
+    /// Keeps `text` as the review under `key`, replacing what was kept under it and the reviews of the same record
+    /// made by another format or engine (they are never read again). False when the database cannot take it now.
+    bool keepReview(const ReviewKey& key, const QString& text);
+    /// Forgets every game and every kept review. False when the database cannot be written.
     bool clear();
 
 private:
     bool migrate();
+    /// Starts a write's transaction; false when none can start now (a locked database is tried again first).
+    bool beginWrite();
+    /// Rolls back the transaction that met `error` and records the problem; false.
+    bool abandon(const QSqlError& error);
     void fail(Problem problem, const QString& detail);
 
     QString m_connection;

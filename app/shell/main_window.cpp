@@ -154,6 +154,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
         retranslate();
     });
     d->review = new ReviewPage(registry, boards, d->pages);
+    d->review->setHistory(&d->history); // a finished review is kept with the game
     d->pages->addWidget(d->review);
     connect(d->review, &ReviewPage::closeRequested, this, [this] {
         d->pages->setCurrentWidget(d->reviewReturn ? d->reviewReturn : d->startPage);

@@ -4,6 +4,7 @@
 #include "shell/allocator.h"
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
+#include "shell/kept_review.h"
 #include "shell/plural_text.h"
 #include "shell/review_sentence.h"
 #include "shell/table_settings.h"
@@ -162,6 +163,22 @@ bool ReviewPage::start(const games::core::Record& record, Seat seat)
     m_seat = std::clamp(seat, 0, whole.match->seatCount() - 1);
     m_review.reset();
     m_problem->clear();
+
+    games::ai::ReviewOptions options;
+    options.agent = m_agent;
+    const ReviewKey key = reviewKeyOf(whole.match->game(), record, options);
+    m_kept = false;
+    if (m_history) {
+        if (auto kept = keptReviewOf(*m_history, m_registry, record, key)) {
+            retranslate(); // the title, for this game
+            m_review = std::move(kept);
+            m_kept = true;
+            showResult();
+            emit finished();
+            return true;
+        }
+    }
+
     m_cancel->setVisible(true);
     m_stack->setCurrentWidget(m_progressPanel);
     setFraction(0.0, 0, 0);
@@ -170,10 +187,7 @@ bool ReviewPage::start(const games::core::Record& record, Seat seat)
     const int generation = ++m_generation;
     auto shared = std::make_shared<const games::core::Record>(record);
     const games::core::Registry* registry = &m_registry;
-    const std::string agent = m_agent;
-    m_worker.start([this, generation, shared, registry, agent](games::core::StopToken stop) {
-        games::ai::ReviewOptions options;
-        options.agent = agent;
+    m_worker.start([this, generation, shared, registry, options, key](games::core::StopToken stop) {
         auto lastShown = std::make_shared<std::atomic<int>>(-1);
         auto progress = [this, generation, lastShown](const games::ai::ReviewProgress& p) {
             // At most one update per thousandth: the UI thread hears of progress, it is never flooded.
@@ -194,7 +208,7 @@ bool ReviewPage::start(const games::core::Record& record, Seat seat)
             return;
         QMetaObject::invokeMethod(
             this,
-            [this, generation, review = std::move(review), error]() mutable {
+            [this, generation, review = std::move(review), error, key]() mutable {
                 if (generation != m_generation)
                     return;
                 m_worker.retire();
@@ -205,6 +219,8 @@ bool ReviewPage::start(const games::core::Record& record, Seat seat)
                     return;
                 }
                 m_review = std::move(review);
+                if (const auto* game = m_registry.find(m_record.game); m_history && game)
+                    (void)keepReview(*m_history, *game, key, *m_review); // when it cannot, the next one computes
                 showResult();
                 releaseFreeMemory(); // what the searches freed in their threads' arenas
                 emit finished();

@@ -6,7 +6,9 @@
 // it; then a chart shows each seat's estimated chance to win decision by decision, and a list the chosen seat's
 // decisions, the clearly costly ones first, each marked one in a sentence of the user's language built from the
 // review's typed data and the game's own words for its moves (GameTexts::moveText). Activating a decision asks
-// for the replay viewer at that position, from that seat's view. Only finished games are reviewed.
+// for the replay viewer at that position, from that seat's view. Only finished games are reviewed. A finished
+// review is kept in the history (kept_review.h): the same game reviewed again with the same settings shows it at
+// once, with no worker and no progress.
 
 #include "shell/worker_thread.h"
 
@@ -35,6 +37,7 @@ class Registry;
 namespace nobox {
 
 class BoardFactory;
+class History;
 struct GameUi;
 
 class ReviewPage : public QWidget {
@@ -52,6 +55,10 @@ public:
     bool running() const;
     /// The agent the reviews use (default: the hard level at its own budget); tests give a smaller budget.
     void setAgent(std::string spec) { m_agent = std::move(spec); }
+    /// Where finished reviews are kept and looked for (none: every review is computed).
+    void setHistory(History* history) { m_history = history; }
+    /// Whether the review shown was kept from an earlier one rather than computed now.
+    bool isKept() const { return m_kept; }
 
     const games::core::Record& record() const { return m_record; }
     /// The finished review, or nothing while it runs or after a cancel.
@@ -89,6 +96,8 @@ private:
     games::core::Record m_record;
     games::core::Seat m_seat = 0;
     std::optional<games::ai::Review> m_review;
+    History* m_history = nullptr;
+    bool m_kept = false;
     std::vector<int> m_rows; // the decision (index into m_review->decisions) of each list row
     int m_generation = 0; // a review's answers carry the generation they were started in; older ones are dropped
     int m_done = 0;

@@ -43,11 +43,13 @@ std::span<const core::ErrorInfo> errorCodes()
         {"ai.unknown-agent", {}, true}, // detail: the spec
         {"ai.bad-agent-option", {}, true}, // detail: "key=value"
         {"ai.bot-failed", {}, true}, // detail: the bot's command and what went wrong
-        {"ai.bot-unsupported", {}, false},
+        {"ai.bot-unsupported", {}, false}, // external bots on a platform without them
         {"ai.no-legal-moves", {}, false},
         {"ai.review-needs-search", {}, true}, // detail: the spec of an agent that gives no estimates
         {"ai.bad-review-seat", {core::ArgKind::Seat, core::ArgKind::Number}, false}, // the seat, the seat count
         {"ai.review-stopped", {}, false},
+        {"ai.bad-review", {}, true}, // detail: the path of the field of a stored review that is wrong
+        {"ai.review-other-format", {core::ArgKind::Number, core::ArgKind::Number}, false}, // found, this one's
     };
     return kCodes;
 }

@@ -275,19 +275,4 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
     return review;
 }
 
-nlohmann::json reviewToJson(const core::Game& game, const Review& review)
-{
-    nlohmann::json decisions = nlohmann::json::array();
-    for (const auto& decision : review.decisions) {
-        decisions.push_back({{"ply", decision.ply}, {"seat", decision.seat},
-            {"played", game.moveToText(decision.played)}, {"best", game.moveToText(decision.best)},
-            {"playedChance", decision.playedChance}, {"bestChance", decision.bestChance}, {"loss", decision.loss()},
-            {"legal", decision.legalCount}, {"confirmations", decision.confirmations}, {"costly", decision.costly}});
-        if (!decision.reason.empty())
-            decisions.back()["reason"] = {{"code", decision.reason.code}, {"args", decision.reason.args}};
-    }
-    return {{"game", review.game}, {"agent", review.agent}, {"seed", review.seed}, {"threshold", kCostlyLoss},
-        {"seats", review.reviewedSeats}, {"decisions", std::move(decisions)}};
-}
-
 } // namespace games::ai

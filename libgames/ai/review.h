@@ -117,9 +117,4 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
     const ReviewOptions& options, core::Error* error = nullptr, const DecisionControl& control = {},
     const std::function<void(const ReviewProgress&)>& progress = {});
 
-/// {"game", "agent", "seed", "threshold", "seats": [...], "decisions": [{"ply", "seat", "played", "best",
-///  "playedChance", "bestChance", "loss", "legal", "confirmations", "costly", "reason": {"code", "args"}}]} with the
-///  moves in the game's notation ("reason" only where there is one).
-nlohmann::json reviewToJson(const core::Game& game, const Review& review);
-
 } // namespace games::ai

@@ -3,6 +3,7 @@
 // record and seed give the same review, and a seat's review never depends on what that seat could not know.
 #include "ai/agent.h"
 #include "ai/review.h"
+#include "ai/review_json.h"
 
 #include "builtin_registry.h"
 #include "core/match.h"

@@ -29,6 +29,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <limits>
+
 using namespace shell_test;
 namespace core = games::core;
 
@@ -200,6 +202,75 @@ private slots:
 
     void HistoryMigratesAndKeeps()
     {
+        // A database as the first schema (version 1) wrote it, with a finished game in it.
+        App app;
+        const core::Record record = playNoReturn(app, 3);
+        QVERIFY(!record.moves.empty());
+        QDir().mkpath(dataDir());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            db.setDatabaseName(historyPath());
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            for (const char* statement : {
+                     "CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished TEXT NOT NULL, "
+                     "practice INTEGER NOT NULL DEFAULT 0, record TEXT NOT NULL)",
+                     "CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat "
+                     "INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, level TEXT, score INTEGER NOT NULL, "
+                     "place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))",
+                     "CREATE INDEX games_by_game ON games (game, finished)",
+                     "CREATE INDEX seats_by_name ON seats (name)",
+                     "INSERT INTO seats VALUES (7, 0, 'Ann', 'person', NULL, 61, 1)",
+                     "INSERT INTO seats VALUES (7, 1, 'Bob', 'computer', 'easy', 40, 2)",
+                     "PRAGMA user_version = 1",
+                 })
+                QVERIFY2(query.exec(QString::fromLatin1(statement)), statement);
+            query.prepare(
+                QStringLiteral("INSERT INTO games VALUES (7, 'no-return', '2026-01-02T03:04:05.000Z', 0, ?)"));
+            query.addBindValue(QString::fromStdString(core::toJson(record).dump()));
+            QVERIFY(query.exec());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        const nobox::ReviewKey key {QStringLiteral("ab12"), QStringLiteral("no-return"), QStringLiteral("hard"),
+            std::numeric_limits<quint64>::max(), 1, QStringLiteral("NoBox 0.1.0, rules 1")};
+        for (int opening = 0; opening < 2; ++opening) { // migrated, then opened as it is
+            nobox::History history;
+            QVERIFY(history.open());
+            QCOMPARE(history.problem(), nobox::History::Problem::None);
+            const auto games = history.games("no-return");
+            QCOMPARE(games.size(), std::size_t(1));
+            QCOMPARE(games[0].id, qint64(7));
+            QCOMPARE(games[0].finished, QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC));
+            QCOMPARE(games[0].seats.size(), std::size_t(2));
+            QCOMPARE(games[0].seats[1].name, QStringLiteral("Bob"));
+            QCOMPARE(games[0].seats[1].level, QStringLiteral("easy"));
+            QCOMPARE(games[0].seats[1].score, 40);
+            const auto kept = history.record(7);
+            QVERIFY(kept);
+            QVERIFY(core::toJson(*kept) == core::toJson(record));
+            // Reviews are kept now, and a second opening finds them.
+            if (opening == 0)
+                QVERIFY(history.keepReview(key, QStringLiteral("{}")));
+            QCOMPARE(history.keptReview(key).value_or(QString()), QStringLiteral("{}"));
+            nobox::ReviewKey other = key;
+            other.seed = 1;
+            QVERIFY(!history.keptReview(other));
+        }
+        {
+            nobox::History history;
+            QVERIFY(history.open());
+            // A review of the record by an older engine is dropped when a newer one is kept: never read again.
+            nobox::ReviewKey older = key;
+            older.engine = QStringLiteral("NoBox 0.0.9, rules 1");
+            QVERIFY(history.keepReview(older, QStringLiteral("[]")));
+            QVERIFY(!history.keptReview(key));
+            QVERIFY(history.keepReview(key, QStringLiteral("{}")));
+            QVERIFY(!history.keptReview(older));
+            QVERIFY(history.clear()); // forgets the reviews with the games
+            QVERIFY(!history.keptReview(key));
+        }
+        QVERIFY(QFile::remove(historyPath()));
         {
             nobox::History history;
             QVERIFY(history.open());

@@ -2,23 +2,34 @@
 // After the game: "Review This Game" from the score sheet runs the review off the UI thread with a progress bar,
 // then lists the person's decisions with the clearly costly ones first, each in a sentence; opening one shows the
 // replay viewer at that position from that seat's view; Cancel stops a review in progress and the window goes
-// on at once.
+// on at once. A finished review is kept in the history: the same game reviewed again (from the statistics, the
+// history's copy of the record) shows the same decisions at once, without the worker; a kept review that is
+// damaged or of another game is computed again and replaced.
 
 #include "app_fixture.h"
 
+#include "shell/history.h"
 #include "shell/hotseat_cover.h"
+#include "shell/kept_review.h"
 #include "shell/replay_viewer.h"
 #include "shell/review_page.h"
 #include "shell/score_sheet.h"
+#include "shell/statistics_page.h"
+
+#include "ai/review_json.h"
+#include "core/game.h"
 
 #include "core/record.h"
 
 #include <QChartView>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
 
 using namespace shell_test;
 namespace core = games::core;
@@ -47,6 +58,13 @@ class ReviewTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void init()
+    {
+        // Each test starts with an empty history: no review kept by an earlier run.
+        nobox::applyIdentity();
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
     void ReviewFromTheScoreSheetAndOpenACostlyDecision()
     {
         App app;
@@ -138,6 +156,105 @@ private slots:
         QVERIFY(!page->review());
         // The window goes on: the table is back and a new review could start.
         QVERIFY(app.window->board()->isVisible() || app.window->cover()->isVisible());
+    }
+
+    void AFinishedReviewIsKeptAndOpensAtOnce()
+    {
+        App app;
+        app.open();
+        auto* page = app.window->reviewPage();
+        const std::string agent = "hard:iterations=150"; // quick; kept under this spec
+        page->setAgent(agent);
+        const core::Record record = playWholeGame(app, 6);
+        QVERIFY(!record.moves.empty());
+        const core::Game& game = *app.registry.find(record.game);
+        auto* list = page->findChild<QListWidget*>(QStringLiteral("reviewDecisions"));
+        auto* progress = page->findChild<QProgressBar*>(QStringLiteral("reviewProgress"));
+        auto* back = page->findChild<QPushButton*>(QStringLiteral("reviewBack"));
+
+        // The first time it is computed, with the progress bar, and kept when it finishes.
+        QVERIFY(QTest::qWaitFor([&] { return app.window->scoreSheet() && app.window->scoreSheet()->isVisible(); }));
+        QTest::mouseClick(
+            app.window->scoreSheet()->findChild<QPushButton*>(QStringLiteral("reviewButton")), Qt::LeftButton);
+        QVERIFY(page->running());
+        QVERIFY(progress->isVisible());
+        QVERIFY(!page->isKept());
+        QSignalSpy finished(page, &nobox::ReviewPage::finished);
+        QVERIFY(finished.wait(240000));
+        QVERIFY(page->review());
+        const nlohmann::json computed = games::ai::reviewToJson(game, *page->review());
+        const int rows = list->count();
+        QVERIFY(rows > 0);
+        games::ai::ReviewOptions options;
+        options.agent = agent;
+        const nobox::ReviewKey key = nobox::reviewKeyOf(game, record, options);
+        QVERIFY(app.window->history().keptReview(key));
+        QTest::mouseClick(back, Qt::LeftButton);
+
+        // The second time, from the statistics (the history's copy of the record): the same decisions at once.
+        // The statistics with the game chosen: its Review Game button.
+        auto statisticsReview = [&]() -> QPushButton* {
+            app.window->showStatistics("no-thanks");
+            auto* stats = app.window->statisticsPage();
+            auto* last = stats->findChild<QTableWidget*>(QStringLiteral("statsLastGames"));
+            if (!last || last->rowCount() != 1)
+                return nullptr;
+            last->setCurrentCell(0, 0);
+            auto* button = stats->findChild<QPushButton*>(QStringLiteral("statsReviewButton"));
+            return button->isEnabled() ? button : nullptr;
+        };
+        auto reviewFromStatistics = [&] {
+            auto* button = statisticsReview();
+            if (button)
+                QTest::mouseClick(button, Qt::LeftButton);
+            return button && page->isVisible();
+        };
+        auto* button = statisticsReview();
+        QVERIFY(button);
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(button, Qt::LeftButton);
+        const qint64 reopen = clock.nsecsElapsed();
+        QVERIFY(page->isVisible());
+        qInfo("a kept review of %zu decisions reopened in %.1f ms (the click to the list and chart filled)",
+            page->review() ? page->review()->decisions.size() : std::size_t(0), static_cast<double>(reopen) / 1e6);
+        QVERIFY(!page->running()); // no worker started
+        QVERIFY(page->isKept());
+        QVERIFY(!progress->isVisible());
+        QVERIFY(page->review());
+        QCOMPARE(finished.count(), 2);
+        QVERIFY(games::ai::reviewToJson(game, *page->review()) == computed);
+        QCOMPARE(list->count(), rows);
+        QVERIFY(page->findChild<QChartView*>(QStringLiteral("reviewChart"))->isVisible());
+        QTest::mouseClick(back, Qt::LeftButton);
+
+        // A kept review that does not read, or reads but is of another game (a decision past the record's end),
+        // is computed again and replaced; the window never trusts it.
+        nlohmann::json otherGame = computed;
+        otherGame["decisions"].back()["ply"] = record.moves.size() + 5;
+        for (const QString& damaged : {QStringLiteral("{\"format\": \"nobox-review\", \"version\": 1, \"decis"),
+                 QString::fromStdString(otherGame.dump())}) {
+            QVERIFY(app.window->history().keepReview(key, damaged));
+            QVERIFY(reviewFromStatistics());
+            QVERIFY(page->running());
+            QVERIFY(!page->isKept());
+            QVERIFY(progress->isVisible());
+            QVERIFY(finished.wait(240000));
+            QVERIFY(games::ai::reviewToJson(game, *page->review()) == computed); // the same seed: the same review
+            const auto kept = app.window->history().keptReview(key);
+            QVERIFY(kept && *kept != damaged);
+            QTest::mouseClick(back, Qt::LeftButton);
+        }
+        QVERIFY(reviewFromStatistics());
+        QVERIFY(page->isKept());
+        QTest::mouseClick(back, Qt::LeftButton);
+
+        // Another agent is another review: computed.
+        page->setAgent("hard:iterations=151");
+        QVERIFY(reviewFromStatistics());
+        QVERIFY(page->running());
+        QVERIFY(!page->isKept());
+        page->cancel();
     }
 };
 
