@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <span>
 
 namespace games::ai {
 
@@ -168,21 +169,24 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
         const MoveValue* best = find(result, result.best);
         const MoveValue* played = find(result, position.played);
         decision.bestChance = best ? best->value : 0.0;
-        if (position.played == result.best) {
+        const bool searched = best && best->visits > 0; // not when the search had nothing to choose (No Idea)
+        if (searched && position.played == result.best) {
             decision.playedChance = decision.bestChance;
-        } else if (played && best && played->visits >= kTrustedVisitShare * best->visits) {
+        } else if (searched && played && played->visits >= kTrustedVisitShare * best->visits) {
             decision.playedChance = played->value;
         } else {
             const std::array<core::Move, 2> both {result.best, position.played};
-            const SearchResult again = paired->search(*position.seen, both, searchControl);
+            const std::span<const core::Move> moves(both.data(), position.played == result.best ? 1 : 2);
+            const SearchResult again = paired->search(*position.seen, moves, searchControl);
             const MoveValue* bestAgain = find(again, result.best);
             const MoveValue* playedAgain = find(again, position.played);
             decision.bestChance = bestAgain ? bestAgain->value : decision.bestChance;
             decision.playedChance = playedAgain ? playedAgain->value : 0.0;
+            decision.examined = bestAgain && bestAgain->visits > 0 && playedAgain && playedAgain->visits > 0;
         }
         if (stopped())
             return std::nullopt;
-        decision.costly = decision.loss() >= kCostlyLoss;
+        decision.costly = decision.examined && decision.loss() >= kCostlyLoss;
         review.decisions.push_back(decision);
         ++done;
         report(0.0);
@@ -197,7 +201,7 @@ nlohmann::json reviewToJson(const core::Game& game, const Review& review)
         decisions.push_back({{"ply", decision.ply}, {"seat", decision.seat},
             {"played", game.moveToText(decision.played)}, {"best", game.moveToText(decision.best)},
             {"playedChance", decision.playedChance}, {"bestChance", decision.bestChance}, {"loss", decision.loss()},
-            {"legal", decision.legalCount}, {"costly", decision.costly}});
+            {"legal", decision.legalCount}, {"costly", decision.costly}, {"examined", decision.examined}});
     return {{"game", review.game}, {"agent", review.agent}, {"seed", review.seed}, {"threshold", kCostlyLoss},
         {"seats", review.reviewedSeats}, {"decisions", std::move(decisions)}};
 }

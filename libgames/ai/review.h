@@ -63,6 +63,9 @@ struct ReviewedDecision {
     double bestChance = 0.0; // the same after the search's own choice
     int legalCount = 0; // how many moves the seat could choose from
     bool costly = false; // loss() >= kCostlyLoss
+    // false: even the second look estimated no chance of these moves (a search with nothing to choose): the two
+    // chances are no estimates and are shown nowhere; never costly.
+    bool examined = true;
 
     /// What the move played cost, in chance to win (0 when it was the search's own choice; may be slightly
     /// negative when a second, paired search found the move played the better one).
@@ -102,7 +105,7 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
     const std::function<void(const ReviewProgress&)>& progress = {});
 
 /// {"game", "agent", "seed", "threshold", "seats": [...], "decisions": [{"ply", "seat", "played", "best",
-///  "playedChance", "bestChance", "loss", "legal", "costly"}]} with the moves in the game's notation.
+///  "playedChance", "bestChance", "loss", "legal", "costly", "examined"}]} with the moves in the game's notation.
 nlohmann::json reviewToJson(const core::Game& game, const Review& review);
 
 } // namespace games::ai
