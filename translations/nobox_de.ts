@@ -691,6 +691,10 @@
         <comment>the sentence goes on after the card</comment>
         <translation>%1, die auf 3 auffüllt,</translation>
     </message>
+    <message>
+        <source>Shown with the memory aid, which this table played without: the face-down cards this player had seen are drawn as known.</source>
+        <translation>Mit Gedächtnisstütze gezeigt, ohne die an diesem Tisch gespielt wurde: Die verdeckten Karten, die dieser Spieler gesehen hatte, sind als bekannt gezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -3070,6 +3074,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <comment>costly decision</comment>
         <extracomment>A clearly costly decision&apos;s line and what it cost (&quot;Move 12 — ...: about 18%&quot; and &quot;13 points less&quot;).</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A gap in a line: a decision the hard level could not estimate</source>
+        <translation>Lücke in einer Linie: eine Entscheidung, die die Stufe „Schwer“ nicht schätzen konnte</translation>
+    </message>
+    <message>
+        <source>%1: not estimated</source>
+        <translation>%1: nicht geschätzt</translation>
     </message>
 </context>
 <context>

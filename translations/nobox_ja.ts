@@ -675,6 +675,10 @@
         <comment>the sentence goes on after the card</comment>
         <translation>3枚まで補充する%1</translation>
     </message>
+    <message>
+        <source>Shown with the memory aid, which this table played without: the face-down cards this player had seen are drawn as known.</source>
+        <translation>このテーブルは記憶補助なしで遊びましたが、ここでは記憶補助つきで表示しています。このプレイヤーが見た伏せ札は、分かっているカードとして描かれます。</translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -3006,6 +3010,14 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <comment>costly decision</comment>
         <extracomment>A clearly costly decision&apos;s line and what it cost (&quot;Move 12 — ...: about 18%&quot; and &quot;13 points less&quot;).</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>A gap in a line: a decision the hard level could not estimate</source>
+        <translation>線の切れ目：「むずかしい」が見積もれなかった判断</translation>
+    </message>
+    <message>
+        <source>%1: not estimated</source>
+        <translation>%1：見積もりなし</translation>
     </message>
 </context>
 <context>
