@@ -2984,10 +2984,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Deutlich teuer</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
         <source>Chance to win (%)</source>
         <translation>Gewinnchance (%)</translation>
     </message>
@@ -3082,6 +3078,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: not estimated</source>
         <translation>%1: nicht geschätzt</translation>
+    </message>
+    <message>
+        <source>Move (a point: one of that player&apos;s decisions; the line joins them)</source>
+        <translation>Zug (ein Punkt: eine Entscheidung dieses Spielers; die Linie verbindet sie)</translation>
     </message>
 </context>
 <context>

@@ -2922,10 +2922,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>明らかな損</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>手数</translation>
-    </message>
-    <message>
         <source>Chance to win (%)</source>
         <translation>勝率（%）</translation>
     </message>
@@ -3018,6 +3014,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1: not estimated</source>
         <translation>%1：見積もりなし</translation>
+    </message>
+    <message>
+        <source>Move (a point: one of that player&apos;s decisions; the line joins them)</source>
+        <translation>手数（点：そのプレイヤーの判断／線はそれらを結んだもの）</translation>
     </message>
 </context>
 <context>

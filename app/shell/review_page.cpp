@@ -344,7 +344,7 @@ void ReviewPage::fillChart()
         chart->addSeries(gap);
     }
     auto* x = new QValueAxis;
-    x->setTitleText(tr("Move"));
+    x->setTitleText(tr("Move (a point: one of that player's decisions; the line joins them)"));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setRange(1, std::max<double>(2, static_cast<double>(m_record.moves.size())));
     auto* y = new QValueAxis;
