@@ -3,14 +3,10 @@
 // choose (every place still unknown: one reveal stands for all; a lone card known to fit): the hard level then
 // plays without searching, and a review that took its answer drew such a decision at a placeholder 50% for every
 // player. The review's second look plays the lone candidate out, so every decision carries an estimate.
-#include "ai/agent.h"
 #include "ai/review.h"
 
 #include "builtin_registry.h"
-#include "core/match.h"
-#include "core/match_config.h"
-#include "core/record.h"
-#include "core/registry.h"
+#include "played_game.h"
 
 #include <gtest/gtest.h>
 
@@ -21,31 +17,12 @@ namespace {
 
 constexpr const char* kHard = "hard:iterations=60"; // No Idea's games are long: a small budget keeps it quick
 
-games::core::Record playedGame(std::uint64_t seed)
-{
-    const games::core::Game* game = nobox_test::builtinRegistry().find("no-idea");
-    EXPECT_TRUE(game);
-    games::core::MatchConfig config;
-    config.seats = 3;
-    config.seed = seed;
-    EXPECT_FALSE(games::core::resolveOptions(game->optionSpecs(), {}, config.options));
-    auto match = game->newMatch(config);
-    std::vector<std::unique_ptr<games::ai::Agent>> agents;
-    for (const char* spec : {kHard, "normal", "easy"})
-        agents.push_back(games::ai::makeAgent(spec, *game, seed));
-    games::core::MoveList legal;
-    while (!match->isOver()) {
-        match->legalMoves(legal);
-        const auto seat = static_cast<std::size_t>(match->toMove());
-        EXPECT_FALSE(match->apply(agents[seat]->choose(*match->observe(match->toMove()), legal)));
-    }
-    return games::core::recordOf(*match);
-}
-
 TEST(AiReviewNoIdea, EveryDecisionCarriesAnEstimateNotAPlaceholder)
 {
     for (const std::uint64_t seed : {3u, 11u, 42u}) {
-        const auto record = playedGame(seed);
+        const auto record
+            = nobox_test::playedGame(nobox_test::builtinRegistry(), "no-idea", 3, seed, {kHard, "normal", "easy"});
+        ASSERT_FALSE(record.moves.empty());
         games::ai::ReviewOptions options;
         options.agent = kHard;
         options.seed = 5;

@@ -9,11 +9,10 @@
 #include "shell/replay_viewer.h"
 #include "shell/review_page.h"
 
-#include "ai/agent.h"
 #include "core/match.h"
-#include "core/match_config.h"
 #include "core/record.h"
 #include "no_thanks/observation.h"
+#include "played_game.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -21,33 +20,6 @@
 
 using namespace shell_test;
 namespace core = games::core;
-
-namespace {
-
-/// A whole game of computers.
-core::Record playedGame(const core::Registry& registry, const char* id, int seats, std::uint64_t seed)
-{
-    const core::Game* game = registry.find(id);
-    core::MatchConfig config;
-    config.seats = seats;
-    config.seed = seed;
-    if (!game || core::resolveOptions(game->optionSpecs(), {}, config.options))
-        return {};
-    auto match = game->newMatch(config);
-    std::vector<std::unique_ptr<games::ai::Agent>> agents;
-    for (int seat = 0; seat < seats; ++seat)
-        agents.push_back(games::ai::makeAgent(seat % 2 ? "easy" : "normal", *game, seed));
-    core::MoveList legal;
-    while (!match->isOver()) {
-        match->legalMoves(legal);
-        const auto seat = static_cast<std::size_t>(match->toMove());
-        if (match->apply(agents[seat]->choose(*match->observe(match->toMove()), legal)))
-            return {};
-    }
-    return core::recordOf(*match);
-}
-
-} // namespace
 
 class ReviewReplayTest : public QObject {
     Q_OBJECT
@@ -67,7 +39,8 @@ private slots:
         QFETCH(int, seats);
         App app;
         app.open();
-        const core::Record record = playedGame(app.registry, game.toUtf8().constData(), seats, 9);
+        const core::Record record
+            = nobox_test::playedGame(app.registry, game.toStdString(), seats, 9, {"normal", "easy"});
         QVERIFY(!record.moves.empty());
         auto* page = app.window->reviewPage();
         page->setAgent("hard:iterations=100"); // quick; the chances do not matter here

@@ -12,10 +12,9 @@
 #include "shell/replay_viewer.h"
 #include "shell/review_page.h"
 
-#include "ai/agent.h"
 #include "core/match.h"
-#include "core/match_config.h"
 #include "core/record.h"
+#include "played_game.h"
 
 #include <QListWidget>
 #include <QSignalSpy>
@@ -25,29 +24,6 @@ namespace core = games::core;
 using nobox::noidea::cardName;
 
 namespace {
-
-/// A whole game of three computers without the memory aid.
-core::Record playedGame(const core::Registry& registry, std::uint64_t seed)
-{
-    const core::Game* game = registry.find("no-idea");
-    core::MatchConfig config;
-    config.seats = 3;
-    config.seed = seed;
-    if (!game || core::resolveOptions(game->optionSpecs(), {{"memory-aid", "false"}}, config.options))
-        return {};
-    auto match = game->newMatch(config);
-    std::vector<std::unique_ptr<games::ai::Agent>> agents;
-    for (const char* spec : {"normal", "easy", "normal"})
-        agents.push_back(games::ai::makeAgent(spec, *game, seed));
-    core::MoveList legal;
-    while (!match->isOver()) {
-        match->legalMoves(legal);
-        const auto seat = static_cast<std::size_t>(match->toMove());
-        if (match->apply(agents[seat]->choose(*match->observe(match->toMove()), legal)))
-            return {};
-    }
-    return core::recordOf(*match);
-}
 
 bool isKnown(ni::Card card)
 {
@@ -80,7 +56,9 @@ private slots:
     void AMarkOpensWhatThePlayerKnewAndNoMore()
     {
         App app;
-        const core::Record record = playedGame(app.registry, 4);
+        // Three computers without the memory aid.
+        const core::Record record
+            = nobox_test::playedGame(app.registry, "no-idea", 3, 4, {"normal", "easy"}, {{"memory-aid", "false"}});
         QVERIFY(!record.moves.empty());
         auto* page = app.window->reviewPage();
         page->setAgent("hard:iterations=40"); // quick; the chances do not matter here
