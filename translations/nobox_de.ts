@@ -724,6 +724,10 @@
             <numerusform>Keine der %1 Karten, die du gesehen hattest, passt auf einen Stapel, und nur %n Karten waren ungesehen: „Nichts passt mehr!“ war das bessere Wagnis.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Shown with the memory aid, which this table played without: the face-down cards this player had seen are drawn as known.</source>
+        <translation>Mit Gedächtnisstütze gezeigt, ohne die an diesem Tisch gespielt wurde: Die verdeckten Karten, die dieser Spieler gesehen hatte, sind als bekannt gezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -3131,10 +3135,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Deutlich teuer</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
         <source>Chance to win (%)</source>
         <translation>Gewinnchance (%)</translation>
     </message>
@@ -3229,6 +3229,18 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Why: %1</source>
         <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>A gap in a line: a decision the hard level could not estimate</source>
+        <translation>Lücke in einer Linie: eine Entscheidung, die die Stufe „Schwer“ nicht schätzen konnte</translation>
+    </message>
+    <message>
+        <source>%1: not estimated</source>
+        <translation>%1: nicht geschätzt</translation>
+    </message>
+    <message>
+        <source>Move (a point: one of that player&apos;s decisions; the line joins them)</source>
+        <translation>Zug (ein Punkt: eine Entscheidung dieses Spielers; die Linie verbindet sie)</translation>
     </message>
 </context>
 <context>

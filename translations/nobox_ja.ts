@@ -705,6 +705,10 @@
             <numerusform>見たことのある%1枚はどれも捨て札の山に置けず、見ていないカードは%n枚だけでした：「もう何も置けない!」のほうが良い賭けでした。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Shown with the memory aid, which this table played without: the face-down cards this player had seen are drawn as known.</source>
+        <translation>このテーブルは記憶補助なしで遊びましたが、ここでは記憶補助つきで表示しています。このプレイヤーが見た伏せ札は、分かっているカードとして描かれます。</translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -3053,10 +3057,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>明らかな損</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>手数</translation>
-    </message>
-    <message>
         <source>Chance to win (%)</source>
         <translation>勝率（%）</translation>
     </message>
@@ -3149,6 +3149,18 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Why: %1</source>
         <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>A gap in a line: a decision the hard level could not estimate</source>
+        <translation>線の切れ目：「むずかしい」が見積もれなかった判断</translation>
+    </message>
+    <message>
+        <source>%1: not estimated</source>
+        <translation>%1：見積もりなし</translation>
+    </message>
+    <message>
+        <source>Move (a point: one of that player&apos;s decisions; the line joins them)</source>
+        <translation>手数（点：そのプレイヤーの判断／線はそれらを結んだもの）</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,10 @@ std::string decisionLine(const games::core::Game& game, const games::ai::Reviewe
 {
     std::ostringstream line;
     line << "  after " << decision.ply << (decision.ply == 1 ? " move" : " moves") << ": played "
-         << game.moveToText(decision.played) << " (" << percent(decision.playedChance) << ")";
+         << game.moveToText(decision.played);
+    if (!decision.examined) // no chance to state
+        return line.str() + (decision.played == decision.best ? ", hard's choice too" : "") + ", not estimated";
+    line << " (" << percent(decision.playedChance) << ")";
     if (decision.played == decision.best) {
         line << ", hard's choice too";
     } else {

@@ -15,6 +15,10 @@
 
 class QWidget;
 
+namespace games::core {
+class Observation;
+}
+
 namespace nobox {
 
 class Board;
@@ -25,6 +29,11 @@ struct GameUi {
     std::shared_ptr<const GameTexts> texts;
     std::function<Board*(GameSession& session, QWidget* parent)> makeBoard;
     QString artFile; // the game's SVG (resource path): its "cover" element shows on the start page
+    /// Puts in sight, in one seat's observation, what it holds but the table chose not to draw (No Idea's cards
+    /// seen and turned back, without the memory aid), so that the review's replay shows what the player knew;
+    /// nothing hidden is added. Returns a sentence saying so for the viewer, or nothing when nothing changed.
+    /// Unset: the game's observations draw all they hold.
+    std::function<QString(games::core::Observation& observation)> recall = {};
 };
 
 class BoardFactory {

@@ -495,7 +495,8 @@ void GameSession::requestHint()
         if (!advice || stop.stop_requested())
             return;
         double chance = -1.0;
-        if (advice->estimated && !advice->values.empty())
+        // Not searched (no visits: the search had nothing to choose), its value is no estimate: none is said.
+        if (advice->estimated && !advice->values.empty() && advice->values.front().visits > 0)
             chance = advice->values.front().value;
         const Move move = advice->move;
         QMetaObject::invokeMethod(

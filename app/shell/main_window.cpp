@@ -163,6 +163,7 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     connect(d->review, &ReviewPage::decisionOpened, this, [this](int ply, Seat seat) {
         if (!showReplay(d->review->record()))
             return;
+        d->replay->setRecall(true); // what that player knew, all of it (the table's aids aside)
         d->replay->setView(seat);
         d->replay->jumpTo(ply);
     });

@@ -58,6 +58,11 @@ ReplayViewer::ReplayViewer(const games::core::Registry& registry, const BoardFac
     m_close->setObjectName(QStringLiteral("replayClose"));
     top->addWidget(m_close);
     page->addLayout(top);
+    m_recallNote = new QLabel(this);
+    m_recallNote->setObjectName(QStringLiteral("replayRecallNote"));
+    m_recallNote->setWordWrap(true);
+    m_recallNote->hide();
+    page->addWidget(m_recallNote);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     m_boardSlot = new QWidget(split);
@@ -151,6 +156,7 @@ bool ReplayViewer::setRecord(const games::core::Record& record, const std::vecto
     if (whole.error && whole.failedMove >= 0)
         m_record.moves.resize(static_cast<std::size_t>(whole.failedMove));
     m_views = views;
+    m_recall = false;
     m_review->setVisible(whole.match && whole.match->isOver() && !whole.error);
     m_match = std::move(replay.match);
     m_position = 0;
@@ -219,21 +225,41 @@ bool ReplayViewer::autoplaying() const
     return m_timer->isActive();
 }
 
+void ReplayViewer::setRecall(bool on)
+{
+    m_recall = on;
+    show(false);
+}
+
 std::unique_ptr<games::core::Observation> ReplayViewer::currentObservation() const
+{
+    return observed(nullptr);
+}
+
+std::unique_ptr<games::core::Observation> ReplayViewer::observed(QString* recalled) const
 {
     if (!m_match)
         return nullptr;
     if (view() == kEverythingOpen)
         if (auto open = games::core::revealed(m_registry, m_record, static_cast<std::size_t>(m_position)).observation)
             return open;
-    return m_match->observe(view());
+    auto seen = m_match->observe(view());
+    if (m_recall && view() >= 0 && m_ui && m_ui->recall) {
+        const QString said = m_ui->recall(*seen);
+        if (recalled)
+            *recalled = said;
+    }
+    return seen;
 }
 
 void ReplayViewer::show(bool animate)
 {
     if (!m_board || !m_match)
         return;
-    const auto observation = currentObservation();
+    QString recalled;
+    const auto observation = observed(&recalled);
+    m_recallNote->setText(recalled);
+    m_recallNote->setVisible(!recalled.isEmpty());
     QStringList names;
     for (std::size_t seat = 0; seat < m_record.seats.size(); ++seat)
         names << (m_record.seats[seat].empty() ? defaultSeatName(static_cast<int>(seat), true)

@@ -4,8 +4,9 @@
 // A game watched again move by move: forward, back, to the start or the end, to any move (the slider), or on its
 // own (autoplay), from one seat's eyes (what that seat saw then, its hidden parts hidden), a spectator's, or, once
 // the game is over, with everything face up (the engine's core::revealed, which refuses an unfinished game). The
-// board draws the observation of the position chosen, exactly as in play. A game that is not over may be watched
-// only from the views its viewer already had (the window decides which).
+// board draws the observation of the position chosen, exactly as in play; opened from the review it may recall
+// (setRecall): a seat's view then shows all that seat knew, also what the table's aids left out (GameUi::recall).
+// A game that is not over may be watched only from the views its viewer already had (the window decides which).
 
 #include "core/observation.h"
 #include "core/record.h"
@@ -58,7 +59,11 @@ public:
     games::core::Seat view() const;
     void setAutoplay(bool on);
     bool autoplaying() const;
-    /// What the board shows now (the chosen view of the current position).
+    /// Whether a seat's view shows all it knew, whatever the table's aids (the review's replay), or the table as it
+    /// was (the default; setRecord turns it off).
+    void setRecall(bool on);
+    bool recalling() const { return m_recall; }
+    /// What the board shows now (the chosen view of the current position, recalled when asked).
     std::unique_ptr<games::core::Observation> currentObservation() const;
 
 signals:
@@ -72,6 +77,8 @@ protected:
 private:
     void retranslate();
     void show(bool animate);
+    /// The chosen view of the current position, recalled when asked (`recalled`: what the recall says, if any).
+    std::unique_ptr<games::core::Observation> observed(QString* recalled) const;
     void fillViews();
 
     const games::core::Registry& m_registry;
@@ -83,9 +90,11 @@ private:
     std::vector<games::core::Seat> m_views;
     std::unique_ptr<games::core::Match> m_match; // the position shown
     int m_position = 0;
+    bool m_recall = false;
 
     QLabel* m_title = nullptr;
     QLabel* m_where = nullptr;
+    QLabel* m_recallNote = nullptr; // what the recall put in sight, when it did
     QComboBox* m_viewBox = nullptr;
     QSlider* m_slider = nullptr;
     QPushButton* m_first = nullptr;

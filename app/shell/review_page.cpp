@@ -20,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
@@ -32,6 +33,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace nobox {
 
@@ -314,27 +317,50 @@ void ReviewPage::fillChart()
     costly->setColor(QColor(0xd5, 0x5e, 0x00, 0));
     costly->setBorderColor(Qt::black);
     costly->setPen(QPen(Qt::black, 2.5));
+    // Only estimated chances are drawn: a decision the search could not estimate breaks its seat's line (the
+    // pieces after the first are the same seat's, left out of the legend), and the legend says what a gap means.
+    bool gaps = false;
     for (Seat seat = 0; seat < m_review->seats; ++seat) {
-        auto* line = new QLineSeries;
-        line->setName(seatName(seat));
         QPen pen(QColor::fromRgb(kSeatColours[static_cast<std::size_t>(seat) % kSeatColours.size()]));
         pen.setWidthF(2.5);
         pen.setStyle(kSeatDashes[static_cast<std::size_t>(seat) % kSeatDashes.size()]);
-        line->setPen(pen);
-        line->setPointsVisible(true);
+        std::vector<QLineSeries*> pieces;
+        bool broken = true;
         for (const auto& decision : m_review->decisions) {
             if (decision.seat != seat)
                 continue;
+            if (!decision.examined) {
+                broken = gaps = true;
+                continue;
+            }
+            if (std::exchange(broken, false))
+                pieces.push_back(new QLineSeries);
             const double x = static_cast<double>(decision.ply + 1);
-            line->append(x, decision.playedChance * 100.0);
+            pieces.back()->append(x, decision.playedChance * 100.0);
             if (decision.costly)
                 costly->append(x, decision.playedChance * 100.0);
         }
-        chart->addSeries(line);
+        if (pieces.empty()) // still named in the legend
+            pieces.push_back(new QLineSeries);
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            pieces[i]->setName(seatName(seat));
+            pieces[i]->setPen(pen);
+            pieces[i]->setPointsVisible(true);
+            chart->addSeries(pieces[i]);
+            if (i > 0)
+                for (auto* marker : chart->legend()->markers(pieces[i]))
+                    marker->setVisible(false);
+        }
     }
     chart->addSeries(costly);
+    if (gaps) {
+        auto* gap = new QLineSeries; // no points and no line: only its words in the legend
+        gap->setName(tr("A gap in a line: a decision the hard level could not estimate"));
+        gap->setPen(QPen(Qt::transparent));
+        chart->addSeries(gap);
+    }
     auto* x = new QValueAxis;
-    x->setTitleText(tr("Move"));
+    x->setTitleText(tr("Move (a point: one of that player's decisions; the line joins them)"));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setRange(1, std::max<double>(2, static_cast<double>(m_record.moves.size())));
     auto* y = new QValueAxis;

@@ -21,7 +21,9 @@ ReviewSentence reviewSentence(const GameTexts& texts, const games::core::Observa
 {
     const QString played = texts.moveText(decision.played, seen);
     QString body;
-    if (decision.played == decision.best)
+    if (!decision.examined) // no chance to state: the search estimated none
+        body = ReviewPage::tr("%1: not estimated").arg(played);
+    else if (decision.played == decision.best)
         body = ReviewPage::tr("%1: about %2% to win, the hard level's choice as well")
                    .arg(played, percent(decision.playedChance));
     else

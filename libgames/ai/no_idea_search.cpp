@@ -221,7 +221,9 @@ std::optional<SearchResult> searchNoIdea(const core::Game& game, const core::Obs
     // Asked to compare the given moves (the review's second look, hard:pair=1): every one of them is searched.
     const std::vector<core::Move> candidates = candidatesOf(*view, legal, config.pairedRoot > 0);
     const std::size_t greedy = greedyCandidate(*view, legal, candidates);
-    if (candidates.size() == 1) {
+    // Nothing to choose: in play nothing is searched (no visits: no estimate, whatever the value says). Asked to
+    // compare (the review), the lone candidate is played out all the same: a review shows only chances it estimated.
+    if (candidates.size() == 1 && config.pairedRoot <= 0) {
         result.best = candidates.front();
         result.moves.push_back({candidates.front(), 0, 0.5});
         reportAlike(*view, legal, result);

@@ -30,7 +30,8 @@ inline constexpr int kNoIdeaMaxSamples = 240;
 
 /// The search, or nullopt when `observation` is not No Idea's. `config.iterations` (> 0) sets the number of
 /// determinizations, `config.milliseconds` a time limit; deterministic for a seed and a budget.
-/// `config.pairedRoot` > 0 (hard:pair=1, the review's second look) searches every given move.
+/// `config.pairedRoot` > 0 (hard:pair=1, the review's second look) searches every given move, a lone one too.
+/// A move listed with no visits was not searched: its value is no estimate.
 std::optional<SearchResult> searchNoIdea(const core::Game& game, const core::Observation& observation,
     std::span<const core::Move> legal, const SearchConfig& config, std::uint64_t seed,
     const DecisionControl& control = {});

@@ -196,6 +196,11 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
         out = core::Error::withDetail("ai.review-needs-search", options.agent);
         return std::nullopt;
     }
+    // The second look at a decision the search could not estimate: the moves alone, on the same deals.
+    auto secondLookAgent = makeAgent(options.agent + ":pair=1", game, options.seed, &out, options.defaults);
+    auto* secondLook = dynamic_cast<HardAgent*>(secondLookAgent.get());
+    if (!secondLook)
+        return std::nullopt;
     Verdict verdict;
     if (!verdict.make(options, game, out))
         return std::nullopt;
@@ -262,7 +267,19 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
         const MoveValue* played = find(result, position.played);
         decision.bestChance = best ? best->value : 0.0;
         decision.playedChance = position.played == result.best ? decision.bestChance : played ? played->value : 0.0;
-        if (position.played != result.best)
+        // A second look where the search had nothing to choose (No Idea's lone candidate: no visits, no estimate) or
+        // never tried the move played: the moves alone, played out on the same deals.
+        if (!best || best->visits == 0 || (position.played != result.best && !played)) {
+            const std::array<core::Move, 2> both {result.best, position.played};
+            const std::span<const core::Move> moves(both.data(), position.played == result.best ? 1 : 2);
+            const SearchResult again = secondLook->search(*position.seen, moves, searchControl);
+            const MoveValue* bestAgain = find(again, result.best);
+            const MoveValue* playedAgain = find(again, position.played);
+            decision.bestChance = bestAgain ? bestAgain->value : decision.bestChance;
+            decision.playedChance = playedAgain ? playedAgain->value : 0.0;
+            decision.examined = bestAgain && bestAgain->visits > 0 && playedAgain && playedAgain->visits > 0;
+        }
+        if (position.played != result.best && decision.examined)
             verdict.confirm(decision, *position.seen, position.legal, searchControl, [&] { ++search; });
         if (position.played != decision.best)
             decision.reason = reasons->whyBetter(*position.seen, position.played, decision.best);

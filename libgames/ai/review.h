@@ -79,6 +79,9 @@ struct ReviewedDecision {
     int confirmations = 0; // the paired searches behind the chances (0: the first search's own estimates)
     bool costly = false; // confirmed: loss() >= kCostlyLoss, and every confirming search found the move played below
     Reason reason; // why the search's choice is better, in the rules' facts (HardLevel::whyBetter); may be empty
+    // false: even a second look estimated no chance of these moves (a search with nothing to choose): the two
+    // chances are no estimates and are shown nowhere; never costly.
+    bool examined = true;
 
     /// What the move played cost, in chance to win (0 when it was the search's own choice; may be slightly
     /// negative when a second, paired search found the move played the better one).

@@ -174,7 +174,7 @@ json decisionToJson(const core::Game& game, const ReviewedDecision& decision)
     json object = {{"ply", decision.ply}, {"seat", decision.seat}, {"played", game.moveToText(decision.played)},
         {"best", game.moveToText(decision.best)}, {"playedChance", decision.playedChance},
         {"bestChance", decision.bestChance}, {"loss", decision.loss()}, {"legal", decision.legalCount},
-        {"confirmations", decision.confirmations}, {"costly", decision.costly}};
+        {"confirmations", decision.confirmations}, {"costly", decision.costly}, {"examined", decision.examined}};
     if (!decision.reason.empty())
         object["reason"] = {{"code", decision.reason.code}, {"args", decision.reason.args}};
     return object;
@@ -226,6 +226,7 @@ ReviewedDecision decisionFromJson(
     read.integer("legal", 1, kMaxLegal, decision.legalCount);
     read.integer("confirmations", 0, kMaxConfirmations, decision.confirmations, Need::Optional);
     read.boolean("costly", decision.costly);
+    read.boolean("examined", decision.examined, Need::Optional);
     readReason(game, object, path, decision.reason, error);
     return decision;
 }

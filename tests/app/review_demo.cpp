@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // review-demo: plays a whole game of computers in the real window, then opens its review (review_page.h), for
-// screenshots and for looking at the review by hand; with --open-row, the replay at that row's decision.
+// screenshots and for looking at the review by hand; with --open-row, the replay at that row's decision; with
+// --open-known (No Idea), the decision with a card its seat had seen in its own layout and the most known cards.
 //
 //   review-demo --game no-thanks --levels easy,normal,hard --seed 7 --seat 0 --size 1280x800 [--lang de]
-//               [--agent hard] [--open-row 0] [--grab file.png] [--quit-after ms]
+//               [--agent hard] [--open-row 0 | --open-known] [--grab file.png] [--quit-after ms]
 // --grab saves the screen (the X server's picture, as under Xvfb) once the review is shown, and quits.
 
 #include "shell/game_session.h"
 #include "shell/review_page.h"
+
+#include "core/match.h"
+#include "core/record.h"
+#include "no_idea/observation.h"
 
 #include "demo_data.h"
 #include "demo_window.h"
@@ -17,6 +22,8 @@
 #include <QElapsedTimer>
 #include <QScreen>
 #include <QTimer>
+
+#include <algorithm>
 
 int main(int argc, char** argv)
 {
@@ -32,6 +39,7 @@ int main(int argc, char** argv)
         {"seat", "Whose decisions to list.", "n", "0"}, {"size", "Window size.", "WxH", "1280x800"},
         {"agent", "The review's agent.", "spec", "hard"},
         {"open-row", "Open this row's decision in the replay once the review is done.", "row"},
+        {"open-known", "No Idea: open the decision with an own known card and the most known cards on the table."},
         {"quit-after", "Quit after this many milliseconds.", "ms"},
         {"grab", "Save the screen to this PNG once the review is shown, and quit.", "file"},
         {"lang", "The app's language (en, de, ja).", "code", "en"}});
@@ -65,6 +73,34 @@ int main(int argc, char** argv)
     if (parser.isSet("open-row")) {
         const int row = parser.value("open-row").toInt();
         QObject::connect(page, &nobox::ReviewPage::finished, page, [page, row] { page->openRow(row); });
+    }
+    if (parser.isSet("open-known")) {
+        QObject::connect(page, &nobox::ReviewPage::finished, page, [page, &demo] {
+            namespace ni = games::no_idea;
+            auto known = [](const ni::NoIdeaSeatView& seat) {
+                return std::count_if(seat.layout.begin(), seat.layout.end(),
+                    [](ni::Card card) { return card != ni::kNoCard && card != ni::kUnknownCard; });
+            };
+            int best = -1;
+            long most = 0;
+            for (int row = 0; page->decisionAt(row) >= 0; ++row) {
+                const auto& decision = page->review()->decisions[static_cast<std::size_t>(page->decisionAt(row))];
+                const auto at = games::core::replay(demo.registry, page->record(), decision.ply).match;
+                const auto seen = at ? at->observe(decision.seat) : nullptr;
+                const auto* view = dynamic_cast<const ni::NoIdeaObservation*>(seen.get());
+                if (!view || known(view->seats[std::size_t(decision.seat)]) == 0)
+                    continue;
+                long all = 0;
+                for (int seat = 0; seat < view->seatCount; ++seat)
+                    all += known(view->seats[std::size_t(seat)]);
+                if (all > most) {
+                    most = all;
+                    best = row;
+                }
+            }
+            if (best >= 0)
+                page->openRow(best);
+        });
     }
     if (parser.isSet("grab")) {
         const QString file = parser.value("grab");

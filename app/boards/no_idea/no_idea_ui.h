@@ -8,6 +8,10 @@
 
 #include <memory>
 
+namespace games::core {
+class Observation;
+}
+
 namespace nobox {
 
 class Board;
@@ -18,5 +22,8 @@ class GameTexts;
 QString noIdeaArtFile();
 std::unique_ptr<GameTexts> makeNoIdeaTexts();
 Board* makeNoIdeaBoard(GameSession& session, QWidget* parent = nullptr);
+/// Turns the memory aid on in a No Idea observation (GameUi::recall): the known face-down cards it holds are
+/// drawn as known, with the aid's own look. Says so unless the table had it on.
+QString recallNoIdea(games::core::Observation& observation);
 
 } // namespace nobox

@@ -11,7 +11,7 @@ namespace nobox {
 
 void registerBuiltinBoards(BoardFactory& factory)
 {
-    factory.add("no-idea", {makeNoIdeaTexts(), makeNoIdeaBoard, noIdeaArtFile()});
+    factory.add("no-idea", {makeNoIdeaTexts(), makeNoIdeaBoard, noIdeaArtFile(), recallNoIdea});
     factory.add("no-return", {makeNoReturnTexts(), makeNoReturnBoard, noReturnArtFile()});
     factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile()});
 }
