@@ -48,7 +48,7 @@ private slots:
         for (core::Seat seat = 0; seat < seats; ++seat) {
             QSignalSpy finished(page, &nobox::ReviewPage::finished);
             QVERIFY(app.window->showReview(record, seat));
-            QVERIFY(finished.wait(240000));
+            QVERIFY(!finished.isEmpty() || finished.wait(240000)); // a kept review shows at once
             const int rows = page->findChild<QListWidget*>(QStringLiteral("reviewDecisions"))->count();
             QVERIFY(rows > 0);
             for (const int row : {0, rows / 2, rows - 1}) {
