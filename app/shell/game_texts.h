@@ -40,10 +40,6 @@ public:
     /// one (empty otherwise).
     virtual QString scoreItemText(const games::core::ScoreItem& item) const = 0;
     virtual QString tieBreakText(const games::core::RankKey& key) const = 0;
-
-    /// Whether `observation` shows something private to its viewer (own hidden counters, a look at hidden
-    /// cards): in hot-seat the board is then covered until that person takes over.
-    virtual bool showsPrivate(const games::core::Observation& observation) const = 0;
 };
 
 } // namespace nobox

@@ -23,7 +23,6 @@ public:
     QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
     QString scoreItemText(const games::core::ScoreItem& item) const override;
     QString tieBreakText(const games::core::RankKey& key) const override;
-    bool showsPrivate(const games::core::Observation& observation) const override;
 
     /// One log entry in words, as `viewer` may read it (another seat's hidden counters as their number only).
     static QString entryText(

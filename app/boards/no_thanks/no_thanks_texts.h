@@ -26,10 +26,8 @@ public:
     QString scoreItemText(const games::core::ScoreItem& item) const override;
     QString tieBreakText(const games::core::RankKey& key) const override;
 
-    bool showsPrivate(const games::core::Observation& observation) const override;
-
-    /// One log entry in words; `seats` is the table size (for "the player on the left").
-    static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames, int seats);
+    /// One log entry in words.
+    static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames);
 };
 
 } // namespace nobox::nothanks
