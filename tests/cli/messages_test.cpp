@@ -177,7 +177,7 @@ TEST(CliMessages, ArgumentsAndDetailAreFilledIn)
     EXPECT_EQ(nobox::cli::describe(Error::make("no-return.too-high-for-column", 9, 7, 0), registry),
         "The lowest red is 7: only 7 or lower can go below it, not 9.");
     EXPECT_EQ(nobox::cli::describe(Error::make("no-idea.too-many-to-declare", 5), registry),
-        "“Nothing fits anymore!” needs 3 face-down cards or fewer; you have 5.");
+        "“Nothing fits anymore!” needs 3 face-down cards or fewer; you have 5. [ND-7]");
 }
 
 TEST(CliMessages, GameArgumentsInTheGamesNotationSeatsCountedFromOne)
