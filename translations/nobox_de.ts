@@ -450,13 +450,6 @@
         <source>%1 does not fit pile %2: choose a lit pile.</source>
         <translation>%1 passt nicht auf Stapel %2: Wähl einen leuchtenden Stapel.</translation>
     </message>
-    <message numerus="yes">
-        <source>“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.</source>
-        <translation>
-            <numerusform>„Nichts passt mehr!“ geht erst mit drei oder weniger verdeckten Karten; du hast %n.</numerusform>
-            <numerusform>„Nichts passt mehr!“ geht erst mit drei oder weniger verdeckten Karten; du hast %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A No Idea setup must be a JSON object, not %1.</source>
         <translation>Eine No-Idea-Aufstellung muss ein JSON-Objekt sein, nicht %1.</translation>
@@ -666,10 +659,6 @@
         <translation>Pokale und Trostpreise zusammen: %1 (entscheidet bei Gleichstand)</translation>
     </message>
     <message>
-        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; the first that fits, or a consolation prize, ends the gamble and you win nothing. Either way your layout is refilled to six.</source>
-        <translation>Mit drei oder weniger verdeckten Karten erklärst du, dass keine davon auf einen Stapel passt. Sie werden eine nach der anderen aufgedeckt: Passt keine, gewinnst du einen Pokal; die erste, die passt, oder ein Trostpreis beendet das Wagnis, und du gewinnst nichts. So oder so wird deine Auslage auf sechs aufgefüllt.</translation>
-    </message>
-    <message>
         <source>Wrong: one of the cards fits. No trophy.</source>
         <translation>Falsch: Eine der Karten passt. Kein Pokal.</translation>
     </message>
@@ -727,6 +716,17 @@
     <message>
         <source>Shown with the memory aid, which this table played without: the face-down cards this player had seen are drawn as known.</source>
         <translation>Mit Gedächtnisstütze gezeigt, ohne die an diesem Tisch gespielt wurde: Die verdeckten Karten, die dieser Spieler gesehen hatte, sind als bekannt gezeichnet.</translation>
+    </message>
+    <message>
+        <source>With %1 face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; the first that fits, or a consolation prize, ends the gamble and you win nothing. Either way your layout is refilled to %2.</source>
+        <translation>Mit %1 oder weniger verdeckten Karten erklärst du, dass keine davon auf einen Stapel passt. Sie werden eine nach der anderen aufgedeckt: Passt keine, gewinnst du einen Pokal; die erste, die passt, oder ein Trostpreis beendet das Wagnis, und du gewinnst nichts. So oder so wird deine Auslage auf %2 Karten aufgefüllt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“Nothing fits anymore!” needs %1 face-down cards or fewer; you have %n.</source>
+        <translation>
+            <numerusform>„Nichts passt mehr!“ geht erst mit %1 oder weniger verdeckten Karten; du hast %n.</numerusform>
+            <numerusform>„Nichts passt mehr!“ geht erst mit %1 oder weniger verdeckten Karten; du hast %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1005,10 +1005,6 @@
         <translation>Das Feld „%1“ im Spielaufbau ist falsch: Es braucht eine Liste von Steinnamen wie „red11“.</translation>
     </message>
     <message>
-        <source>The setup&apos;s %1 is not a counter (a colour and a value 1 to 11, such as “red11”).</source>
-        <translation>%1 im Spielaufbau ist kein Stein (eine Farbe und ein Wert von 1 bis 11, z. B. „red11“).</translation>
-    </message>
-    <message>
         <source>The setup has a third %1 at %2: the box holds two of each counter.</source>
         <translation>Der Spielaufbau enthält %1 bei %2 ein drittes Mal: In der Schachtel liegt jeder Stein nur zweimal.</translation>
     </message>
@@ -1033,17 +1029,6 @@
         <translation>
             <numerusform>Du hast %1 nur %n-mal auf der Hand.</numerusform>
             <numerusform>Du hast %1 nur %n-mal auf der Hand.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose 1 to 4 hand counters to exchange.</source>
-        <translation>Wähle 1 bis 4 Handsteine zum Tauschen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You chose %n counter(s): an exchange takes 1 to 4.</source>
-        <translation>
-            <numerusform>Du hast %n Stein gewählt: Tauschen geht mit 1 bis 4.</numerusform>
-            <numerusform>Du hast %n Steine gewählt: Tauschen geht mit 1 bis 4.</numerusform>
         </translation>
     </message>
     <message>
@@ -1096,10 +1081,6 @@
     <message>
         <source>This is not possible now (%1).</source>
         <translation>Das geht gerade nicht (%1).</translation>
-    </message>
-    <message>
-        <source>%1 keeps all eight counters.</source>
-        <translation>%1 behält alle acht Steine.</translation>
     </message>
     <message numerus="yes">
         <source>%1 lays %n counter(s) aside for the bag.</source>
@@ -1464,6 +1445,25 @@
             <numerusform>Zu Beginn %n Steine beiseitezulegen bringt ebenso viele neue, ohne einen Zug zu kosten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The setup&apos;s %1 is not a counter (a colour and a value 1 to %2, such as “red%2”).</source>
+        <translation>%1 im Spielaufbau ist kein Stein (eine Farbe und ein Wert von 1 bis %2, z. B. „red%2“).</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 hand counters to exchange.</source>
+        <translation>Wähle %1 bis %2 Handsteine zum Tauschen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You chose %n counter(s): an exchange takes %1 to %2.</source>
+        <translation>
+            <numerusform>Du hast %n Stein gewählt: Tauschen geht mit %1 bis %2.</numerusform>
+            <numerusform>Du hast %n Steine gewählt: Tauschen geht mit %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps all %2 counters.</source>
+        <translation>%1 behält alle %2 Steine.</translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -1646,10 +1646,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Green card, kept to the end: it is worth %1 points then.</source>
         <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann ist sie %1 Punkte wert.</translation>
-    </message>
-    <message>
-        <source>Green card, kept to the end: it then counts as the one number from 3 to 35 that helps you most, for example to join two runs.</source>
-        <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann zählt sie als die Zahl von 3 bis 35, die dir am meisten hilft, zum Beispiel um zwei Reihen zu verbinden.</translation>
     </message>
     <message>
         <source>Green card, kept to the end: 1 point for every card in your display then, this one and other special cards included.</source>
@@ -1996,22 +1992,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The setup names a card that does not exist: %1.</source>
         <translation>Der Spielaufbau nennt eine Karte, die es nicht gibt: %1.</translation>
-    </message>
-    <message>
-        <source>The setup uses %1, which is only played with the special cards.</source>
-        <translation>Der Spielaufbau verwendet %1, die es nur mit den Sonderkarten gibt.</translation>
-    </message>
-    <message>
-        <source>The setup has more copies of %1 than the box holds.</source>
-        <translation>Der Spielaufbau enthält %1 öfter, als sie in der Schachtel liegt.</translation>
-    </message>
-    <message>
-        <source>%1 is green and cannot be among the set-aside cards.</source>
-        <translation>%1 ist grün und kann nicht unter den aussortierten Karten sein.</translation>
-    </message>
-    <message>
-        <source>%1 is not green, so it cannot be an unused green card.</source>
-        <translation>%1 ist nicht grün und kann daher keine unbenutzte grüne Karte sein.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
@@ -2496,6 +2476,26 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Removing %1, your score %3; removing %2, it %4.</source>
         <translation>Entfernst du %1, %3 dein Punktestand; entfernst du %2, %4 er.</translation>
+    </message>
+    <message>
+        <source>The setup uses %1, which is only played with the special cards (%2).</source>
+        <translation>Der Spielaufbau verwendet %1, die es nur mit den Sonderkarten gibt (%2).</translation>
+    </message>
+    <message>
+        <source>The setup has more copies of %1 than the box holds (%2).</source>
+        <translation>Der Spielaufbau enthält %1 öfter, als sie in der Schachtel liegt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is green and cannot be among the set-aside cards (%2).</source>
+        <translation>%1 ist grün und kann nicht unter den aussortierten Karten sein (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not green, so it cannot be an unused green card (%2).</source>
+        <translation>%1 ist nicht grün und kann daher keine unbenutzte grüne Karte sein (%2).</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: it then counts as the one number from %1 to %2 that helps you most, for example to join two runs.</source>
+        <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann zählt sie als die Zahl von %1 bis %2, die dir am meisten hilft, zum Beispiel um zwei Reihen zu verbinden.</translation>
     </message>
 </context>
 <context>

@@ -443,12 +443,6 @@
         <source>%1 does not fit pile %2: choose a lit pile.</source>
         <translation>%1は捨て札の山%2に合いません。光っている捨て札の山を選んでください。</translation>
     </message>
-    <message numerus="yes">
-        <source>“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.</source>
-        <translation>
-            <numerusform>「もう何も置けない!」は伏せたカードが3枚以下のときだけです。今は%n枚あります。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A No Idea setup must be a JSON object, not %1.</source>
         <translation>ノーアイデアの初期配置は JSON オブジェクトでなければなりません(%1 ではなく)。</translation>
@@ -650,10 +644,6 @@
         <translation>トロフィーと残念賞の合計:%1枚(同点のときに比べます)</translation>
     </message>
     <message>
-        <source>With three face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; the first that fits, or a consolation prize, ends the gamble and you win nothing. Either way your layout is refilled to six.</source>
-        <translation>伏せたカードが3枚以下のとき、どれもどの捨て札の山にも合わないと宣言します。1枚ずつめくり、どれも合わなければトロフィーを獲得。合うカードか残念賞が出たらそこで終わり、何ももらえません。どちらの場合も配置は6枚まで補充されます。</translation>
-    </message>
-    <message>
         <source>Wrong: one of the cards fits. No trophy.</source>
         <translation>失敗:合うカードがありました。トロフィーはもらえません。</translation>
     </message>
@@ -708,6 +698,16 @@
     <message>
         <source>Shown with the memory aid, which this table played without: the face-down cards this player had seen are drawn as known.</source>
         <translation>このテーブルは記憶補助なしで遊びましたが、ここでは記憶補助つきで表示しています。このプレイヤーが見た伏せ札は、分かっているカードとして描かれます。</translation>
+    </message>
+    <message>
+        <source>With %1 face-down cards or fewer, declare that none of them fits any pile. They are turned up one by one: if none fits, you win a trophy; the first that fits, or a consolation prize, ends the gamble and you win nothing. Either way your layout is refilled to %2.</source>
+        <translation>伏せたカードが%1枚以下のとき、どれもどの捨て札の山にも合わないと宣言します。1枚ずつめくり、どれも合わなければトロフィーを獲得。合うカードか残念賞が出たらそこで終わり、何ももらえません。どちらの場合も配置は%2枚まで補充されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>“Nothing fits anymore!” needs %1 face-down cards or fewer; you have %n.</source>
+        <translation>
+            <numerusform>「もう何も置けない!」は伏せたカードが%1枚以下のときだけです。今は%n枚あります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -975,10 +975,6 @@
         <translation>初期配置の項目「%1」が正しくありません：「red11」のようなカウンター名のリストが必要です。</translation>
     </message>
     <message>
-        <source>The setup&apos;s %1 is not a counter (a colour and a value 1 to 11, such as “red11”).</source>
-        <translation>初期配置の%1はカウンターではありません（色と1〜11の数値、例：「red11」）。</translation>
-    </message>
-    <message>
         <source>The setup has a third %1 at %2: the box holds two of each counter.</source>
         <translation>初期配置の%2に3個目の%1があります：箱には各カウンターが2個ずつしかありません。</translation>
     </message>
@@ -1002,16 +998,6 @@
         <source>You have only %n %1 in your hand.</source>
         <translation>
             <numerusform>手元カウンターの%1は%n個だけです。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose 1 to 4 hand counters to exchange.</source>
-        <translation>交換する手元カウンターを1〜4個選んでください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>You chose %n counter(s): an exchange takes 1 to 4.</source>
-        <translation>
-            <numerusform>%n個選んでいます：交換できるのは1〜4個です。</numerusform>
         </translation>
     </message>
     <message>
@@ -1063,10 +1049,6 @@
     <message>
         <source>This is not possible now (%1).</source>
         <translation>今はできません（%1）。</translation>
-    </message>
-    <message>
-        <source>%1 keeps all eight counters.</source>
-        <translation>%1がカウンター8個をすべて残しました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 lays %n counter(s) aside for the bag.</source>
@@ -1410,6 +1392,24 @@
             <numerusform>最初にカウンター%n個を脇に置けば、手番を使わずに同じ数だけ新しく引けます。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The setup&apos;s %1 is not a counter (a colour and a value 1 to %2, such as “red%2”).</source>
+        <translation>初期配置の%1はカウンターではありません（色と1〜%2の数値、例：「red%2」）。</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 hand counters to exchange.</source>
+        <translation>交換する手元カウンターを%1〜%2個選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You chose %n counter(s): an exchange takes %1 to %2.</source>
+        <translation>
+            <numerusform>%n個選んでいます：交換できるのは%1〜%2個です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps all %2 counters.</source>
+        <translation>%1がカウンター%2個をすべて残しました。</translation>
+    </message>
 </context>
 <context>
     <name>NoThanks</name>
@@ -1592,10 +1592,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Green card, kept to the end: it is worth %1 points then.</source>
         <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に%1点になります。</translation>
-    </message>
-    <message>
-        <source>Green card, kept to the end: it then counts as the one number from 3 to 35 that helps you most, for example to join two runs.</source>
-        <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に、3〜35のうち一番得になる数字1つとして数えます。たとえば2つの連番をつなげられます。</translation>
     </message>
     <message>
         <source>Green card, kept to the end: 1 point for every card in your display then, this one and other special cards included.</source>
@@ -1939,22 +1935,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The setup names a card that does not exist: %1.</source>
         <translation>初期配置に存在しないカードがあります：%1。</translation>
-    </message>
-    <message>
-        <source>The setup uses %1, which is only played with the special cards.</source>
-        <translation>初期配置に%1がありますが、これは特殊カードを使うときだけのカードです。</translation>
-    </message>
-    <message>
-        <source>The setup has more copies of %1 than the box holds.</source>
-        <translation>初期配置の%1の枚数が、箱に入っている枚数より多くなっています。</translation>
-    </message>
-    <message>
-        <source>%1 is green and cannot be among the set-aside cards.</source>
-        <translation>%1は緑のカードなので、除外カードには入れられません。</translation>
-    </message>
-    <message>
-        <source>%1 is not green, so it cannot be an unused green card.</source>
-        <translation>%1は緑のカードではないので、使わない緑のカードにはできません。</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
@@ -2419,6 +2399,26 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Removing %1, your score %3; removing %2, it %4.</source>
         <translation>%1を取り除くと得点は%3。%2を取り除くと%4。</translation>
+    </message>
+    <message>
+        <source>The setup uses %1, which is only played with the special cards (%2).</source>
+        <translation>初期配置に%1がありますが、これは特殊カードを使うときだけのカードです(%2)。</translation>
+    </message>
+    <message>
+        <source>The setup has more copies of %1 than the box holds (%2).</source>
+        <translation>初期配置の%1の枚数が、箱に入っている枚数より多くなっています(%2)。</translation>
+    </message>
+    <message>
+        <source>%1 is green and cannot be among the set-aside cards (%2).</source>
+        <translation>%1は緑のカードなので、除外カードには入れられません(%2)。</translation>
+    </message>
+    <message>
+        <source>%1 is not green, so it cannot be an unused green card (%2).</source>
+        <translation>%1は緑のカードではないので、使わない緑のカードにはできません(%2)。</translation>
+    </message>
+    <message>
+        <source>Green card, kept to the end: it then counts as the one number from %1 to %2 that helps you most, for example to join two runs.</source>
+        <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に、%1〜%2のうち一番得になる数字1つとして数えます。たとえば2つの連番をつなげられます。</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ games::core::Move ExternalAgent::decide(const games::core::Observation& observat
     nlohmann::json legalText = nlohmann::json::array();
     for (const auto& move : legal)
         legalText.push_back(m_game.moveToText(move));
-    const nlohmann::json request {{"type", "decision"}, {"protocol", 1}, {"game", std::string(m_game.id())},
+    const nlohmann::json request {{"type", "decision"}, {"protocol", kBotProtocol}, {"game", std::string(m_game.id())},
         {"decision", m_decision}, {"seat", observation.viewer()}, {"observation", observation.toJson()},
         {"legal", legalText}};
 

@@ -30,6 +30,9 @@
 namespace nobox::cli {
 
 inline constexpr int kDefaultBotTimeoutMs = 5000;
+/// The bot protocol's version in every request (docs/bot-protocol.md, "Versions"): 2 names the seats the same way
+/// in every game's observation.
+inline constexpr int kBotProtocol = 2;
 /// The longest answer line read; a bot writing more without a line break is given up.
 inline constexpr std::size_t kMaxBotLineBytes = 1 << 20;
 /// Timeouts in a row, with nothing at all heard from the bot for kSilentGiveUpMs, after which it is given up.

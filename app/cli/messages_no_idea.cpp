@@ -1,39 +1,74 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// No Idea's error codes in English: word for word the app's (context NoIdea, app/boards/no_idea).
 #include "messages.h"
+
+#include "no_idea/cards.h"
 
 #include <array>
 
 namespace nobox::cli {
 
-// {0}..{2} are written by Game::argToText per the code's ArgKind (a card as "red5-plus", a number as itself);
-// {detail} quotes the input. Each illegal move names the ruling it breaks (RULINGS.md, ND-*).
+namespace ni = games::no_idea;
+
 std::span<const MessageText> noIdeaMessages()
 {
     static constexpr std::array kMessages {
-        MessageText {"no-idea.bad-notation", "'{detail}' is not a No Idea move (e.g. reveal 4, pile 2, nothing-fits)"},
-        MessageText {"no-idea.malformed-move", "illegal move: this is not a well-formed No Idea move"},
-        MessageText {"no-idea.choose-pile-first",
-            "illegal move: the {0} fits several piles; choose one first with 'pile N' (ND-2, ND-3)"},
-        MessageText {"no-idea.empty-position", "illegal move: there is no card at position {0} of your layout (ND-3)"},
-        MessageText {"no-idea.no-pile-choice", "illegal move: no card is waiting for a pile; reveal a card (ND-3)"},
-        MessageText {"no-idea.no-such-pile", "illegal move: there is no pile {0}, only {1} (ND-2, ND-3)"},
-        MessageText {"no-idea.does-not-fit",
-            "illegal move: the {0} does not fit pile {1}: it needs the top's colour or number (ND-2, ND-3)"},
-        MessageText {"no-idea.too-many-to-declare",
-            "illegal move: 'Nothing fits anymore!' needs at most three cards in your layout, you have {0} (ND-7)"},
-        MessageText {"no-idea.setup-not-object", "the No Idea setup must be a JSON object, not {detail}"},
-        MessageText {"no-idea.setup-unknown-key", "the No Idea setup has an unknown field '{detail}'"},
-        MessageText {"no-idea.setup-bad-list", "the No Idea setup needs '{detail}' as a list"},
-        MessageText {"no-idea.setup-unknown-card", "the setup names '{detail}', which is no card such as red5-plus"},
-        MessageText {"no-idea.setup-no-such-card",
-            "the setup's {detail} is a {0}, which the box does not hold: each function sits on one card (ND-1)"},
-        MessageText {"no-idea.setup-too-many-copies",
-            "the setup's {detail} is one {0} too many: the box does not hold that many (ND-1)"},
-        MessageText {"no-idea.setup-missing-card", "the setup lacks a {0}: it must list all 108 cards (ND-1)"},
-        MessageText {"no-idea.setup-trophy-count", "the setup lists {0} trophies, the box holds {1} (ND-1)"},
-        MessageText {"no-idea.setup-bad-trophy", "the setup's {detail} is no trophy: trophies are worth 3, 4 or 5"},
-        MessageText {"no-idea.setup-too-many-trophies",
-            "the setup's {detail} is one {0}-star trophy too many: the box holds three 5s, four 4s, five 3s (ND-1)"},
+        MessageText {.code = "no-idea.bad-notation",
+            .text = "“%1” is not a No Idea move.",
+            .slots = {Slot::detail()},
+            .note = "e.g. reveal 4, pile 2, nothing-fits"},
+        MessageText {"no-idea.malformed-move", "That is not a No Idea move."},
+        MessageText {.code = "no-idea.choose-pile-first",
+            .text = "First choose the pile for %1.",
+            .slots = {Slot::arg(0)},
+            .note = "ND-2, ND-3"},
+        MessageText {.code = "no-idea.empty-position",
+            .text = "There is no card at place %1.",
+            .slots = {Slot::arg(0)},
+            .note = "ND-3"},
+        MessageText {.code = "no-idea.no-pile-choice",
+            .text = "No card is waiting for a pile now: reveal one of your cards.",
+            .note = "ND-3"},
+        MessageText {.code = "no-idea.no-such-pile",
+            .text = "There is no pile %1.",
+            .slots = {Slot::arg(0)},
+            .note = "ND-2, ND-3"},
+        MessageText {.code = "no-idea.does-not-fit",
+            .text = "%1 does not fit pile %2: choose a lit pile.",
+            .slots = {Slot::arg(0), Slot::arg(1)},
+            .note = "ND-2, ND-3"},
+        MessageText {.code = "no-idea.too-many-to-declare",
+            .text = "“Nothing fits anymore!” needs %1 face-down cards or fewer; you have %n.",
+            .slots = {Slot::number(ni::kDeclareLimit)},
+            .plural = 0,
+            .note = "ND-7"},
+        MessageText {"no-idea.setup-not-object", "A No Idea setup must be a JSON object, not %1.", {Slot::detail()}},
+        MessageText {
+            "no-idea.setup-unknown-key", "The setup has a field “%1” that No Idea does not know.", {Slot::detail()}},
+        MessageText {"no-idea.setup-bad-list", "The setup's “%1” must be a list.", {Slot::detail()}},
+        MessageText {"no-idea.setup-unknown-card", "The setup names a card that does not exist: %1.", {Slot::detail()}},
+        MessageText {.code = "no-idea.setup-no-such-card",
+            .text = "The box holds no such card as %1 (%2).",
+            .slots = {Slot::arg(0), Slot::detail()},
+            .note = "ND-1"},
+        MessageText {.code = "no-idea.setup-too-many-copies",
+            .text = "The setup has more copies of %1 than the box holds (%2).",
+            .slots = {Slot::arg(0), Slot::detail()},
+            .note = "ND-1"},
+        MessageText {.code = "no-idea.setup-missing-card",
+            .text = "The setup leaves out %1: every card of the box must be listed.",
+            .slots = {Slot::arg(0)},
+            .note = "ND-1"},
+        MessageText {.code = "no-idea.setup-trophy-count",
+            .text = "The setup lists %1 trophies; there must be %2.",
+            .slots = {Slot::arg(0), Slot::arg(1)},
+            .note = "ND-1"},
+        MessageText {
+            "no-idea.setup-bad-trophy", "A trophy of the setup is not 3, 4 or 5 stars (%1).", {Slot::detail()}},
+        MessageText {.code = "no-idea.setup-too-many-trophies",
+            .text = "The setup has more trophies of %1 stars than the box holds (%2).",
+            .slots = {Slot::arg(0), Slot::detail()},
+            .note = "ND-1"},
     };
     return kMessages;
 }

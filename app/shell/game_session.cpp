@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/game_session.h"
 
-#include "shell/game_texts.h"
 #include "shell/saved_game.h"
 #include "shell/speed.h"
 #include "shell/worker_thread.h"
@@ -87,7 +86,6 @@ struct GameSession::Private {
     GameSession* q;
     const games::core::Registry& registry;
     const games::core::Game* game = nullptr;
-    std::shared_ptr<const GameTexts> texts;
     TableConfig table;
     std::unique_ptr<games::core::Match> match;
     std::vector<std::shared_ptr<games_ai::Agent>> agents; // per seat; null for humans
@@ -167,7 +165,7 @@ GameSession::~GameSession()
     d->hinter.joinAll();
 }
 
-Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTexts> texts)
+Error GameSession::start(const TableConfig& table)
 {
     const games::core::Game* game = d->registry.find(table.gameId);
     if (!game)
@@ -192,7 +190,6 @@ Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTex
     d->cancelWork();
     ++d->generation;
     d->game = game;
-    d->texts = std::move(texts);
     d->table = table;
     d->table.seed = config.seed;
     d->table.startSeat = config.startSeat;
@@ -209,7 +206,7 @@ Error GameSession::start(const TableConfig& table, std::shared_ptr<const GameTex
     return {};
 }
 
-Error GameSession::resume(const games::core::Record& record, std::shared_ptr<const GameTexts> texts, int* failedMove)
+Error GameSession::resume(const games::core::Record& record, int* failedMove)
 {
     if (failedMove)
         *failedMove = -1;
@@ -250,7 +247,6 @@ Error GameSession::resume(const games::core::Record& record, std::shared_ptr<con
     d->cancelWork();
     ++d->generation;
     d->game = game;
-    d->texts = std::move(texts);
     d->table = table;
     d->table.seed = config.seed;
     d->table.startSeat = config.startSeat;
@@ -537,7 +533,7 @@ void GameSession::Private::advance()
     // Hot-seat privacy: another person is about to see their own private view.
     const bool otherPerson = q->humanCount() > 1 && (seat != lastHuman || coverNextPerson);
     coverNextPerson = false;
-    if (otherPerson && texts && texts->showsPrivate(*match->observe(seat))) {
+    if (otherPerson && match->observe(seat)->showsPrivate()) {
         cover = seat;
         emit q->coverChanged();
     }

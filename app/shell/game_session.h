@@ -34,8 +34,6 @@ struct Record;
 
 namespace nobox {
 
-class GameTexts;
-
 /// One seat at the table.
 struct SeatConfig {
     QString name;
@@ -65,14 +63,13 @@ public:
     ~GameSession() override;
 
     /// Starts a new match (a running one, and any computer thinking in it, is dropped). On failure returns the
-    /// engine's error and keeps the old match. `texts` tells which views are private (the hot-seat cover).
-    games::core::Error start(const TableConfig& table, std::shared_ptr<const GameTexts> texts);
+    /// engine's error and keeps the old match.
+    games::core::Error start(const TableConfig& table);
     /// Sits the table a record describes (saved_game.h) and replays its moves: the game goes on exactly where the
     /// record stops, whose turn included; a person about to decide in hot-seat finds the cover up, a computer
     /// thinks again. On failure returns the reason (and in `failedMove` the index of a move that does not replay)
     /// and keeps the old match.
-    games::core::Error resume(
-        const games::core::Record& record, std::shared_ptr<const GameTexts> texts, int* failedMove = nullptr);
+    games::core::Error resume(const games::core::Record& record, int* failedMove = nullptr);
     /// The record of the game so far: its moves, the seats' names, and the table (kinds, levels, settings) in
     /// its "table" field. Empty game id when no game was started.
     games::core::Record record() const;

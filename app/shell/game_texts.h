@@ -46,10 +46,6 @@ public:
     /// hard level). Every code of its HardLevel::reasonCodes() has one; empty for any other code. `seatNames` name
     /// the seats a reason speaks of.
     virtual QString reasonText(const games::ai::Reason& reason, const QStringList& seatNames) const = 0;
-
-    /// Whether `observation` shows something private to its viewer (own hidden counters, a look at hidden
-    /// cards): in hot-seat the board is then covered until that person takes over.
-    virtual bool showsPrivate(const games::core::Observation& observation) const = 0;
 };
 
 } // namespace nobox

@@ -615,8 +615,7 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     retranslate();
 
     d->arriving = true;
-    const games::core::Error error
-        = record ? d->session.resume(*record, ui->texts) : d->session.start(table, ui->texts);
+    const games::core::Error error = record ? d->session.resume(*record) : d->session.start(table);
     d->arriving = false;
     if (error) {
         if (why)

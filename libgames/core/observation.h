@@ -28,6 +28,10 @@ public:
     /// apart. Computer players derive a decision's seed from it, so that asking again in the same position
     /// (after a cancel, an undo or a resume) gives the same answer.
     virtual std::size_t publicLogSize() const = 0;
+    /// Whether this shows its viewer something that another person at the table may not see (a hand, a look at
+    /// hidden cards): in hot-seat the app covers the board until that person is at the screen. False for a
+    /// spectator. Each game decides (a private part a board holds back by itself needs no cover).
+    virtual bool showsPrivate() const = 0;
     /// Field-by-field equality with another observation of the same game (false for another game's).
     virtual bool equals(const Observation& other) const = 0;
     virtual nlohmann::json toJson() const = 0;

@@ -183,7 +183,7 @@ nlohmann::json NoIdeaObservation::toJson() const
     json["drawPile"] = drawPileSize;
     json["setAside"] = namesOf(setAside);
     json["trophiesLeft"] = trophiesLeft;
-    json["players"] = nlohmann::json::array();
+    json["seats"] = nlohmann::json::array();
     for (const auto& seat : seats) {
         nlohmann::json player;
         player["layout"] = nlohmann::json::array();
@@ -197,7 +197,7 @@ nlohmann::json NoIdeaObservation::toJson() const
             for (Card card : seat.openLayout)
                 player["openLayout"].push_back(slotJson(card));
         }
-        json["players"].push_back(std::move(player));
+        json["seats"].push_back(std::move(player));
     }
     json["log"] = nlohmann::json::array();
     for (const auto& event : log)
@@ -211,6 +211,13 @@ bool NoIdeaObservation::equals(const core::Observation& other) const
 {
     const auto* same = dynamic_cast<const NoIdeaObservation*>(&other);
     return same && static_cast<const NoIdeaView&>(*this) == *same;
+}
+
+bool NoIdeaObservation::showsPrivate() const
+{
+    // The only private part, one's own trophy values, shows only while its owner holds "Show my trophies"
+    // (ND-6), as No Thanks!'s chips do: a hot-seat table needs no cover, and every reveal stays in sight.
+    return false;
 }
 
 nlohmann::json stateToJson(const State& s)

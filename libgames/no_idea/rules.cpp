@@ -2,6 +2,7 @@
 #include "no_idea/rules.h"
 
 #include "no_idea/moves.h"
+#include "no_idea/piles.h"
 
 #include <span>
 
@@ -53,10 +54,7 @@ bool replenishDrawPileND5(State& s, int seat, DrawFor reason)
         s.setAside.clear();
     } else {
         from = 1;
-        for (auto& pile : s.piles) {
-            s.drawPile.insert(s.drawPile.end(), pile.begin(), pile.end() - 1);
-            pile.erase(pile.begin(), pile.end() - 1);
-        }
+        takeLowerCards(s.piles, s.drawPile);
     }
     if (s.drawPile.empty()) {
         log(s, EventType::NothingToDraw, seat, kNoCard, 0, 0, 0, static_cast<int>(reason));
@@ -141,13 +139,7 @@ Flow playFromDrawPileND2(State& s, int seat, Source source);
 /// ND-4 "Remove other discard piles": every pile but `keep` is set aside face up; the kept pile is now the first.
 void removeOtherPilesND4(State& s, int seat, int keep)
 {
-    for (int index = 0; index < static_cast<int>(s.piles.size()); ++index)
-        if (index != keep)
-            s.setAside.insert(s.setAside.end(), s.piles[static_cast<std::size_t>(index)].begin(),
-                s.piles[static_cast<std::size_t>(index)].end());
-    std::vector<Card> kept = std::move(s.piles[static_cast<std::size_t>(keep)]);
-    s.piles.clear();
-    s.piles.push_back(std::move(kept));
+    removeOtherPiles(s.piles, keep, s.setAside);
     log(s, EventType::RemovePiles, seat, kNoCard, 0, keep + 1, static_cast<int>(s.setAside.size()));
 }
 
@@ -188,14 +180,8 @@ Flow resolveFunctionND4(State& s, int seat, Card card, int pile)
 /// Puts `card` on pile `pile` (0-based), or starts a new pile when `pile` is -1, then resolves its function.
 Flow placeOnPile(State& s, int seat, Card card, int pile, int position)
 {
-    int started = 0;
-    if (pile < 0) {
-        s.piles.push_back({card});
-        pile = static_cast<int>(s.piles.size()) - 1;
-        started = 1;
-    } else {
-        s.piles[static_cast<std::size_t>(pile)].push_back(card);
-    }
+    const int started = pile < 0 ? 1 : 0;
+    pile = addToPile(s.piles, card, pile);
     log(s, EventType::Play, seat, card, position, pile + 1, 0, started);
     return resolveFunctionND4(s, seat, card, pile);
 }

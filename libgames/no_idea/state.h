@@ -96,7 +96,7 @@ struct State {
 
     std::vector<Card> drawPile; // back() is the top
     std::vector<Card> setAside; // set aside face up by "remove other discard piles", in order (ND-4)
-    std::vector<std::vector<Card>> piles; // in the order started; each bottom to top
+    std::vector<std::vector<Card>> piles; // in the order started; each bottom to top (what play does to them: piles.h)
     std::vector<int> trophyPile; // back() is the top
     std::array<SeatState, kMaxSeats> seats {};
 

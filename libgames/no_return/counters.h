@@ -21,6 +21,8 @@ inline constexpr int kMaxValue = 11;
 inline constexpr int kCopies = 2;
 inline constexpr int kCounterCount = kColours * kMaxValue * kCopies; // 132
 inline constexpr int kHandSize = 8;
+inline constexpr int kMinExchange = 1; // NR-5: an exchange puts 1 to 4 hand counters into the lid
+inline constexpr int kMaxExchange = 4;
 inline constexpr int kMaxColumn = kMaxValue * kCopies; // a column holds at most 22 counters
 
 enum Colour : std::uint8_t { Red, Yellow, Green, Blue, Purple, Pink };

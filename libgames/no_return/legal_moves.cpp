@@ -140,7 +140,7 @@ void listMoves(const State& state, core::MoveList& out)
     } else {
         clears(seat, out);
     }
-    counterSubsets(seat.hand, MoveKind::Exchange, 1, 4, out);
+    counterSubsets(seat.hand, MoveKind::Exchange, kMinExchange, kMaxExchange, out);
 }
 
 } // namespace games::no_return

@@ -147,7 +147,7 @@ nlohmann::json NoReturnObservation::toJson() const
     for (const auto& entry : log)
         logJson.push_back(eventJson(entry));
     nlohmann::json json {{"game", "no-return"}, {"viewer", viewerSeat}, {"seatCount", seatCount},
-        {"startSeat", startSeat}, {"stage", stageName(stage)}, {"toMove", toMove},
+        {"startSeat", startSeat}, {"decision", stageName(stage)}, {"toMove", toMove},
         {"switchedThisTurn", switchedThisTurn}, {"lastRound", lastRound}, {"endSeat", endSeat}, {"bagCount", bagCount},
         {"seats", seatsJson}, {"lidFaceUp", counterNamesJson(lidFaceUp)}, {"hand", counterNamesJson(hand)},
         {"myExchangedAway", counterNamesJson(myExchangedAway)}, {"mySetAside", counterNamesJson(mySetAside)},
@@ -196,6 +196,13 @@ bool NoReturnObservation::equals(const core::Observation& other) const
 {
     const auto* same = dynamic_cast<const NoReturnObservation*>(&other);
     return same && static_cast<const NoReturnView&>(*this) == *same;
+}
+
+bool NoReturnObservation::showsPrivate() const
+{
+    if (viewerSeat < 0 || viewerSeat >= seatCount)
+        return false;
+    return !hand.empty() || !myExchangedAway.empty() || !mySetAside.empty();
 }
 
 } // namespace games::no_return

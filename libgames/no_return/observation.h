@@ -58,6 +58,7 @@ public:
     std::string_view gameId() const override { return "no-return"; }
     core::Seat viewer() const override { return viewerSeat; }
     std::size_t publicLogSize() const override { return log.size(); }
+    bool showsPrivate() const override;
     bool equals(const core::Observation& other) const override;
     nlohmann::json toJson() const override;
 };

@@ -52,7 +52,7 @@ Error checkSetupExchange(const SeatState& seat, const MoveInfo& move)
 Error checkExchange(const SeatState& seat, const MoveInfo& move)
 {
     const int count = static_cast<int>(move.counters.size());
-    if (count < 1 || count > 4)
+    if (count < kMinExchange || count > kMaxExchange)
         return Error::make("no-return.exchange-count", count);
     return checkInHand(seat, move.counters);
 }

@@ -54,6 +54,9 @@ nlohmann::json eventJson(const Event& event)
     case EventType::Decline:
         json["counters"] = event.n;
         break;
+    case EventType::Give:
+        json["to"] = event.n;
+        break;
     case EventType::FetchDeck:
         json["passedGreen"] = event.n;
         break;
@@ -104,6 +107,7 @@ void observeState(const State& s, core::Seat asked, NoThanksObservation& o)
         o.bidMarks.push_back(s.phase == Phase::Auction ? s.bidMark[seat] : 0);
     }
     o.auctionReceiver = s.phase == Phase::Auction ? auctionReceiver(s, s.toMove) : core::kNoSeat;
+    o.giveReceiver = s.phase == Phase::Give ? s.next(s.toMove) : core::kNoSeat;
     o.ownChips = viewer >= 0 && viewer < s.seats ? s.chips[viewer] : -1;
     o.chips.clear();
     if (s.openChips || s.phase == Phase::Over) // NTX-14: the final count is public
@@ -159,12 +163,17 @@ nlohmann::json NoThanksObservation::toJson() const
     nlohmann::json json;
     json["game"] = "no-thanks";
     json["viewer"] = viewerSeat;
-    json["seats"] = seatCount;
+    json["seatCount"] = seatCount;
     json["startSeat"] = startSeat;
     json["options"] = {{"expansion", expansion}, {"open-counters", openChips}};
-    json["displays"] = nlohmann::json::array();
-    for (const auto& display : displays)
-        json["displays"].push_back(namesOf(display));
+    json["seats"] = nlohmann::json::array();
+    for (std::size_t seat = 0; seat < displays.size(); ++seat) {
+        nlohmann::json one {{"display", namesOf(displays[seat])}, {"skipped", seat < skipped.size() && skipped[seat]},
+            {"bidMark", seat < bidMarks.size() ? bidMarks[seat] : 0}};
+        if (seat < chips.size()) // public: open chips, or the game is over (NT-3, NTX-14)
+            one["counters"] = chips[seat];
+        json["seats"].push_back(std::move(one));
+    }
     json["discard"] = namesOf(discard);
     json["middle"] = middle == kNoCard ? nlohmann::json() : nlohmann::json(cardName(middle));
     json["middleCounters"] = middleChips;
@@ -176,12 +185,10 @@ nlohmann::json NoThanksObservation::toJson() const
     json["toMove"] = toMove;
     if (decision == Decision::Auction)
         json["auctionReceiver"] = auctionReceiver;
+    if (decision == Decision::Give)
+        json["giveReceiver"] = giveReceiver;
     json["revealer"] = revealer;
-    json["skipped"] = skipped;
-    json["bidMarks"] = bidMarks;
     json["ownCounters"] = ownChips;
-    if (openChips)
-        json["counters"] = chips;
     json["lookSeat"] = lookSeat;
     if (!setAsideSeen.empty() || (viewerSeat >= 0 && viewerSeat == lookSeat))
         json["setAsideSeen"] = namesOf(setAsideSeen);
@@ -198,6 +205,15 @@ bool NoThanksObservation::equals(const core::Observation& other) const
 {
     const auto* same = dynamic_cast<const NoThanksObservation*>(&other);
     return same && static_cast<const NoThanksView&>(*this) == *same;
+}
+
+bool NoThanksObservation::showsPrivate() const
+{
+    if (viewerSeat < 0 || viewerSeat >= seatCount)
+        return false;
+    // Secret chips need no cover: the board shows the own count only while its owner holds "Show my chips"
+    // (docs/hotseat.md). What the look card showed is private to the one who looked (NT-16).
+    return lookSeat == viewerSeat;
 }
 
 namespace {

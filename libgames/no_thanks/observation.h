@@ -48,6 +48,7 @@ struct NoThanksView {
     std::vector<bool> skipped; // seats that skipped the middle card (NT-9)
     std::vector<int> bidMarks; // per seat: chips on the green card after its last bid (0: none)
     core::Seat auctionReceiver = core::kNoSeat; // in an auction: who gets the card if toMove declines now (NT-7)
+    core::Seat giveReceiver = core::kNoSeat; // choosing a card to give: who receives it, the left neighbour (NT-19)
 
     int ownChips = -1; // -1 for a spectator
     std::vector<int> chips; // every seat's chips with open-chips (NT-3) or once over (NTX-14), else empty
@@ -70,6 +71,7 @@ public:
     std::string_view gameId() const override { return "no-thanks"; }
     core::Seat viewer() const override { return viewerSeat; }
     std::size_t publicLogSize() const override { return log.size(); }
+    bool showsPrivate() const override;
     bool equals(const core::Observation& other) const override;
     nlohmann::json toJson() const override;
 };

@@ -275,9 +275,10 @@ void look(State& s, int seat)
 /// NT-15, NT-19, NT-24: the chosen card goes to the left neighbour; then the next card is revealed.
 void give(State& s, int seat, Card card)
 {
+    const int receiver = s.next(seat);
     s.displays[seat].remove(card);
-    s.displays[s.next(seat)].add(card);
-    log(s, EventType::Give, seat, card);
+    s.displays[receiver].add(card);
+    log(s, EventType::Give, seat, card, receiver);
     reveal(s, s.resumeSeat);
 }
 

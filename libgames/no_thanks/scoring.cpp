@@ -145,6 +145,17 @@ std::vector<std::vector<Card>> runsOf(std::span<const Card> display)
     return runs;
 }
 
+int costOfRun(std::span<const Card> run)
+{
+    std::array<std::uint8_t, 42> held {};
+    for (const Card card : run)
+        if (isNumber(card))
+            ++held[card];
+        else if (card == kForty)
+            ++held[40];
+    return runCost(held, false);
+}
+
 int cardPoints(std::span<const Card> display)
 {
     Display cards;

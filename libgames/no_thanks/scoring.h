@@ -32,6 +32,8 @@ int cardPoints(std::span<const Card> display);
 /// lowest run first, each lowest card first: a run costs its first card. The 40 is a run of its own after them
 /// (nothing holds 36 to 39). Other cards are left out; the wild card's number is chosen only at the end (NT-26).
 std::vector<std::vector<Card>> runsOf(std::span<const Card> display);
+/// What one run of runsOf costs as it lies now (NT-5, NT-11): its lowest number, 40 for the 40; 0 for no numbers.
+int costOfRun(std::span<const Card> run);
 
 /// NT-27: the cost of held values (m[v] cards of value v, v in 0..40), optionally NT-13's doubling added.
 int runCost(const std::array<std::uint8_t, 42>& m, bool highestDouble, int* doubledLow = nullptr);

@@ -73,7 +73,7 @@ enum class EventType : std::uint8_t {
     Receive, // seat receives green card (after a decline)
     Skip, // seat uses its skip card (NT-9)
     Look, // seat uses its look card (NT-16)
-    Give, // seat gives card to its left neighbour
+    Give, // seat gives card to its left neighbour, seat n (NT-19)
     Remove, // seat removes card from its display
     FetchDeck, // seat's pink-X card takes card from the deck, n green cards passed over (NT-10)
     FetchSetAside, // ... from the set-aside cards (n = green cards in the deck)

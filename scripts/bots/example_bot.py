@@ -24,9 +24,9 @@ def choose_no_thanks(observation, legal):
     if not isinstance(card, str) or not card.isdigit():
         return None
     card = int(card)
-    displays = observation.get("displays", [])
+    seats = observation.get("seats", [])
     me = observation.get("viewer", -1)
-    mine = {int(c) for c in displays[me] if c.isdigit()} if 0 <= me < len(displays) else set()
+    mine = {int(c) for c in seats[me]["display"] if c.isdigit()} if 0 <= me < len(seats) else set()
     if card - 1 in mine or card + 1 in mine:
         return "take"
     return "take" if counters * 3 >= card else "refuse"
@@ -51,8 +51,8 @@ def choose_no_idea(observation, legal):
         return None  # the pile for a card that fits several: any will do
     tops = [face(pile[-1]) for pile in observation.get("piles", []) if pile]
     me = observation.get("viewer", -1)
-    players = observation.get("players", [])
-    layout = players[me]["layout"] if 0 <= me < len(players) else []
+    seats = observation.get("seats", [])
+    layout = seats[me]["layout"] if 0 <= me < len(seats) else []
 
     def fits(card):
         return card is not None and any(t and (t[0] == card[0] or t[1] == card[1]) for t in tops)

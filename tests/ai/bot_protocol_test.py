@@ -33,13 +33,19 @@ def play(game, players, agents, games=1, extra=()):
     return code, data, err
 
 
-# The example bot plays whole games of both games without a single complaint.
-for game, players in (("no-thanks", 3), ("no-thanks", 5), ("no-return", 2)):
+# The example bot plays whole games of every game without a single complaint.
+for game, players in (("no-thanks", 3), ("no-thanks", 5), ("no-return", 2), ("no-idea", 3)):
     code, data, err = play(game, players, ",".join([f"external:{EXAMPLE}"] + ["normal"] * (players - 1)), games=2)
     check(code == 0 and data is not None, f"example bot {game}/{players}: exit {code}, {err}")
     check("warning" not in err, f"example bot {game}/{players} was reported: {err}")
     if data:
         check(data["games"] == 2 and len(data["results"]) == 2, f"example bot {game}: results {data}")
+
+# Every game's observation names the seats and the decision the same way (protocol 2).
+SHAPE = f"{PY} {ROOT}/tests/ai/bots/shape_bot.py"
+for game, players in (("no-thanks", 3), ("no-return", 3), ("no-idea", 3)):
+    code, data, err = play(game, players, ",".join([f"external:{SHAPE}"] + ["random"] * (players - 1)))
+    check(code == 0 and "shape:" not in err and "warning" not in err, f"shape bot {game}: exit {code}, {err}")
 
 # Expansion on: the bot meets every kind of move.
 code, data, err = play("no-thanks", 4, f"external:{EXAMPLE},random,random,random", games=3,

@@ -107,7 +107,7 @@ private slots:
                 + static_cast<int>(rng.below(static_cast<std::uint32_t>(rules->maxSeats() - rules->minSeats() + 1)));
             const nobox::TableConfig table = peopleTable(*rules, seats, seed, rng);
             nobox::GameSession session(app.registry);
-            QVERIFY(!session.start(table, nullptr));
+            QVERIFY(!session.start(table));
             // The truth beside it: the same deal and the same moves.
             core::MatchConfig config;
             config.seats = seats;
@@ -127,12 +127,14 @@ private slots:
                     QVERIFY(!replay.error);
                     QCOMPARE(core::stateJson(*replay.match), core::stateJson(*truth));
                     nobox::GameSession resumed(app.registry);
-                    QVERIFY(!resumed.resume(loaded.record, nullptr));
+                    QVERIFY(!resumed.resume(loaded.record));
                     compareResumed(resumed, *truth);
                     QCOMPARE(resumed.seatNames(), session.seatNames());
                     QCOMPARE(core::toJson(resumed.record()), core::toJson(record));
                     ++checks;
                 }
+                if (session.coverFor()) // hot-seat: the next person is at the screen
+                    session.confirmCover();
                 const auto& legal = session.humanMoves();
                 QVERIFY(!legal.empty());
                 const core::Move move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
@@ -153,7 +155,7 @@ private slots:
         chosen.hotseatHints = true;
         nobox::GameSession session(app.registry);
         session.setSpeed(nobox::Speed::Slow);
-        QVERIFY(!session.start(chosen, nullptr));
+        QVERIFY(!session.start(chosen));
         const core::Record record = session.record();
         nobox::TableConfig back;
         QVERIFY(!nobox::tableOfRecord(session.game(), record, back));

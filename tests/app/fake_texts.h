@@ -1,21 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A game's words reduced to markers, for tests of the shell alone: which view is private is up to the test, and
-// every text made from a seat's own view carries "SECRET", so that a test can look for it anywhere.
+// A game's words reduced to markers, for tests of the shell alone: every text made from a seat's own view carries
+// "SECRET", so that a test can look for it anywhere.
 
 #include "shell/game_texts.h"
-
-#include <functional>
 
 namespace shell_test {
 
 class FakeTexts final : public nobox::GameTexts {
 public:
-    /// Which views are private (default: every seat's own view).
-    std::function<bool(const games::core::Observation&)> privateView
-        = [](const games::core::Observation& observation) { return observation.viewer() >= 0; };
-
     QString title() const override { return QStringLiteral("Fake Game"); }
     QString tagline() const override { return QStringLiteral("A game for tests."); }
     QString optionLabel(std::string_view option) const override
@@ -47,7 +41,6 @@ public:
     QString scoreItemText(const games::core::ScoreItem& item) const override { return QString::fromStdString(item.id); }
     QString tieBreakText(const games::core::RankKey&) const override { return {}; }
     QString reasonText(const games::ai::Reason&, const QStringList&) const override { return {}; }
-    bool showsPrivate(const games::core::Observation& observation) const override { return privateView(observation); }
 
     /// "SECRET of seat N" for a seat's own view, "public" for a spectator's.
     static QString mark(const games::core::Observation& observation)

@@ -86,7 +86,7 @@ core::Record playNoReturn(App& app, std::uint64_t seed)
     table.startSeat = static_cast<int>(seed % 2);
     table.seed = seed;
     QSignalSpy over(&session, &nobox::GameSession::gameOver);
-    if (session.start(table, nullptr) || !over.wait(120000))
+    if (session.start(table) || !over.wait(120000))
         return {};
     return session.record();
 }

@@ -101,7 +101,7 @@ private slots:
         App app;
         nobox::GameSession session(app.registry);
         session.setSpeed(nobox::Speed::Instant);
-        QVERIFY(!session.start(tableOf("no-return", {"", "easy", "easy"}, 5, 0), nullptr));
+        QVERIFY(!session.start(tableOf("no-return", {"", "easy", "easy"}, 5, 0)));
         core::Rng rng(3);
         playWithUndo(app, session, rng, 25);
     }

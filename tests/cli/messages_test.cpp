@@ -106,7 +106,8 @@ TEST(CliMessages, EveryErrorCodeHasEnglishText)
 TEST(CliMessages, TextsUseOnlyThePlaceholdersTheirCodeDeclares)
 {
     const auto registry = builtinRegistry();
-    const std::regex placeholder(R"(\{([^}]*)\})");
+    const std::regex placeholder(R"(%([1-9n]))");
+    using nobox::cli::Slot;
     for (auto table : nobox::cli::messageTables()) {
         for (const auto& entry : table) {
             const auto* info = nobox::cli::findErrorInfo(entry.code, registry);
@@ -115,14 +116,47 @@ TEST(CliMessages, TextsUseOnlyThePlaceholdersTheirCodeDeclares)
             for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder); it != std::sregex_iterator();
                  ++it) {
                 const std::string key = (*it)[1];
-                if (key == "detail")
-                    EXPECT_TRUE(info->hasDetail) << entry.code << " uses {detail}, which its code does not set";
-                else
-                    EXPECT_TRUE(key.size() == 1 && key[0] >= '0' && key[0] < '0' + info->argCount())
-                        << entry.code << " uses {" << key << "}, but its code has " << info->argCount() << " args";
+                if (key == "n") {
+                    EXPECT_TRUE(entry.plural >= 0 && entry.plural < info->argCount())
+                        << entry.code << " uses %n, but counts no argument of its code";
+                    continue;
+                }
+                const auto index = static_cast<std::size_t>(key[0] - '1');
+                ASSERT_LT(index, entry.slots.size()) << entry.code << " uses %" << key;
+                const Slot& slot = entry.slots[index];
+                EXPECT_NE(slot.kind, Slot::Kind::None) << entry.code << " uses %" << key << ", which has no slot";
+                if (slot.kind == Slot::Kind::Detail) {
+                    EXPECT_TRUE(info->hasDetail) << entry.code << " shows the detail, which its code does not set";
+                }
+                if (slot.kind == Slot::Kind::Arg) {
+                    EXPECT_TRUE(slot.value >= 0 && slot.value < info->argCount())
+                        << entry.code << " shows argument " << slot.value << ", but its code has " << info->argCount();
+                }
+            }
+            if (entry.whenZero >= 0) {
+                EXPECT_LT(entry.whenZero, info->argCount()) << entry.code;
             }
         }
     }
+}
+
+/// A variant for a zero argument comes before the general text of its code, which every code has.
+TEST(CliMessages, EveryCodeHasAGeneralTextAfterItsVariants)
+{
+    for (auto table : nobox::cli::messageTables())
+        for (std::size_t i = 0; i < table.size(); ++i)
+            if (table[i].whenZero >= 0) {
+                ASSERT_LT(i + 1, table.size()) << table[i].code;
+                EXPECT_EQ(table[i + 1].code, table[i].code);
+                EXPECT_LT(table[i + 1].whenZero, 0) << table[i].code;
+            }
+    const auto registry = builtinRegistry();
+    EXPECT_EQ(nobox::cli::describe(Error::make("no-return.exchange-count", 0), registry),
+        "Choose 1 to 4 hand counters to exchange.");
+    EXPECT_EQ(nobox::cli::describe(Error::make("no-return.exchange-count", 5), registry),
+        "You chose 5 counters: an exchange takes 1 to 4.");
+    EXPECT_EQ(nobox::cli::describe(Error::make("no-return.exchange-count", 1), registry),
+        "You chose 1 counter: an exchange takes 1 to 4.");
 }
 
 TEST(CliMessages, ArgumentsAndDetailAreFilledIn)
@@ -137,16 +171,26 @@ TEST(CliMessages, ArgumentsAndDetailAreFilledIn)
     EXPECT_EQ(nobox::cli::describe(Error::make("record.too-large", 16), registry), "the record is larger than 16 MiB");
     EXPECT_EQ(nobox::cli::describe(Error::withDetail("cli.bot-not-found", "./my-bot"), registry),
         "cannot start the bot './my-bot': its program was not found");
+    // A game's words: its notation for the arguments, English plurals, the rules' limits.
+    EXPECT_EQ(nobox::cli::describe(Error::withDetail("no-thanks.setup-too-many", "setAside", 1), registry),
+        "The setup's “setAside” holds more than 1 card.");
+    EXPECT_EQ(nobox::cli::describe(Error::make("no-return.too-high-for-column", 9, 7, 0), registry),
+        "The lowest red is 7: only 7 or lower can go below it, not 9.");
+    EXPECT_EQ(nobox::cli::describe(Error::make("no-idea.too-many-to-declare", 5), registry),
+        "“Nothing fits anymore!” needs 3 face-down cards or fewer; you have 5. [ND-7]");
 }
 
 TEST(CliMessages, GameArgumentsInTheGamesNotationSeatsCountedFromOne)
 {
     games::core::Registry registry;
     registry.add(std::make_unique<NotationGame>(), games::ai::makeHeuristic<EqualMoves>);
-    EXPECT_EQ(nobox::cli::fillMessage("{0} at {1}, {2}", Error::make("test-game.kinds", 17, 2, 0), registry),
-        "card17 at seat 3, red");
+    using nobox::cli::Slot;
+    const nobox::cli::MessageText kinds {"test-game.kinds", "%1 at %2, %3", {Slot::arg(0), Slot::arg(1), Slot::arg(2)}};
+    EXPECT_EQ(
+        nobox::cli::fillMessage(kinds, Error::make("test-game.kinds", 17, 2, 0), registry), "card17 at seat 3, red");
     // A code of no known game: its arguments are plain numbers.
-    EXPECT_EQ(nobox::cli::fillMessage("{0}/{1}", Error::make("elsewhere.code", 4, 5), registry), "4/5");
+    const nobox::cli::MessageText elsewhere {"elsewhere.code", "%2/%1", {Slot::arg(1), Slot::arg(0)}};
+    EXPECT_EQ(nobox::cli::fillMessage(elsewhere, Error::make("elsewhere.code", 4, 5), registry), "4/5");
 }
 
 TEST(CliMessages, AnUnknownCodeStillSaysWhatItHolds)

@@ -3,6 +3,8 @@
 // what it may know does not.
 #include "helpers.h"
 
+#include "no_idea/piles.h"
+
 #include <algorithm>
 
 using namespace nitest;
@@ -78,6 +80,52 @@ TEST(NoLeak, WhatASeatMayKnowDoesReachIt)
     EXPECT_TRUE(observeState(stateOf(*match), 0).equals(observeState(hidden, 0)));
 }
 
+/// Nothing needs the hot-seat cover: one's own trophy values show only while held (ND-6), like No Thanks!'s chips.
+TEST(Observation, NothingIsPrivateEnoughForACover)
+{
+    auto match = game().newMatch({3, 0, {}, 5, nullptr});
+    core::Rng rng(5);
+    core::MoveList legal;
+    while (!match->isOver()) {
+        for (core::Seat viewer = -1; viewer < 3; ++viewer)
+            ASSERT_FALSE(match->observe(viewer)->showsPrivate());
+        match->legalMoves(legal);
+        ASSERT_TRUE(match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+    }
+}
+
+/// The piles a board plays step by step are the rules' own: following the public log from no piles gives the
+/// observation's piles after every move, through removals and reshuffles of the piles' lower cards (ND-4, ND-5).
+TEST(Observation, TheLogTellsThePilesAfterEveryEntry)
+{
+    std::size_t removals = 0;
+    std::size_t pileReshuffles = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const int seats = 2 + static_cast<int>(seed % 4);
+        auto match = game().newMatch({seats, 0, {}, seed, nullptr});
+        core::Rng rng(seed);
+        core::MoveList legal;
+        Piles followed;
+        std::size_t seen = 0;
+        while (true) {
+            const auto view = match->observe(static_cast<core::Seat>(seed % seats));
+            const auto& o = static_cast<const NoIdeaObservation&>(*view);
+            for (; seen < o.log.size(); ++seen) {
+                followLog(followed, o.log[seen]);
+                removals += o.log[seen].type == EventType::RemovePiles;
+                pileReshuffles += o.log[seen].type == EventType::Reshuffle && o.log[seen].flag;
+            }
+            ASSERT_EQ(followed, o.piles) << "seed " << seed << " entry " << seen;
+            if (match->isOver())
+                break;
+            match->legalMoves(legal);
+            ASSERT_TRUE(match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+        }
+    }
+    EXPECT_GT(removals, 10u);
+    EXPECT_GT(pileReshuffles, 0u);
+}
+
 TEST(Observation, JsonNamesEveryPartOfTheTable)
 {
     Position p(2, 0);
@@ -89,8 +137,8 @@ TEST(Observation, JsonNamesEveryPartOfTheTable)
     EXPECT_EQ(json["pending"]["card"], "red3");
     EXPECT_EQ(json["pending"]["from"], "opening");
     EXPECT_EQ(json["piles"][1][0], "blue3");
-    EXPECT_EQ(json["players"][0]["layout"][0], "unknown");
-    EXPECT_TRUE(json["players"][0]["layout"][1].is_null());
+    EXPECT_EQ(json["seats"][0]["layout"][0], "unknown");
+    EXPECT_TRUE(json["seats"][0]["layout"][1].is_null());
     EXPECT_EQ(json["drawPile"], 1);
     EXPECT_EQ(json["log"][1]["event"], "draw");
     EXPECT_EQ(json["log"][1]["card"], "red3");

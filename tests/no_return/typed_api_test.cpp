@@ -284,6 +284,10 @@ TEST(NoReturnObservation, EveryViewerOutOfRangeIsASpectator)
     }
     for (core::Seat seat = 0; seat < 3; ++seat)
         EXPECT_FALSE(match->observe(seat)->equals(*spectator));
+    // The hot-seat cover's question: a seat's own hand is private, the spectator sees nothing private.
+    EXPECT_FALSE(spectator->showsPrivate());
+    for (core::Seat seat = 0; seat < 3; ++seat)
+        EXPECT_TRUE(match->observe(seat)->showsPrivate());
 }
 
 TEST(NoReturnErrors, ArgumentsAreTypedAsDeclared)

@@ -176,3 +176,21 @@ TEST(NoThanksObservationTest, RevealedShowsEverythingFaceUpAndTheRestAsASpectato
         }
     }
 }
+
+/// What the hot-seat cover hides (core::Observation::showsPrivate): secret chips are no reason, the board holds
+/// the own count back (docs/hotseat.md); what the look card showed is, open chips or not.
+TEST(NoThanksObservationTest, PrivateOnlyWhatTheLookShowed)
+{
+    auto hidden = seededMatch(3, 4, true, 0, false);
+    EXPECT_FALSE(hidden->observe(0)->showsPrivate());
+    EXPECT_FALSE(hidden->observe(games::core::kSpectator)->showsPrivate());
+    auto open = seededMatch(3, 4, true, 0, true);
+    EXPECT_FALSE(open->observe(0)->showsPrivate());
+    NoThanksObservation looked = dynamic_cast<const NoThanksObservation&>(*open->observe(2));
+    looked.lookSeat = 2;
+    EXPECT_TRUE(looked.showsPrivate());
+    looked.lookSeat = 1;
+    EXPECT_FALSE(looked.showsPrivate());
+    looked.viewerSeat = games::core::kSpectator;
+    EXPECT_FALSE(looked.showsPrivate());
+}

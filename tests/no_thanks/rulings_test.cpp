@@ -415,8 +415,14 @@ TEST(NoThanksRulings, NT19_LeftIsNextRightIsPrevious)
     auto give = customMatch(
         3, deckOf({"give", "5"}), true, [](State& s) { s.displays[2].add(9); }, 0);
     play(*give, {"bid", "bid", "bid", "decline"}); // 0, 1, 2 bid; seat 0 declines -> seat 2 receives
+    EXPECT_EQ(dynamic_cast<const NoThanksObservation&>(*give->observe(1)).giveReceiver, 0);
     play(*give, {"give 9"});
     EXPECT_EQ(displayOf(*give, 0), (std::vector<std::string> {"9"}));
+    const auto& log = games::core::stateOf(*give).log;
+    const auto given = std::find_if(log.begin(), log.end(), [](const Event& e) { return e.type == EventType::Give; });
+    ASSERT_NE(given, log.end());
+    EXPECT_EQ(given->seat, 2);
+    EXPECT_EQ(given->n, 0); // the receiver, as the log tells it
     auto nobody = setupMatch(5, deckOf({"double", "5"}), true, 0);
     play(*nobody, {"decline"});
     EXPECT_EQ(displayOf(*nobody, 4), (std::vector<std::string> {"double"}));
@@ -630,6 +636,9 @@ TEST(NoThanksRulings, NT11_RunsAsScoringCountsThem)
     const std::vector<Card> display {10, 5, kForty, 3, kSkip, 4, 35};
     EXPECT_EQ(runsOf(display), (std::vector<std::vector<Card>> {{3, 4, 5}, {10}, {35}, {kForty}}));
     EXPECT_TRUE(runsOf(std::vector<Card> {kSkip}).empty());
+    EXPECT_EQ(costOfRun(std::vector<Card> {3, 4, 5}), 3);
+    EXPECT_EQ(costOfRun(std::vector<Card> {kForty}), 40);
+    EXPECT_EQ(costOfRun(std::vector<Card> {}), 0);
 }
 
 TEST(NoThanksRulings, NT27_LayeredRunCosts)

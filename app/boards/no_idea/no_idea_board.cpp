@@ -411,10 +411,12 @@ void NoIdeaBoard::updateControls(bool hide)
     const bool legal = decides && isLegal(declare);
     m_nothingFits->setText(NoIdea::tr("Nothing fits anymore! (N)"));
     m_nothingFits->setAccessibleName(NoIdea::tr("Nothing fits anymore!"));
-    const QString gamble = NoIdea::tr("With three face-down cards or fewer, declare that none of them fits any pile. "
+    const QString gamble = NoIdea::tr("With %1 face-down cards or fewer, declare that none of them fits any pile. "
                                       "They are turned up one by one: if none fits, you win a trophy; the first "
                                       "that fits, or a consolation prize, ends the gamble and you win nothing. "
-                                      "Either way your layout is refilled to six.");
+                                      "Either way your layout is refilled to %2.")
+                               .arg(ni::kDeclareLimit)
+                               .arg(ni::kLayoutSize);
     QString why;
     if (decides && !legal)
         why = m_texts.errorText(session().check(declare));

@@ -89,9 +89,10 @@ QString NoIdeaTexts::errorText(const Error& error) const
             .arg(argCard(error, 0, true))
             .arg(error.args[1]);
     if (code == "no-idea.too-many-to-declare")
-        return pluralText(NoIdea::tr("“Nothing fits anymore!” needs three face-down cards or fewer; you have %n.",
-                              nullptr, error.args[0]),
-            error.args[0]);
+        return pluralText(NoIdea::tr("“Nothing fits anymore!” needs %1 face-down cards or fewer; you have %n.", nullptr,
+                              error.args[0]),
+            error.args[0])
+            .arg(ni::kDeclareLimit);
     if (code == "no-idea.setup-not-object")
         return NoIdea::tr("A No Idea setup must be a JSON object, not %1.").arg(detail);
     if (code == "no-idea.setup-unknown-key")
@@ -284,13 +285,6 @@ QString NoIdeaTexts::scoreItemText(const games::core::ScoreItem& item) const
 QString NoIdeaTexts::tieBreakText(const games::core::RankKey& key) const
 {
     return NoIdea::tr("Trophies and prizes together: %1 (breaks a tie)").arg(key.tieBreak);
-}
-
-bool NoIdeaTexts::showsPrivate(const games::core::Observation&) const
-{
-    // The only private part, one's own trophy values, shows only while its owner holds "Show my trophies"
-    // (ND-6), as No Thanks!'s chips do: a hot-seat table needs no cover, and every reveal stays in sight.
-    return false;
 }
 
 } // namespace nobox::noidea

@@ -30,8 +30,6 @@ public:
     /// In no_idea_reasons.cpp.
     QString reasonText(const games::ai::Reason& reason, const QStringList& seatNames) const override;
 
-    bool showsPrivate(const games::core::Observation& observation) const override;
-
     /// One log entry in words (empty for an entry that says nothing a person needs, such as a turn's start).
     static QString eventText(const games::no_idea::Event& event, const QStringList& seatNames);
     /// Log entry `index` of `view` as the log shows it during play. Without the memory aid a card that has gone

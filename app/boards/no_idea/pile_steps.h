@@ -2,11 +2,11 @@
 #pragma once
 
 // The discard piles as the public log tells them, event by event: so that the board can show the piles as they
-// were after each step it plays (a "+" chain, a removal) instead of jumping to the end. It only follows what the
-// engine wrote (a card onto pile N, a new pile, every pile but N set aside, the lower cards reshuffled); it
-// decides nothing.
+// were after each step it plays (a "+" chain, a removal) instead of jumping to the end. The engine says what each
+// entry did to the piles (no_idea/piles.h); this only keeps what the removal's animation needs.
 
 #include "no_idea/observation.h" // the public log's events
+#include "no_idea/piles.h"
 
 #include <vector>
 
@@ -14,7 +14,7 @@ namespace nobox::noidea {
 
 class PileTracker {
 public:
-    using Piles = std::vector<std::vector<games::no_idea::Card>>;
+    using Piles = games::no_idea::Piles;
 
     void apply(const games::no_idea::Event& event);
     const Piles& piles() const { return m_piles; }

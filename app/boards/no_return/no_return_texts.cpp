@@ -82,8 +82,8 @@ QString NoReturnTexts::errorText(const Error& error) const
         return NoReturn::tr("The setup's field “%1” is wrong: it needs a list of counter names such as “red11”.")
             .arg(detail);
     if (code == "no-return.bad-counter")
-        return NoReturn::tr("The setup's %1 is not a counter (a colour and a value 1 to 11, such as “red11”).")
-            .arg(detail);
+        return NoReturn::tr("The setup's %1 is not a counter (a colour and a value 1 to %2, such as “red%2”).")
+            .arg(detail, QString::number(nr::kMaxValue));
     if (code == "no-return.too-many-copies")
         return NoReturn::tr("The setup has a third %1 at %2: the box holds two of each counter.")
             .arg(counterWords(static_cast<nr::Counter>(a[0])), detail);
@@ -102,8 +102,12 @@ QString NoReturnTexts::errorText(const Error& error) const
     }
     if (code == "no-return.exchange-count") {
         if (a[0] == 0)
-            return NoReturn::tr("Choose 1 to 4 hand counters to exchange.");
-        return pluralText(NoReturn::tr("You chose %n counter(s): an exchange takes 1 to 4.", nullptr, a[0]), a[0]);
+            return NoReturn::tr("Choose %1 to %2 hand counters to exchange.")
+                .arg(nr::kMinExchange)
+                .arg(nr::kMaxExchange);
+        return pluralText(NoReturn::tr("You chose %n counter(s): an exchange takes %1 to %2.", nullptr, a[0]), a[0])
+            .arg(nr::kMinExchange)
+            .arg(nr::kMaxExchange);
     }
     if (code == "no-return.nothing-chosen")
         return NoReturn::tr("Choose the hand counters to place first.");
@@ -144,7 +148,7 @@ QString NoReturnTexts::entryText(const nr::Event& e, const QStringList& seatName
     QString text;
     switch (e.event) {
     case EventType::Keep:
-        text = NoReturn::tr("%1 keeps all eight counters.").arg(who);
+        text = NoReturn::tr("%1 keeps all %2 counters.").arg(who, QString::number(nr::kHandSize));
         break;
     case EventType::SetAside:
         if (e.facesHidden() || e.seat != viewer)
@@ -251,14 +255,6 @@ QString NoReturnTexts::tieBreakText(const games::core::RankKey& key) const
 {
     const int minus = -key.tieBreak;
     return pluralText(NoReturn::tr("Tie-break: %n minus point(s); fewer wins", nullptr, minus), minus);
-}
-
-bool NoReturnTexts::showsPrivate(const games::core::Observation& observation) const
-{
-    const auto* view = dynamic_cast<const nr::NoReturnObservation*>(&observation);
-    if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seatCount)
-        return false;
-    return !view->hand.empty() || !view->myExchangedAway.empty() || !view->mySetAside.empty();
 }
 
 } // namespace nobox::noreturn

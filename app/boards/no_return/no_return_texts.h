@@ -25,7 +25,6 @@ public:
     QString tieBreakText(const games::core::RankKey& key) const override;
     /// In no_return_reasons.cpp.
     QString reasonText(const games::ai::Reason& reason, const QStringList& seatNames) const override;
-    bool showsPrivate(const games::core::Observation& observation) const override;
 
     /// One log entry in words, as `viewer` may read it (another seat's hidden counters as their number only).
     static QString entryText(

@@ -119,8 +119,7 @@ void NoThanksBoard::animateNewEvents(std::size_t from)
             step.milliseconds = 300;
             break;
         case nt::EventType::Give:
-            step.sprites.push_back(
-                {e.card, seatCardRect(e.seat), seatCardRect((e.seat + 1) % std::max(1, m_view->seatCount))});
+            step.sprites.push_back({e.card, seatCardRect(e.seat), seatCardRect(e.n)}); // n: the receiver
             step.milliseconds = 360;
             break;
         case nt::EventType::Remove:

@@ -72,7 +72,7 @@ void NoThanksBoard::updateTexts()
                                                : NoThanks::tr("%1, you have no chips: decline %2").arg(who, card);
             break;
         case Decision::Give:
-            status = NoThanks::tr("%1, choose a card to give to %2").arg(who, seatName((v.toMove + 1) % v.seatCount));
+            status = NoThanks::tr("%1, choose a card to give to %2").arg(who, seatName(v.giveReceiver));
             break;
         case Decision::Remove:
             status = NoThanks::tr("%1, choose a card to remove from your display").arg(who);
@@ -106,8 +106,7 @@ void NoThanksBoard::updateTexts()
         }
         case Decision::Give:
             if (!decides)
-                detail << NoThanks::tr("%1 chooses a card to give to %2.")
-                              .arg(who, seatName((v.toMove + 1) % v.seatCount));
+                detail << NoThanks::tr("%1 chooses a card to give to %2.").arg(who, seatName(v.giveReceiver));
             break;
         case Decision::Remove:
             if (!decides)

@@ -11,9 +11,7 @@ namespace nt = games::no_thanks;
 
 int CardGroup::cost() const
 {
-    if (kind != Kind::Run || cards.empty())
-        return 0;
-    return cards.front() == nt::kForty ? 40 : cards.front();
+    return kind == Kind::Run ? nt::costOfRun(cards) : 0;
 }
 
 std::vector<CardGroup> groupDisplay(const std::vector<nt::Card>& display)

@@ -137,13 +137,16 @@ QString NoThanksTexts::errorText(const Error& error) const
     if (code == "no-thanks.setup-unknown-card")
         return NoThanks::tr("The setup names a card that does not exist: %1.").arg(detail);
     if (code == "no-thanks.setup-card-not-in-game")
-        return NoThanks::tr("The setup uses %1, which is only played with the special cards.").arg(argCard(error));
+        return NoThanks::tr("The setup uses %1, which is only played with the special cards (%2).")
+            .arg(argCard(error), detail);
     if (code == "no-thanks.setup-duplicate-card")
-        return NoThanks::tr("The setup has more copies of %1 than the box holds.").arg(argCard(error));
+        return NoThanks::tr("The setup has more copies of %1 than the box holds (%2).").arg(argCard(error), detail);
     if (code == "no-thanks.setup-green-set-aside")
-        return NoThanks::tr("%1 is green and cannot be among the set-aside cards.").arg(capitalised(argCard(error)));
+        return NoThanks::tr("%1 is green and cannot be among the set-aside cards (%2).")
+            .arg(capitalised(argCard(error)), detail);
     if (code == "no-thanks.setup-not-green")
-        return NoThanks::tr("%1 is not green, so it cannot be an unused green card.").arg(capitalised(argCard(error)));
+        return NoThanks::tr("%1 is not green, so it cannot be an unused green card (%2).")
+            .arg(capitalised(argCard(error)), detail);
     if (code == "core.game-over")
         return NoThanks::tr("The game is over: no more moves.");
     if (code == "app.not-your-turn")
@@ -151,7 +154,7 @@ QString NoThanksTexts::errorText(const Error& error) const
     return NoThanks::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
 }
 
-QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seatNames, int seats)
+QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seatNames)
 {
     const QString who = seatName(seatNames, event.seat);
     const QString card = cardPhrase(event.card);
@@ -179,10 +182,8 @@ QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seat
         return NoThanks::tr("%1 plays Skip and sits out %2.").arg(who, card);
     case EventType::Look:
         return NoThanks::tr("%1 plays Look and sees the set-aside cards.").arg(who);
-    case EventType::Give: {
-        const int left = seats > 0 ? (event.seat + 1) % seats : event.seat; // NT-19: the next seat
-        return NoThanks::tr("%1 gives %2 to %3.").arg(who, card, seatName(seatNames, left));
-    }
+    case EventType::Give: // n: the receiver
+        return NoThanks::tr("%1 gives %2 to %3.").arg(who, card, seatName(seatNames, n));
     case EventType::Remove:
         return NoThanks::tr("%1 removes %2 from their display.").arg(who, card);
     case EventType::FetchDeck:
@@ -209,7 +210,7 @@ QStringList NoThanksTexts::logLines(const games::core::Observation& observation,
         return lines;
     lines.reserve(static_cast<qsizetype>(view->log.size()));
     for (const auto& event : view->log)
-        lines << eventText(event, seatNames, view->seatCount);
+        lines << eventText(event, seatNames);
     return lines;
 }
 
@@ -291,16 +292,6 @@ QString NoThanksTexts::scoreItemText(const games::core::ScoreItem& item) const
 QString NoThanksTexts::tieBreakText(const games::core::RankKey&) const
 {
     return {}; // equal totals share the victory (NT-5)
-}
-
-bool NoThanksTexts::showsPrivate(const games::core::Observation& observation) const
-{
-    const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
-    if (!view || view->viewerSeat < 0 || view->viewerSeat >= view->seatCount)
-        return false;
-    // Secret chips need no cover: the board shows the own count only while its owner holds "Show my chips"
-    // (docs/hotseat.md). What the look card showed is private to the one who looked.
-    return view->lookSeat == view->viewerSeat;
 }
 
 } // namespace nobox::nothanks

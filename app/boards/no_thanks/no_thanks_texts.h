@@ -28,10 +28,8 @@ public:
     /// In no_thanks_reasons.cpp.
     QString reasonText(const games::ai::Reason& reason, const QStringList& seatNames) const override;
 
-    bool showsPrivate(const games::core::Observation& observation) const override;
-
-    /// One log entry in words; `seats` is the table size (for "the player on the left").
-    static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames, int seats);
+    /// One log entry in words.
+    static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames);
 };
 
 } // namespace nobox::nothanks

@@ -122,8 +122,10 @@ QString cardHelp(nt::Card card)
     case nt::kBonus20:
         return NoThanks::tr("Green card, kept to the end: it is worth %1 points then.").arg(nt::bonusPoints(card));
     case nt::kWild:
-        return NoThanks::tr("Green card, kept to the end: it then counts as the one number from 3 to 35 that helps "
-                            "you most, for example to join two runs.");
+        return NoThanks::tr("Green card, kept to the end: it then counts as the one number from %1 to %2 that helps "
+                            "you most, for example to join two runs.")
+            .arg(nt::kLowestNumber)
+            .arg(nt::kHighestNumber);
     case nt::kPerCardPlus:
         return NoThanks::tr("Green card, kept to the end: 1 point for every card in your display then, this one "
                             "and other special cards included.");

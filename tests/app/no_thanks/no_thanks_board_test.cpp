@@ -234,7 +234,7 @@ private slots:
         QVERIFY(board->table()->info().looked);
         QCOMPARE(board->table()->info().seen, view.setAsideSeen);
         QVERIFY(board->table()->summary().contains(QLatin1String("You looked and saw")));
-        QVERIFY(nobox::nothanks::NoThanksTexts().showsPrivate(view));
+        QVERIFY(view.showsPrivate());
         // Play on until another person decides: the result is gone from the board (behind the cover, and after it).
         while (!app.session().isOver() && app.view().viewerSeat == looker && !app.session().coverFor()) {
             const auto& legal = app.session().humanMoves();

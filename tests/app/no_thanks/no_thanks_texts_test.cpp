@@ -134,7 +134,7 @@ private slots:
         // Every event type of the log appeared at least once except the two that need rare or impossible cards.
         for (int type = 0; type <= int(games::no_thanks::EventType::NothingToChoose); ++type) {
             const auto event = games::no_thanks::Event {games::no_thanks::EventType(type), 1, 17, 2};
-            checkSentence(NoThanksTexts::eventText(event, names.mid(0, 3), 3), QStringLiteral("type %1").arg(type));
+            checkSentence(NoThanksTexts::eventText(event, names.mid(0, 3)), QStringLiteral("type %1").arg(type));
         }
         QVERIFY(eventTypes.size() >= 11);
         QVERIFY(scoreItems.count("cards") && scoreItems.count("counters") && scoreItems.count("special.bonus"));
@@ -147,35 +147,17 @@ private slots:
         const QStringList names {"Anna", "Ben", "Cleo"};
         using games::no_thanks::Event;
         using games::no_thanks::EventType;
-        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Take, 0, 17, 1}, names, 3),
+        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Take, 0, 17, 1}, names),
             QStringLiteral("Anna takes the 17 with 1 chip."));
-        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Take, 0, 17, 4}, names, 3),
+        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Take, 0, 17, 4}, names),
             QStringLiteral("Anna takes the 17 with 4 chips."));
-        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Refuse, 1, 17, 0}, names, 3),
+        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Refuse, 1, 17, 0}, names),
             QStringLiteral("Ben says No thanks! to the 17."));
-        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Give, 2, games::no_thanks::kSkip, 0}, names, 3),
+        QCOMPARE(NoThanksTexts::eventText(Event {EventType::Give, 2, games::no_thanks::kSkip, 0 /* to Anna */}, names),
             QStringLiteral("Cleo gives the Skip card to Anna."));
         QCOMPARE(texts.scoreItemText({"counters", 1, {}}), QStringLiteral("1 chip left"));
         QCOMPARE(
             texts.scoreItemText({"cards", -30, {3, 27}}), QStringLiteral("Cards, each run at its lowest (3 + 27)"));
-    }
-
-    void privacyFollowsTheOptions()
-    {
-        NoThanksTexts texts;
-        // Secret chips are no reason for a cover: the board holds the own count back in hot-seat (docs/hotseat.md).
-        auto hidden = newMatch(4, 3, true, false);
-        QVERIFY(!texts.showsPrivate(*hidden->observe(0)));
-        QVERIFY(!texts.showsPrivate(*hidden->observe(core::kSpectator)));
-        auto open = newMatch(4, 3, true, true);
-        QVERIFY(!texts.showsPrivate(*open->observe(0)));
-        // A look result is private even with open chips.
-        games::no_thanks::NoThanksObservation looked
-            = dynamic_cast<const games::no_thanks::NoThanksObservation&>(*open->observe(2));
-        looked.lookSeat = 2;
-        QVERIFY(texts.showsPrivate(looked));
-        looked.lookSeat = 1;
-        QVERIFY(!texts.showsPrivate(looked));
     }
 
     void runsAreGroupedForTheEye()
