@@ -6,7 +6,7 @@
 namespace nobox::cli {
 
 // {0}..{2} are written by Game::argToText per the code's ArgKind (a card as "red5-plus", a number as itself);
-// {detail} quotes the input. Each illegal move names the ruling it breaks (RULINGS.md, ND-*).
+// {detail} quotes the input. Each illegal move names the ruling it breaks (docs/rulings.md, ND-*).
 std::span<const MessageText> noIdeaMessages()
 {
     static constexpr std::array kMessages {
