@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <string>
 
 using namespace shell_test;
@@ -84,8 +85,12 @@ std::vector<std::unique_ptr<core::Match>> finishedGames(const core::Game& game)
     std::vector<std::unique_ptr<core::Match>> matches;
     core::Rng rng(5);
     core::MoveList legal;
+    const bool hasBoolean = std::any_of(game.optionSpecs().begin(), game.optionSpecs().end(),
+        [](const core::OptionSpec& spec) { return spec.type == core::OptionSpec::Type::Bool; });
     for (int seats = game.minSeats(); seats <= game.maxSeats(); ++seats)
         for (const bool options : {false, true}) {
+            if (options && !hasBoolean)
+                continue;
             core::MatchConfig config;
             config.seats = seats;
             config.seed = 100 + static_cast<std::uint64_t>(seats);

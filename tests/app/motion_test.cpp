@@ -20,29 +20,32 @@ using namespace shell_test;
 
 namespace {
 
-/// Runs the real event loop (the animations' frames need it; QTest::qWait would sleep between rounds) until every
-/// movement over the board has ended and the board shows the present, not the steps of a turn that is over. False
-/// when that takes longer than only a hang would.
-bool waitForStillBoard(QWidget* window)
+/// Runs the real event loop (the animations' frames need it; QTest::qWait would sleep between rounds) until `done`,
+/// or false after a time only a hang takes.
+template <typename Condition> bool runUntil(Condition done)
 {
-    const auto still = [window] {
-        for (const auto* layer : window->findChildren<nobox::kit::MotionLayer*>())
-            if (layer->running())
-                return false;
-        for (const auto* board : window->findChildren<nobox::Board*>())
-            if (board->shownTurn() != games::core::kNoSeat)
-                return false;
-        return true;
-    };
     QElapsedTimer clock;
     clock.start();
-    while (!still()) {
+    while (!done()) {
         if (clock.elapsed() > 60000)
             return false;
         QEventLoop loop;
         QTimer::singleShot(10, &loop, &QEventLoop::quit);
         loop.exec();
     }
+    return true;
+}
+
+/// Whether every movement over the board has ended and the board shows the present, not the steps of a turn that
+/// is over.
+bool boardIsStill(QWidget* window)
+{
+    for (const auto* layer : window->findChildren<nobox::kit::MotionLayer*>())
+        if (layer->running())
+            return false;
+    for (const auto* board : window->findChildren<nobox::Board*>())
+        if (board->shownTurn() != games::core::kNoSeat)
+            return false;
     return true;
 }
 
@@ -101,9 +104,11 @@ private slots:
             QVERIFY(app.waitForHumanOrEnd());
             if (app.session().isOver())
                 break;
-            QVERIFY(waitForStillBoard(app.window.get())); // every movement of the computers' moves has ended
+            // Every movement of the computers' moves has ended; then the screen catches up with the last frame. A
+            // trail never does: nothing repaints a still board.
+            QVERIFY(runUntil([&app] { return boardIsStill(app.window.get()); }));
             QString where;
-            QVERIFY2(screenMatchesFreshPaint(app.window.get(), &where),
+            QVERIFY2(runUntil([&app, &where] { return screenMatchesFreshPaint(app.window.get(), &where); }),
                 qPrintable(QStringLiteral("turn %1: %2").arg(turn).arg(where)));
             QVERIFY(app.playHuman(rng));
         }
