@@ -111,6 +111,25 @@ std::vector<std::unique_ptr<core::Match>> finishedGames(const core::Game& game)
     return matches;
 }
 
+/// One game's rules and words in the real app, and the switch between its languages.
+struct GameWords {
+    App app;
+    nobox::LanguageSwitcher switcher;
+    const core::Game* rules;
+    const nobox::GameTexts* texts;
+
+    explicit GameWords(const QString& game)
+        : rules(app.registry.find(game.toStdString()))
+        , texts(rules && app.boards.find(rules->id()) ? app.boards.find(rules->id())->texts.get() : nullptr)
+    {
+    }
+    /// What is wrong with the texts `words` gives in every language, `names` saying what each text is for.
+    template <typename Words> QString wrongIn(const QStringList& names, Words words)
+    {
+        return ::wrongIn(inEveryLanguage(switcher, words), names, *rules);
+    }
+};
+
 } // namespace
 
 class GameTextsTest : public QObject {
@@ -140,21 +159,19 @@ private slots:
     void titleAndOptionsHaveWords()
     {
         QFETCH(QString, game);
-        App app;
-        nobox::LanguageSwitcher switcher;
-        const core::Game& rules = *app.registry.find(game.toStdString());
-        const nobox::GameTexts& texts = *app.boards.find(rules.id())->texts;
+        GameWords ui(game);
+        QVERIFY(ui.texts);
+        const core::Game& rules = *ui.rules;
+        const nobox::GameTexts& texts = *ui.texts;
         QStringList names {QStringLiteral("tagline")};
         for (const auto& spec : rules.optionSpecs())
             names << QString::fromStdString(spec.name) << QString::fromStdString(spec.name + " help");
-        const QString wrong = wrongIn(inEveryLanguage(switcher,
-                                          [&] {
-                                              QStringList words {texts.tagline()};
-                                              for (const auto& spec : rules.optionSpecs())
-                                                  words << texts.optionLabel(spec.name) << texts.optionHelp(spec.name);
-                                              return words;
-                                          }),
-            names, rules);
+        const QString wrong = ui.wrongIn(names, [&] {
+            QStringList words {texts.tagline()};
+            for (const auto& spec : rules.optionSpecs())
+                words << texts.optionLabel(spec.name) << texts.optionHelp(spec.name);
+            return words;
+        });
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     }
 
@@ -162,10 +179,10 @@ private slots:
     void everyErrorCodeHasWords()
     {
         QFETCH(QString, game);
-        App app;
-        nobox::LanguageSwitcher switcher;
-        const core::Game& rules = *app.registry.find(game.toStdString());
-        const nobox::GameTexts& texts = *app.boards.find(rules.id())->texts;
+        GameWords ui(game);
+        QVERIFY(ui.texts);
+        const core::Game& rules = *ui.rules;
+        const nobox::GameTexts& texts = *ui.texts;
         QVERIFY(!rules.errorCodes().empty());
         std::vector<core::Error> errors;
         QStringList codes;
@@ -177,14 +194,12 @@ private slots:
             if (info.hasDetail)
                 errors.back().detail = "x9";
         }
-        const QString wrong = wrongIn(inEveryLanguage(switcher,
-                                          [&] {
-                                              QStringList words;
-                                              for (const auto& error : errors)
-                                                  words << texts.errorText(error);
-                                              return words;
-                                          }),
-            codes, rules);
+        const QString wrong = ui.wrongIn(codes, [&] {
+            QStringList words;
+            for (const auto& error : errors)
+                words << texts.errorText(error);
+            return words;
+        });
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     }
 
@@ -192,10 +207,10 @@ private slots:
     void logAndScoresHaveWords()
     {
         QFETCH(QString, game);
-        App app;
-        nobox::LanguageSwitcher switcher;
-        const core::Game& rules = *app.registry.find(game.toStdString());
-        const nobox::GameTexts& texts = *app.boards.find(rules.id())->texts;
+        GameWords ui(game);
+        QVERIFY(ui.texts);
+        const core::Game& rules = *ui.rules;
+        const nobox::GameTexts& texts = *ui.texts;
         int lines = 0;
         int items = 0;
         for (const auto& match : finishedGames(rules)) {
@@ -205,8 +220,7 @@ private slots:
             QStringList entries;
             for (std::size_t entry = 0; entry < seen->publicLogSize(); ++entry)
                 entries << QStringLiteral("log entry %1").arg(entry);
-            const QString log
-                = wrongIn(inEveryLanguage(switcher, [&] { return texts.logLines(*seen, names); }), entries, rules);
+            const QString log = ui.wrongIn(entries, [&] { return texts.logLines(*seen, names); });
             QVERIFY2(log.isEmpty(), qPrintable(log));
             lines += static_cast<int>(entries.size());
             QStringList ids;
@@ -216,14 +230,12 @@ private slots:
                     ids << QString::fromStdString(item.id);
                     scoreItems.push_back(item);
                 }
-            const QString score = wrongIn(inEveryLanguage(switcher,
-                                              [&] {
-                                                  QStringList words;
-                                                  for (const auto& item : scoreItems)
-                                                      words << texts.scoreItemText(item);
-                                                  return words;
-                                              }),
-                ids, rules);
+            const QString score = ui.wrongIn(ids, [&] {
+                QStringList words;
+                for (const auto& item : scoreItems)
+                    words << texts.scoreItemText(item);
+                return words;
+            });
             QVERIFY2(score.isEmpty(), qPrintable(score));
             items += static_cast<int>(ids.size());
         }
@@ -238,10 +250,10 @@ private slots:
     {
         // The legal moves of every tenth position of a random game, as a hint names them.
         QFETCH(QString, game);
-        App app;
-        nobox::LanguageSwitcher switcher;
-        const core::Game& rules = *app.registry.find(game.toStdString());
-        const nobox::GameTexts& texts = *app.boards.find(rules.id())->texts;
+        GameWords ui(game);
+        QVERIFY(ui.texts);
+        const core::Game& rules = *ui.rules;
+        const nobox::GameTexts& texts = *ui.texts;
         core::MatchConfig config;
         config.seats = rules.minSeats();
         config.seed = 3;
@@ -257,14 +269,12 @@ private slots:
                 QStringList moves;
                 for (const auto& move : legal)
                     moves << QString::fromStdString(rules.moveToText(move));
-                const QString wrong = wrongIn(inEveryLanguage(switcher,
-                                                  [&] {
-                                                      QStringList words;
-                                                      for (const auto& move : legal)
-                                                          words << texts.moveText(move, *seen);
-                                                      return words;
-                                                  }),
-                    moves, rules);
+                const QString wrong = ui.wrongIn(moves, [&] {
+                    QStringList words;
+                    for (const auto& move : legal)
+                        words << texts.moveText(move, *seen);
+                    return words;
+                });
                 QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
             }
             QVERIFY(!match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]));
