@@ -19,6 +19,10 @@ struct OptionSpec {
     int defaultValue = 0;
     int min = 0;
     int max = 1;
+    /// Whether the option changes a rule: what is legal, what a move does or what a seat may know. An option that
+    /// changes only what a board shows (No Idea's memory aid, ND-10) is false, and the suites that combine every
+    /// option (tests/conformance) leave it at its default.
+    bool changesRules = true;
 };
 
 /// Validated option values of one match, every option of the game present (defaults filled in).

@@ -68,7 +68,7 @@ std::unique_ptr<core::Game> makeGame()
         .version = 1,
         .minSeats = 2,
         .maxSeats = 5,
-        .options = {{"memory-aid", core::OptionSpec::Type::Bool, 0, 0, 1}},
+        .options = {{"memory-aid", core::OptionSpec::Type::Bool, 0, 0, 1, false}}, // the board's only (ND-10)
         .errorCodes = kErrorCodes,
         .moveToText = moveText,
         .parseMove = parseMoveText,

@@ -17,7 +17,7 @@
 //
 // Parameters: id "no-idea", rules version 1, 2..5 seats, a start seat, option `memory-aid` (the board shows the
 // known face-down cards; no rule changes, ND-10). Setup from a seed or an explicit order of the cards and
-// trophies (setup.h). Every decision follows RULINGS.md ND-1..ND-10 (and docs/rules-notes.md). The decisions
+// trophies (setup.h). Every decision follows docs/rulings.md ND-1..ND-10 (and docs/rules-notes.md). The decisions
 // are which card to reveal, which pile when several fit, and whether to declare; everything else happens in
 // apply and is written to the typed public log. Where to look:
 //   cards.h        the 108 cards and their names          moves.h         typed moves: builders, decode()

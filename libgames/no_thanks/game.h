@@ -20,7 +20,7 @@
 //
 // Parameters: id "no-thanks", rules version 1, 3..7 seats, a start seat, options `expansion` (the special
 // cards) and `open-chips` (every seat's chip count shown, NT-3). Setup from a seed or an explicit deck
-// (setup.h). Every decision follows RULINGS.md NT-1..NT-27 (and docs/rules-notes.md); revealing a card is
+// (setup.h). Every decision follows docs/rulings.md NT-1..NT-27 (and docs/rules-notes.md); revealing a card is
 // automatic, never a move (NT-20). Where to look:
 //   cards.h        the card catalogue and names           moves.h         typed moves: builders, decode()
 //   state.h        the whole truth, the typed public log  rules.h         checkMove / applyMove, one rule each

@@ -5,8 +5,9 @@
 # Debian policy puts games in /usr/games (on every user's PATH); nobox-cli, a tool, stays in bin.
 set(NOBOX_INSTALL_GAMESDIR games CACHE STRING "Where nobox installs, relative to the prefix (Debian: games)")
 install(TARGETS nobox RUNTIME DESTINATION ${NOBOX_INSTALL_GAMESDIR})
-install(FILES ${CMAKE_CURRENT_SOURCE_DIR}/linux/org.nobox.NoBox.desktop
-  DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+# The desktop entry, the metainfo, the manual pages and the copyright name the games of libgames/games.cmake.
+configure_file(linux/org.nobox.NoBox.desktop.in ${CMAKE_CURRENT_BINARY_DIR}/org.nobox.NoBox.desktop @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/org.nobox.NoBox.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 
 configure_file(linux/org.nobox.NoBox.metainfo.xml.in ${CMAKE_CURRENT_BINARY_DIR}/org.nobox.NoBox.metainfo.xml @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/org.nobox.NoBox.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
@@ -24,12 +25,14 @@ function(nobox_gzip input output)
   set(gz_outputs ${gz_outputs} ${output} PARENT_SCOPE)
 endfunction()
 foreach(page nobox nobox-cli)
-  nobox_gzip(${CMAKE_CURRENT_SOURCE_DIR}/linux/${page}.6 ${CMAKE_CURRENT_BINARY_DIR}/${page}.6.gz)
+  configure_file(linux/${page}.6.in ${CMAKE_CURRENT_BINARY_DIR}/${page}.6 @ONLY)
+  nobox_gzip(${CMAKE_CURRENT_BINARY_DIR}/${page}.6 ${CMAKE_CURRENT_BINARY_DIR}/${page}.6.gz)
   install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${page}.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 endforeach()
 
 # /usr/share/doc/nobox/{copyright,changelog.gz}: a native package's changelog, written for this version.
 configure_file(debian/changelog.in ${CMAKE_CURRENT_BINARY_DIR}/changelog @ONLY)
+configure_file(debian/copyright.in ${CMAKE_CURRENT_BINARY_DIR}/copyright @ONLY)
 nobox_gzip(${CMAKE_CURRENT_BINARY_DIR}/changelog ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz debian/copyright DESTINATION ${doc_dir})
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz ${CMAKE_CURRENT_BINARY_DIR}/copyright DESTINATION ${doc_dir})
 add_custom_target(nobox_linux_docs ALL DEPENDS ${gz_outputs})

@@ -34,6 +34,21 @@ using games::core::Match;
 using games::core::Move;
 using games::core::MoveList;
 
+/// Every registered game: what the tests of the agents' contract go through, so that a new game joins them.
+std::vector<const Game*> everyGame()
+{
+    std::vector<const Game*> games;
+    for (const auto& g : nobox_test::builtinRegistry().games())
+        games.push_back(g.get());
+    return games;
+}
+
+/// `wanted` seats, or the nearest count the game allows.
+int seatsFor(const Game& g, int wanted)
+{
+    return std::clamp(wanted, g.minSeats(), g.maxSeats());
+}
+
 const Game& game(const char* id)
 {
     const Game* g = nobox_test::builtinRegistry().find(id);
@@ -41,19 +56,24 @@ const Game& game(const char* id)
     return *g;
 }
 
-std::unique_ptr<Match> newMatch(const Game& g, int seats, std::uint64_t seed, bool expansion = false)
+std::unique_ptr<Match> newMatch(const Game& g, int seats, std::uint64_t seed, const games::core::RawOptions& raw)
 {
     games::core::MatchConfig config;
     config.seats = seats;
     config.seed = seed;
-    games::core::RawOptions raw;
-    if (expansion)
-        raw["expansion"] = "true";
     EXPECT_FALSE(games::core::resolveOptions(g.optionSpecs(), raw, config.options));
     games::core::Error error;
     auto match = g.newMatch(config, &error);
     EXPECT_TRUE(match) << error.code;
     return match;
+}
+
+std::unique_ptr<Match> newMatch(const Game& g, int seats, std::uint64_t seed, bool expansion = false)
+{
+    games::core::RawOptions raw;
+    if (expansion)
+        raw["expansion"] = "true";
+    return newMatch(g, seats, seed, raw);
 }
 
 std::unique_ptr<Agent> agent(const std::string& spec, const Game& g, std::uint64_t seed)
@@ -134,10 +154,11 @@ TEST(AiContract, SameObservationSameDecisionWhateverIsHidden)
 {
     // Two worlds that the seat to move cannot tell apart (other hands, deck/bag order: drawn by sampleMatch from
     // its observation) give the same observation, and every level then decides the same in both.
-    for (const char* id : {"no-thanks", "no-return"}) {
-        const Game& g = game(id);
+    for (const Game* each : everyGame()) {
+        const Game& g = *each;
+        const std::string_view id = g.id();
         for (int trial = 0; trial < 3; ++trial) {
-            auto match = newMatch(g, 3, 100 + static_cast<std::uint64_t>(trial));
+            auto match = newMatch(g, seatsFor(g, 3), 100 + static_cast<std::uint64_t>(trial));
             advance(*match, 6 + 5 * trial, 7);
             ASSERT_FALSE(match->isOver());
             const int seat = match->toMove();
@@ -167,14 +188,16 @@ TEST(AiContract, SameObservationSameDecisionWhateverIsHidden)
 
 TEST(AiDeterminism, SameSeedSameGame)
 {
-    for (const char* id : {"no-thanks", "no-return"}) {
-        const Game& g = game(id);
+    for (const Game* each : everyGame()) {
+        const Game& g = *each;
+        const std::string_view id = g.id();
+        const int seats = seatsFor(g, 3);
         for (const char* spec : {"easy", "normal", "hard:iterations=30"}) {
             std::vector<Move> runs[2];
             for (auto& run : runs) {
-                auto match = newMatch(g, 3, 9);
+                auto match = newMatch(g, seats, 9);
                 std::vector<std::unique_ptr<Agent>> agents;
-                for (int seat = 0; seat < 3; ++seat)
+                for (int seat = 0; seat < seats; ++seat)
                     agents.push_back(agent(seat == 0 ? spec : "easy", g, 1000 + static_cast<std::uint64_t>(seat)));
                 run = playOut(*match, agents);
             }
@@ -186,9 +209,10 @@ TEST(AiDeterminism, SameSeedSameGame)
 TEST(AiDeterminism, HardIgnoresTheNumberOfThreads)
 {
     // The budget is split over a fixed number of trees: 1, 2 or 4 threads give the same decisions.
-    for (const char* id : {"no-thanks", "no-return"}) {
-        const Game& g = game(id);
-        auto match = newMatch(g, 3, 5);
+    for (const Game* each : everyGame()) {
+        const Game& g = *each;
+        const std::string_view id = g.id();
+        auto match = newMatch(g, seatsFor(g, 3), 5);
         advance(*match, 9, 3);
         const auto seen = match->observe(match->toMove());
         MoveList legal;
@@ -251,18 +275,27 @@ TEST(AiDeterminism, MoveBudgetIgnoresTheNumberOfThreadsAndGrowsLate)
 
 TEST(AiLevels, EveryLevelFinishesEveryGame)
 {
+    // Every registered game at every table size with its defaults, and each of its boolean options on at the
+    // smallest, a middle and the largest size.
     struct Table {
-        const char* id;
+        const Game* game;
         int seats;
-        bool expansion;
+        games::core::RawOptions options;
     };
-    const Table tables[] = {{"no-thanks", 3, false}, {"no-thanks", 4, false}, {"no-thanks", 5, false},
-        {"no-thanks", 6, false}, {"no-thanks", 7, false}, {"no-thanks", 3, true}, {"no-thanks", 5, true},
-        {"no-thanks", 7, true}, {"no-return", 2, false}, {"no-return", 3, false}, {"no-return", 4, false}};
+    std::vector<Table> tables;
+    for (const Game* g : everyGame()) {
+        for (int seats = g->minSeats(); seats <= g->maxSeats(); ++seats)
+            tables.push_back({g, seats, {}});
+        for (const auto& option : g->optionSpecs())
+            if (option.type == games::core::OptionSpec::Type::Bool)
+                for (int seats : {g->minSeats(), (g->minSeats() + g->maxSeats()) / 2, g->maxSeats()})
+                    tables.push_back({g, seats, {{option.name, "true"}}});
+    }
     for (const auto& table : tables) {
-        const Game& g = game(table.id);
+        const Game& g = *table.game;
+        const std::string options = table.options.empty() ? "" : " " + table.options.begin()->first;
         for (int rotation = 0; rotation < 2; ++rotation) {
-            auto match = newMatch(g, table.seats, 20 + static_cast<std::uint64_t>(rotation), table.expansion);
+            auto match = newMatch(g, table.seats, 20 + static_cast<std::uint64_t>(rotation), table.options);
             std::vector<std::unique_ptr<Agent>> agents;
             for (int seat = 0; seat < table.seats; ++seat) {
                 // Tiny budgets keep the run short; the search itself is the same at every budget.
@@ -271,7 +304,7 @@ TEST(AiLevels, EveryLevelFinishesEveryGame)
                     static_cast<std::uint64_t>(seat)));
             }
             playOut(*match, agents);
-            EXPECT_TRUE(match->isOver()) << table.id << " " << table.seats << (table.expansion ? " expansion" : "");
+            EXPECT_TRUE(match->isOver()) << g.id() << " " << table.seats << options;
         }
     }
 }
@@ -578,17 +611,35 @@ Position positionAfter(const Game& g, int seats, std::uint64_t seed, int moves)
     return p;
 }
 
+/// A position of a 4-seat table (or the nearest size) some moves in where the hard level searches: more than one
+/// move worth comparing, so that a search runs until its budget or a stop ends it.
+Position searchedPosition(const Game& g)
+{
+    Position p = positionAfter(g, seatsFor(g, 4), 21, 12);
+    for (int guard = 0; guard < 1000 && !p.match->isOver(); ++guard) {
+        const auto quick = games::ai::hint("hard:iterations=2:threads=1", g, *p.seen, p.legal, 1);
+        if (p.legal.size() > 1 && quick && quick->iterations > 0)
+            break;
+        EXPECT_FALSE(p.match->apply(p.legal[static_cast<std::size_t>(guard * 7) % p.legal.size()]));
+        p.match->legalMoves(p.legal);
+        p.seen = p.match->observe(p.match->toMove());
+    }
+    EXPECT_FALSE(p.match->isOver()) << g.id();
+    return p;
+}
+
 TEST(AiDeterminism, AskingAgainInTheSamePositionGivesTheSameMove)
 {
     // After a cancel, an undo or a resume the question comes again: the answer must not depend on what the agent
     // was asked before (the decision's seed comes from the position).
-    for (const char* id : {"no-thanks", "no-return"}) {
-        const Game& g = game(id);
+    for (const Game* each : everyGame()) {
+        const Game& g = *each;
+        const std::string_view id = g.id();
         for (const char* spec : {"random", "easy", "normal", "hard:iterations=100"}) {
             auto fresh = agent(spec, g, 9);
             auto used = agent(spec, g, 9);
-            const Position early = positionAfter(g, 3, 5, 4);
-            const Position later = positionAfter(g, 3, 5, 11);
+            const Position early = positionAfter(g, seatsFor(g, 3), 5, 4);
+            const Position later = positionAfter(g, seatsFor(g, 3), 5, 11);
             used->choose(*early.seen, early.legal);
             used->choose(*later.seen, later.legal);
             EXPECT_EQ(used->choose(*early.seen, early.legal), fresh->choose(*early.seen, early.legal))
@@ -603,9 +654,10 @@ TEST(AiCancel, AStoppedHardSearchStopsAtOnce)
     // once it has seen it, so the search ends within the iterations each tree had not reported yet plus the one
     // in flight. Counted in iterations, not in milliseconds: a busy machine cannot break it.
     constexpr long long kMaxTrees = 16;
-    for (const char* id : {"no-thanks", "no-return"}) {
-        const Game& g = game(id);
-        const Position p = positionAfter(g, 4, 21, 12);
+    for (const Game* each : everyGame()) {
+        const Game& g = *each;
+        const std::string_view id = g.id();
+        const Position p = searchedPosition(g);
         ASSERT_GT(p.legal.size(), 1u) << id;
         // A budget far beyond any decision: only the stop can end it.
         auto hard = agent("hard:iterations=50000000", g, 1);
@@ -631,18 +683,24 @@ TEST(AiCancel, AStoppedHardSearchReturnsFromAnotherThread)
 {
     // The UI's way: the stop comes from another thread while the search runs. The call returns; the bound is one
     // only a hang exceeds (the time it takes is measured, about 1 ms on an idle machine: docs/performance.md).
-    for (const char* id : {"no-thanks", "no-return"}) {
-        const Game& g = game(id);
-        const Position p = positionAfter(g, 4, 21, 12);
+    for (const Game* each : everyGame()) {
+        const Game& g = *each;
+        const std::string_view id = g.id();
+        const Position p = searchedPosition(g);
         auto hard = agent("hard:iterations=50000000", g, 1);
         games::core::StopSource stop;
         std::atomic<long long> progressed {0};
+        std::atomic<bool> returned {false};
         games::ai::DecisionControl control {
             stop.get_token(), [&](const games::ai::SearchProgress& progress) { progressed = progress.iterations; }};
         Move chosen;
-        std::thread worker([&] { chosen = hard->choose(*p.seen, p.legal, control); });
-        while (progressed.load() < 2 * games::ai::kProgressEvery)
+        std::thread worker([&] {
+            chosen = hard->choose(*p.seen, p.legal, control);
+            returned = true;
+        });
+        while (progressed.load() < 2 * games::ai::kProgressEvery && !returned.load())
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        EXPECT_FALSE(returned.load()) << id << ": the search ended before it was stopped";
         const auto stoppedAt = std::chrono::steady_clock::now();
         stop.request_stop();
         worker.join();

@@ -45,6 +45,40 @@ inline nobox::TableConfig tableOf(const std::string& game, const QStringList& le
     return table;
 }
 
+/// The ids of the built-in games, as registered: what a test "for each game" goes through, so that a new game
+/// joins it by its registration alone.
+inline QStringList registeredGameIds()
+{
+    games::core::Registry registry;
+    games::registerBuiltinGames(registry);
+    QStringList ids;
+    for (const auto& game : registry.games())
+        ids << QString::fromStdString(std::string(game->id()));
+    return ids;
+}
+
+/// A data function's column "game" with one row per built-in game.
+inline void addRowPerGame()
+{
+    QTest::addColumn<QString>("game");
+    for (const QString& id : registeredGameIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+/// A table of any game for "for each game" tests: `levels` by seat, cut or padded with the last level to the
+/// game's seat range, and every boolean option on (what an option adds to the board shows too).
+inline nobox::TableConfig tableWithEveryOption(
+    const games::core::Game& game, QStringList levels, std::uint64_t seed, int startSeat = 0)
+{
+    while (levels.size() < game.minSeats())
+        levels << levels.back();
+    nobox::TableConfig table = tableOf(std::string(game.id()), levels.mid(0, game.maxSeats()), seed, startSeat);
+    for (const auto& spec : game.optionSpecs())
+        if (spec.type == games::core::OptionSpec::Type::Bool)
+            table.options[spec.name] = "true";
+    return table;
+}
+
 /// A table for No Thanks!: `levels` by seat, an empty level meaning a person.
 inline nobox::TableConfig table(
     const QStringList& levels, bool expansion = false, bool open = false, std::uint64_t seed = 1, int startSeat = 0)

@@ -163,6 +163,9 @@ private slots:
             // Fast runs go a few saves on, then are killed at a moment within a move: the app's own pause paces
             // them, so they find a game under way on any machine. Instant runs are killed at a random time, often
             // across a game's end; where that falls depends on the machine, and no check below depends on it.
+            // A fast run that deals a new game (run 0 always does) is killed a few moves into a game of more than
+            // 24 (every card is taken once): mid-game, on any machine.
+            const bool mustBeMidGame = !instant && !resume;
             const int furtherSaves = instant ? 0 : static_cast<int>(rng.below(4));
             const int momentMs = static_cast<int>(rng.below(instant ? 700 : nobox::pauseMs(nobox::Speed::Fast)));
             QProcess nobox;
@@ -202,6 +205,8 @@ private slots:
                 newestFinished = std::max(newestFinished, game.id);
 
             if (!nobox::hasAutosave()) {
+                QVERIFY2(
+                    !mustBeMidGame, qPrintable(QStringLiteral("run %1: a new game ended within a few moves").arg(run)));
                 // Only a game's end removes the file, after the history took the game.
                 QVERIFY2(ended,
                     qPrintable(QStringLiteral("run %1: the autosave is gone (last reported save: %2 moves%3) and no "
@@ -233,6 +238,8 @@ private slots:
                 qPrintable(QStringLiteral("run %1: file %2, reported %3").arg(run).arg(moves).arg(reports.lastSaved)));
             QCOMPARE(QString::fromStdString(loaded.record.seats[1]), QStringLiteral("Nora"));
             if (ended && playsOn(ended->record, loaded.record)) {
+                QVERIFY2(
+                    !mustBeMidGame, qPrintable(QStringLiteral("run %1: a new game ended within a few moves").arg(run)));
                 // The next run plays its last move again; the history keeps the game once if it ends the same.
                 ++endedFileKept;
                 qInfo("run %d: the game ended (%zu moves, in the history); killed before its autosave (%d moves) went",
@@ -246,8 +253,9 @@ private slots:
               "%d after the end before the file went; %lld ms",
             kRuns, games, killedMidGame, endedReported, endedUnreported, endedFileKept,
             static_cast<long long>(clock.elapsed()));
-        // The fast half at least: each goes a few moves on, in games of over a hundred.
-        QVERIFY(killedMidGame >= kRuns / 4);
+        // Each run's checks above are what the test asserts; how the kills fell between the cases depends on the
+        // machine's speed, except that the first run's kill was mid-game (checked there).
+        QVERIFY(killedMidGame >= 1);
     }
 };
 

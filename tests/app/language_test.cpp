@@ -143,13 +143,7 @@ class LanguageSwitchTest : public QObject {
     }
 
 private slots:
-    void everyTextFollowsTheSwitchMidGame_data()
-    {
-        QTest::addColumn<QString>("game");
-        QTest::newRow("no-thanks") << QStringLiteral("no-thanks");
-        QTest::newRow("no-return") << QStringLiteral("no-return");
-        QTest::newRow("no-idea") << QStringLiteral("no-idea");
-    }
+    void everyTextFollowsTheSwitchMidGame_data() { addRowPerGame(); }
 
     /// German, then Japanese, then back to English and German again, all in one game.
     void everyTextFollowsTheSwitchMidGame()
@@ -158,11 +152,10 @@ private slots:
         App app;
         app.open();
         app.session().setSpeed(nobox::Speed::Instant);
-        nobox::TableConfig chosen = table({QString(), QStringLiteral("normal"), QStringLiteral("easy")}, true);
-        if (game != QLatin1String("no-thanks")) {
-            chosen.gameId = game.toStdString();
-            chosen.options.clear();
-        }
+        const games::core::Game* rules = app.registry.find(game.toStdString());
+        QVERIFY(rules);
+        const nobox::TableConfig chosen
+            = tableWithEveryOption(*rules, {QString(), QStringLiteral("normal"), QStringLiteral("easy")}, 1);
         QVERIFY(app.window->startGame(chosen));
         games::core::Rng rng(7);
         for (int move = 0; move < 6 && app.waitForHumanOrEnd(); ++move)

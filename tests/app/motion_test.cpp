@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Movements over the board repaint only where their sprites were and are: after every animation, what is on the
-// screen equals the window painted afresh (no trail of a card or a chip left behind), in both games.
+// screen equals the window painted afresh (no trail of a card or a chip left behind), in every game.
 
 #include "app_fixture.h"
 
+#include "boards/kit/motion_layer.h"
+#include "shell/board.h"
+
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
 #include <QScreen>
@@ -16,12 +20,33 @@ using namespace shell_test;
 
 namespace {
 
-/// Runs the real event loop for `ms` (the animations' frames need it; QTest::qWait would sleep between rounds).
-void runFor(int ms)
+/// Runs the real event loop (the animations' frames need it; QTest::qWait would sleep between rounds) until `done`,
+/// or false after a time only a hang takes.
+template <typename Condition> bool runUntil(Condition done)
 {
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > 60000)
+            return false;
+        QEventLoop loop;
+        QTimer::singleShot(10, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+/// Whether every movement over the board has ended and the board shows the present, not the steps of a turn that
+/// is over.
+bool boardIsStill(QWidget* window)
+{
+    for (const auto* layer : window->findChildren<nobox::kit::MotionLayer*>())
+        if (layer->running())
+            return false;
+    for (const auto* board : window->findChildren<nobox::Board*>())
+        if (board->shownTurn() != games::core::kNoSeat)
+            return false;
+    return true;
 }
 
 /// Whether two pixels differ by more than antialiasing does: a region repainted alone may round its edges a shade
@@ -61,12 +86,7 @@ class MotionTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void animationsLeaveNoTrail_data()
-    {
-        QTest::addColumn<QString>("game");
-        QTest::newRow("no-thanks") << QStringLiteral("no-thanks");
-        QTest::newRow("no-return") << QStringLiteral("no-return");
-    }
+    void animationsLeaveNoTrail_data() { addRowPerGame(); }
 
     void animationsLeaveNoTrail()
     {
@@ -74,17 +94,21 @@ private slots:
         App app;
         app.open();
         app.session().setSpeed(nobox::Speed::Fast); // animated
-        QVERIFY(app.window->startGame(game == "no-thanks" ? table({"", "normal", "normal"}, true, false, 5, 0)
-                                                          : tableOf("no-return", {"", "normal", "normal"}, 5, 0)));
+        const games::core::Game* rules = app.registry.find(game.toStdString());
+        QVERIFY(rules);
+        QVERIFY(app.window->startGame(
+            tableWithEveryOption(*rules, {QString(), QStringLiteral("normal"), QStringLiteral("normal")}, 5)));
         QSignalSpy applied(&app.session(), &nobox::GameSession::moveApplied);
         games::core::Rng rng(7);
         for (int turn = 0; turn < 8 && !app.session().isOver(); ++turn) {
             QVERIFY(app.waitForHumanOrEnd());
             if (app.session().isOver())
                 break;
-            runFor(1500); // every movement of the computers' moves has ended
+            // Every movement of the computers' moves has ended; then the screen catches up with the last frame. A
+            // trail never does: nothing repaints a still board.
+            QVERIFY(runUntil([&app] { return boardIsStill(app.window.get()); }));
             QString where;
-            QVERIFY2(screenMatchesFreshPaint(app.window.get(), &where),
+            QVERIFY2(runUntil([&app, &where] { return screenMatchesFreshPaint(app.window.get(), &where); }),
                 qPrintable(QStringLiteral("turn %1: %2").arg(turn).arg(where)));
             QVERIFY(app.playHuman(rng));
         }

@@ -90,10 +90,19 @@ check({o["name"] for o in games.get("no-thanks", {}).get("options", [])} >= {"ex
 code, out, _ = run("list")
 check(code == 0 and "no-thanks" in out and "no-return" in out, "list (text)")
 
-# play -> record -> replay gives the same result
-for game, players, options in [("no-thanks", 3, []), ("no-thanks", 5, ["--option", "expansion=true"]),
-                               ("no-return", 2, []), ("no-return", 4, []), ("no-idea", 2, []),
-                               ("no-idea", 4, ["--option", "memory-aid=on"])]:
+
+def tables_of(game):
+    """The tables each listed game is played at: the fewest players with the defaults, and two more (or the most)
+    with every boolean option on."""
+    more = min(game["minPlayers"] + 2, game["maxPlayers"])
+    options = [word for o in game.get("options", []) if o.get("type") == "bool"
+               for word in ("--option", f"{o['name']}=on")]
+    return [(game["id"], game["minPlayers"], []), (game["id"], more, options)]
+
+
+# play -> record -> replay gives the same result, for every game the registry holds
+check(len(games) >= 3, f"list: every game ({', '.join(games)})")
+for game, players, options in [table for listed in games.values() for table in tables_of(listed)]:
     record = os.path.join(tmp, f"{game}-{players}.json")
     code, out, err = run("play", "--game", game, "--players", str(players), "--seed", "11", *options,
                          "--record", record, "--json")
@@ -278,8 +287,9 @@ for words in commands:
     check(code == 0 and out.strip() != "", f"README: {' '.join(words)} works ({err.strip()[:200]})")
 
 # bench
-for game in ("no-thanks", "no-return", "no-idea"):
-    code, out, err = run("bench", "--game", game, "--players", "3", "--seconds", "1", "--json")
+for game in games:
+    players = min(max(3, games[game]["minPlayers"]), games[game]["maxPlayers"])
+    code, out, err = run("bench", "--game", game, "--players", str(players), "--seconds", "1", "--json")
     bench = one_json(out, f"bench {game}")
     check(code == 0 and bench.get("games_per_second", 0) > 0 and bench.get("moves_per_second", 0) > 0,
           f"bench {game}: games and moves per second")

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One test per ruling NR-1..NR-17 (RULINGS.md), plus the end of the round for every seat and table size.
+// One test per ruling NR-1..NR-17 (docs/rulings.md), plus the end of the round for every seat and table size.
 #include "core/debug.h"
 #include "helpers.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One test (or more) per ruling NT-1 .. NT-27 of RULINGS.md.
+// One test (or more) per ruling NT-1 .. NT-27 of docs/rulings.md.
 #include "core/debug.h"
 #include "test_util.h"
 
