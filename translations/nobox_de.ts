@@ -387,14 +387,6 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
-    <message>
-        <source>(about %1% to win)</source>
-        <translation>(etwa %1 % Siegchance)</translation>
-    </message>
-    <message>
         <source>Draw pile: %1</source>
         <translation>Nachziehstapel: %1</translation>
     </message>
@@ -627,10 +619,6 @@
     <message>
         <source>No consolation prizes</source>
         <translation>Keine Trostpreise</translation>
-    </message>
-    <message>
-        <source>%1 (thinking…)</source>
-        <translation>%1 (denkt nach …)</translation>
     </message>
     <message numerus="yes">
         <source>One trophy (%n star(s))</source>

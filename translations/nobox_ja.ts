@@ -380,14 +380,6 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <source>Hint: %1.</source>
-        <translation>ヒント:%1。</translation>
-    </message>
-    <message>
-        <source>(about %1% to win)</source>
-        <translation>(勝率 約%1%)</translation>
-    </message>
-    <message>
         <source>Draw pile: %1</source>
         <translation>山札:%1</translation>
     </message>
@@ -614,10 +606,6 @@
     <message>
         <source>No consolation prizes</source>
         <translation>残念賞なし</translation>
-    </message>
-    <message>
-        <source>%1 (thinking…)</source>
-        <translation>%1(考え中…)</translation>
     </message>
     <message numerus="yes">
         <source>One trophy (%n star(s))</source>

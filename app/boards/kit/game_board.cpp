@@ -6,6 +6,7 @@
 #include "shell/game_session.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QToolButton>
 
 #include <algorithm>
@@ -32,6 +33,11 @@ GameBoard::GameBoard(GameSession& session, QWidget* parent)
     });
     connect(&session, &GameSession::thinkingProgress, this,
         [this](games::core::Seat seat, double fraction) { showThinkingProgress(seat, fraction); });
+    // The turn shown is over: the person whose turn it is now sits down at the bottom (playsTurnsThrough).
+    connect(this, &Board::shownTurnChanged, this, [this] {
+        if (hasPosition() && m_nextBottom != m_bottom && shownTurn() == games::core::kNoSeat)
+            sitDown();
+    });
     connect(&session, &GameSession::coverChanged, this, [this] {
         stopMotion();
         m_takeFocus = !covered(); // the next person is at the screen: the keyboard starts on the board
@@ -104,6 +110,8 @@ void GameBoard::attempt(const games::core::Move& move)
             setMessage(tr("Please wait: it is %1's turn.").arg(seatName(seatToMove())), true);
         return;
     }
+    if (playsTurnsThrough())
+        stopMotion(); // a person acts: the turn shown is over for them
     if (isLegal(move)) {
         setMessage({}, false);
         emit moveRequested(move);
@@ -137,13 +145,59 @@ void GameBoard::refresh()
         keepKeyboard(wasHere);
 }
 
-void GameBoard::showNewPosition(bool sameGame, std::size_t from, std::size_t logSize)
+void GameBoard::showStoredPosition(bool sameGame, std::size_t logSize, int seatCount, games::core::Seat viewer)
 {
+    setMessage({}, false);
+    const bool newPanels = seatCount != m_seatCount;
+    if (newPanels) {
+        m_seatCount = seatCount;
+        makeSeatPanels(seatCount);
+    }
+    // The person at the screen sits at the bottom; a board that plays a finished turn through shows it from
+    // where it was played, so there the next person sits down when it is over (the turn shown changes).
+    m_nextBottom = bottomSeatFor(viewer, seatCount);
+    if (newPanels || ((!sameGame || !playsTurnsThrough()) && m_nextBottom != m_bottom)) {
+        m_bottom = m_nextBottom;
+        placeSeats();
+    }
     m_takeFocus = !sameGame;
     refresh();
     m_takeFocus = false;
-    animateNewEvents(from);
+    animateNewEvents(sameGame ? m_shownLog : logSize);
     m_shownLog = logSize;
+    if (m_nextBottom != m_bottom && shownTurn() == games::core::kNoSeat)
+        sitDown(); // no turn before is shown after all
+}
+
+int GameBoard::bottomSeatFor(games::core::Seat viewer, int seatCount) const
+{
+    if (viewer >= 0 && viewer < seatCount)
+        return viewer;
+    for (int seat = 0; seat < seatCount; ++seat)
+        if (seat < int(m_human.size()) && m_human[std::size_t(seat)])
+            return seat;
+    return 0;
+}
+
+void GameBoard::sitDown()
+{
+    m_bottom = m_nextBottom;
+    placeSeats();
+    refresh();
+}
+
+void GameBoard::showRefusal(const games::core::Error& error)
+{
+    setMessage(errorWords(error), true);
+}
+
+void GameBoard::showHint(const games::core::Move& move, double chance)
+{
+    if (!hasPosition() || covered())
+        return;
+    m_hint = move;
+    showHinted();
+    setMessage(hintText(moveWords(move), chance), false);
 }
 
 bool GameBoard::keyboardIsHere() const
@@ -167,6 +221,24 @@ bool GameBoard::hasUsableFocus() const
     QWidget* focus = QApplication::focusWidget();
     return focus && isAncestorOf(focus) && focus->isVisible() && focus->isEnabled()
         && focus->focusPolicy() != Qt::NoFocus;
+}
+
+QLabel* GameBoard::makeLine(QWidget* parent, const QString& objectName, const QString& colour)
+{
+    auto* line = new QLabel(parent);
+    line->setObjectName(objectName);
+    line->setAlignment(Qt::AlignCenter);
+    line->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
+    return line;
+}
+
+QLabel* GameBoard::makeMessageLabel(QWidget* parent)
+{
+    auto* message = new QLabel(parent);
+    message->setObjectName(QStringLiteral("message"));
+    message->setAlignment(Qt::AlignCenter);
+    message->setWordWrap(true);
+    return message;
 }
 
 QToolButton* GameBoard::makeRulesButton(QWidget* parent)

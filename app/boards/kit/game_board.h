@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What every board does the same way around its own drawing: it keeps the facts of the last position that are not
-// the game's (the legal moves, names, who is human, who thinks, whether it is over, the hint), follows the
-// session (a new game, a computer thinking, the hot-seat cover), keeps the keyboard on its controls while a person
-// decides, and turns a move a person asks for into a request, or into words when it cannot be played now. A
-// board derives from it and adds its observation, its widgets and its words.
+// What every board does the same way around its own drawing: it shows a new position in the same steps (keep the
+// observation and the facts that are not the game's, clear the message, seat the players, redraw, animate what
+// the log added), decides who sits at the bottom, follows the session (a new game, a computer thinking, the
+// hot-seat cover), keeps the keyboard on its controls while a person decides, and turns a move a person asks for
+// into a request, or into words when it cannot be played now. A board derives from GameBoardOf and adds its
+// widgets and its words through the hooks below.
+
+#include "same_game.h"
 
 #include "shell/board.h"
 
@@ -13,8 +16,10 @@
 
 #include <cstddef>
 #include <optional>
+#include <utility>
 #include <vector>
 
+class QLabel;
 class QToolButton;
 
 namespace nobox::kit {
@@ -26,6 +31,10 @@ class GameBoard : public Board {
 
 public:
     void setAnimationScale(double scale) override;
+    void showRefusal(const games::core::Error& error) override;
+    void showHint(const games::core::Move& move, double chance) override;
+    /// The seat shown at the bottom of the table, nearest and largest (bottomSeatFor).
+    int bottomSeat() const { return m_bottom; }
 
 protected:
     /// A board is made for each game and shown a moment after its first position: the keyboard starts here.
@@ -53,9 +62,13 @@ protected:
     /// Redraws the stored view, keeping the keyboard on the board while a person decides; behind the cover no
     /// hint and no message stay.
     void refresh();
-    /// A new position is stored: redraws it (in a new game the keyboard comes to the board) and animates what the
-    /// log added from `from` on; `logSize` entries are shown then.
-    void showNewPosition(bool sameGame, std::size_t from, std::size_t logSize);
+    /// The steps of showPosition after the observation is stored (GameBoardOf): the message goes, the players are
+    /// seated (new panels when the count changed), the position is redrawn (in a new game the keyboard comes to
+    /// the board) and what the log added since the last position shown moves over the board.
+    void showStoredPosition(bool sameGame, std::size_t logSize, int seatCount, games::core::Seat viewer);
+    /// The one rule for who sits at the bottom: the viewer (in hot-seat the person deciding); without one (a game
+    /// watched, or over) the first person, else seat 0.
+    int bottomSeatFor(games::core::Seat viewer, int seatCount) const;
 
     /// Whether the keyboard is with this board (or should come to it): asked before controls change.
     bool keyboardIsHere() const;
@@ -64,6 +77,10 @@ protected:
     void keepKeyboard(bool wasHere);
     bool hasUsableFocus() const;
 
+    /// A line of words on the felt (the status line, the details), centred, in `colour` ("#fffbe8").
+    static QLabel* makeLine(QWidget* parent, const QString& objectName, const QString& colour);
+    /// The label the message bubble shows in (setMessage, showBubble).
+    static QLabel* makeMessageLabel(QWidget* parent);
     /// The "?" button: the rules at the section for the decision at hand (rulesSection).
     QToolButton* makeRulesButton(QWidget* parent);
     void translateRulesButton();
@@ -81,6 +98,15 @@ protected:
     virtual void showThinking() = 0; // who thinks changed (m_thinking)
     virtual void showThinkingProgress(games::core::Seat seat, double fraction);
     virtual void stopMotion();
+    virtual void makeSeatPanels(int count) = 0; // the players' panels, the old ones gone (the count changed)
+    virtual void placeSeats() = 0; // around the table from m_bottom
+    virtual QString moveWords(const games::core::Move& move) const = 0; // "take the 31"
+    virtual QString errorWords(const games::core::Error& error) const = 0; // why a move is refused
+    virtual void showHinted() = 0; // m_hint changed: the controls mark it
+    /// Whether the board plays a finished turn's steps through to their end for everyone, from where they were
+    /// played (shownTurn()): a new position does not cut them short, and a new person sits down at the bottom
+    /// only once they are over. Otherwise the steps jump to their end and the bottom changes at once.
+    virtual bool playsTurnsThrough() const { return false; }
 
     // The last position's facts besides the observation.
     std::vector<games::core::Move> m_legal;
@@ -90,15 +116,43 @@ protected:
     bool m_over = false;
     std::optional<games::core::Move> m_hint;
     std::size_t m_shownLog = 0; // log entries already shown (animated)
+    int m_bottom = 0; // the seat at the bottom (bottomSeatFor) ...
+    int m_nextBottom = 0; // ... and the one to sit there once the turn shown is over (playsTurnsThrough)
+    int m_seatCount = 0; // the players the panels were made for
     bool m_takeFocus = false; // a new game, or the cover just lifted: the keyboard goes to the board
     MotionLayer* m_motion = nullptr; // made by the board, over its widgets
     QToolButton* m_rulesButton = nullptr;
+
+private:
+    void sitDown(); // m_nextBottom sits at the bottom now
 };
 
-/// The base with the board's last observation (`m_view`, none before the first position).
+/// The base with the board's last observation (`m_view`, none before the first position) and showPosition.
 template <class Observation> class GameBoardOf : public GameBoard {
+public:
+    void showPosition(const BoardView& view) final
+    {
+        const auto* observation = dynamic_cast<const Observation*>(view.observation);
+        if (!observation)
+            return;
+        const bool sameGame = m_view && m_view->seatCount == observation->seatCount
+            && logGoesOn(m_view->log, observation->log, m_shownLog);
+        if (!sameGame || !playsTurnsThrough())
+            stopMotion();
+        std::optional<Observation> before = std::exchange(m_view, *observation);
+        takeView(view, view.over || isOver(*observation));
+        carryOver(before ? &*before : nullptr, sameGame);
+        showStoredPosition(sameGame, observation->log.size(), observation->seatCount, observation->viewerSeat);
+    }
+
 protected:
     using GameBoard::GameBoard;
+
+    /// Whether the observation itself says the game is over.
+    virtual bool isOver(const Observation& observation) const = 0;
+    /// The new observation is stored: what stays of the board's own state from `before` (the last position
+    /// shown, null at the first) and what goes.
+    virtual void carryOver(const Observation* /*before*/, bool /*sameGame*/) { }
 
     bool hasPosition() const override { return m_view.has_value(); }
     void forgetPosition() override { m_view.reset(); }

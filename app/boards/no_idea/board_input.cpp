@@ -6,6 +6,7 @@
 #include "card_button.h"
 #include "no_idea_words.h"
 
+#include "boards/kit/message_bubble.h"
 #include "boards/kit/motion_layer.h"
 
 #include "shell/game_session.h"
@@ -42,17 +43,16 @@ void NoIdeaBoard::stepFocus(CardButton* from, int delta)
 
 void NoIdeaBoard::setMessage(const QString& text, bool warning)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(warning
-            ? QStringLiteral("background: #fff1d6; color: #5a2a00; border: 2px solid #d9822b; border-radius: 8px; "
-                             "padding: 6px;")
-            : QStringLiteral("background: #e6f7ff; color: #073a52; border: 2px solid #4aa3d8; border-radius: 8px; "
-                             "padding: 6px;"));
-    m_message->setVisible(!text.isEmpty());
-    if (!text.isEmpty()) {
-        placeMessage();
-        m_message->raise();
+    if (text.isEmpty()) {
+        m_message->clear();
+        m_message->setAccessibleName({});
+        m_message->hide();
+        return;
     }
+    kit::showBubble(m_message, text, warning, 4, 6);
+    m_message->show();
+    placeMessage();
+    m_message->raise();
 }
 
 void NoIdeaBoard::placeMessage()
@@ -61,23 +61,6 @@ void NoIdeaBoard::placeMessage()
     const int width = int(m_messageBox.width());
     const int height = std::min(int(m_messageBox.height()), m_message->heightForWidth(width) + 4);
     m_message->setGeometry(QRect(m_messageBox.topLeft().toPoint(), QSize(width, std::max(30, height))));
-}
-
-void NoIdeaBoard::attempt(const Move& move)
-{
-    if (!m_view || covered())
-        return;
-    if (m_over) {
-        setMessage(NoIdea::tr("The game is over."), true);
-        return;
-    }
-    if (m_motion->running())
-        stopMotion();
-    if (isLegal(move)) {
-        emit moveRequested(move);
-        return;
-    }
-    setMessage(m_texts.errorText(session().check(move)), true);
 }
 
 bool NoIdeaBoard::personDecides() const
@@ -96,20 +79,18 @@ void NoIdeaBoard::pressKey(int number)
         attempt(ni::moves::reveal(number));
 }
 
-void NoIdeaBoard::showRefusal(const games::core::Error& error)
+QString NoIdeaBoard::moveWords(const Move& move) const
 {
-    setMessage(m_texts.errorText(error), true);
+    return m_texts.moveText(move, *m_view);
 }
 
-void NoIdeaBoard::showHint(const Move& move, double chance)
+QString NoIdeaBoard::errorWords(const games::core::Error& error) const
 {
-    if (!m_view)
-        return;
-    m_hint = move;
-    QString text = NoIdea::tr("Hint: %1.").arg(m_texts.moveText(move, *m_view));
-    if (chance >= 0)
-        text += QLatin1Char(' ') + NoIdea::tr("(about %1% to win)").arg(int(std::lround(chance * 100)));
-    setMessage(text, false);
+    return m_texts.errorText(error);
+}
+
+void NoIdeaBoard::showHinted()
+{
     updatePlaces(covered());
     updatePiles();
     updateControls(covered());

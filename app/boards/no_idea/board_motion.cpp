@@ -62,11 +62,8 @@ void NoIdeaBoard::animateNewEvents(std::size_t from)
                 m_stepDeclaring = declaring;
                 updateTexts();
                 if (newActor) { // the panels and the window's status mark whose turn is shown
-                    // The turn before has been shown: the person whose turn it is now sits down at the bottom.
-                    if (m_nextBottom != m_bottom && shownTurn() == games::core::kNoSeat)
-                        seatAtBottom(m_nextBottom, false);
                     updatePanels(covered());
-                    emit shownTurnChanged();
+                    emit shownTurnChanged(); // the turn before is over: the next person may sit down (GameBoard)
                 }
             }
             if (t >= 1) {

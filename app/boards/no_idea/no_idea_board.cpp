@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_idea_board.h"
 
+#include "boards/kit/accessible_roles.h"
 #include "boards/kit/fitted_text.h"
 
 #include "boards/kit/motion_layer.h"
-#include "boards/kit/same_game.h"
 #include "card_button.h"
 #include "no_idea_painter.h"
 #include "no_idea_words.h"
@@ -47,18 +47,11 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
     setFocusPolicy(Qt::NoFocus);
     setAutoFillBackground(false);
 
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("status"));
-    m_status->setAlignment(Qt::AlignCenter);
-    m_status->setStyleSheet(QStringLiteral("color: #fffbe8;"));
-    m_detail = new QLabel(this);
-    m_detail->setObjectName(QStringLiteral("detail"));
-    m_detail->setAlignment(Qt::AlignCenter);
-    m_detail->setStyleSheet(QStringLiteral("color: #f3efd9;"));
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
+    // Roles for the painted parts: another player's place is a group (the cards are real buttons).
+    kit::setAccessibleRoles({{"nobox::noidea::SeatPanel", QAccessible::Grouping}});
+    m_status = makeLine(this, QStringLiteral("status"), QStringLiteral("#fffbe8"));
+    m_detail = makeLine(this, QStringLiteral("detail"), QStringLiteral("#f3efd9"));
+    m_message = makeMessageLabel(this);
     m_message->hide();
 
     m_ownPanel = new SeatPanel(this);
@@ -122,9 +115,7 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         m_stepText.clear();
         m_stepActor = -1;
         m_stepDeclaring = false;
-        if (m_view && m_nextBottom != m_bottom)
-            seatAtBottom(m_nextBottom, false);
-        emit shownTurnChanged();
+        emit shownTurnChanged(); // the next person sits down at the bottom now (GameBoard)
         if (m_view) {
             updatePiles();
             updatePanels(covered());
@@ -144,6 +135,12 @@ void NoIdeaBoard::showThinking()
 {
     updatePanels(covered());
     updateTexts();
+}
+
+void NoIdeaBoard::showThinkingProgress(games::core::Seat seat, double fraction)
+{
+    if (SeatPanel* panel = seatPanel(seat))
+        panel->setProgress(fraction);
 }
 
 QString NoIdeaBoard::seatName(int seat) const
@@ -170,62 +167,28 @@ QString NoIdeaBoard::statusText() const
 
 QString NoIdeaBoard::messageText() const
 {
-    return m_message->isVisible() ? m_message->text() : QString();
+    return m_message->isVisible() ? m_message->accessibleName() : QString(); // the words, without the ⚠ mark
 }
 
 // ---- Showing a position ----
 
-void NoIdeaBoard::showPosition(const BoardView& view)
+bool NoIdeaBoard::isOver(const ni::NoIdeaObservation& observation) const
 {
-    const auto* observation = dynamic_cast<const ni::NoIdeaObservation*>(view.observation);
-    if (!observation)
-        return;
-    const bool sameGame = m_view && m_view->seatCount == observation->seatCount
-        && kit::logGoesOn(m_view->log, observation->log, m_shownLog);
-    // In the same game the steps being played go on, and what the log adds is played after them (a computer's
-    // move does not cut short the person's "+" chain).
-    if (!sameGame)
-        stopMotion();
-    const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
-
-    m_view = *observation;
-    takeView(view, view.over || observation->decision == Decision::Over);
-    setMessage({}, false);
-
-    const int seats = observation->seatCount;
-    const int viewer = observation->viewerSeat;
-    int bottom = viewer >= 0 && viewer < seats ? viewer : std::max(0, int(observation->toMove));
-    if (bottom >= seats)
-        bottom = 0;
-    // In hot-seat the seat at the bottom changes with the person at the screen, but only once the steps of the
-    // turn before are over: until then the table shows that turn to everyone, from where it was played.
-    m_nextBottom = bottom;
-    if (!sameGame || int(m_panels.size()) != seats)
-        seatAtBottom(bottom, true);
-    m_takeFocus = !sameGame;
-    refresh();
-    layoutAll();
-    m_takeFocus = false;
-    animateNewEvents(animateFrom);
-    m_shownLog = observation->log.size();
-    // Steps to show: the new person sits down when they are over (the motion's end); none: at once.
-    if (!m_motion->running() && m_nextBottom != m_bottom)
-        seatAtBottom(m_nextBottom, false);
+    return observation.decision == Decision::Over;
 }
 
-void NoIdeaBoard::seatAtBottom(int bottom, bool rebuild)
+void NoIdeaBoard::makeSeatPanels(int count)
 {
-    const int seats = m_view->seatCount;
-    const bool otherBottom = bottom != m_bottom;
-    m_bottom = bottom;
-    m_nextBottom = bottom;
-    if (!rebuild && !otherBottom)
-        return;
-    // One panel per other seat.
     for (auto* panel : m_panels)
         delete panel;
-    m_panels.assign(static_cast<std::size_t>(seats), nullptr);
-    for (int seat = 0; seat < seats; ++seat) {
+    m_panels.assign(static_cast<std::size_t>(count), nullptr);
+}
+
+void NoIdeaBoard::placeSeats()
+{
+    // One panel per seat but the one at the bottom, whose place is the board's own buttons and m_ownPanel.
+    makeSeatPanels(m_seatCount);
+    for (int seat = 0; seat < m_seatCount; ++seat) {
         if (seat == m_bottom)
             continue;
         auto* panel = new SeatPanel(this);
@@ -234,10 +197,7 @@ void NoIdeaBoard::seatAtBottom(int bottom, bool rebuild)
         m_panels[static_cast<std::size_t>(seat)] = panel;
     }
     m_motion->raise();
-    if (!rebuild) { // the new person's turn begins on screen
-        refresh();
-        layoutAll();
-    }
+    layoutAll();
 }
 
 void NoIdeaBoard::redraw(bool covered)

@@ -34,10 +34,6 @@ public:
     explicit NoIdeaBoard(GameSession& session, QWidget* parent = nullptr);
     ~NoIdeaBoard() override;
 
-    void showPosition(const BoardView& view) override;
-    void showRefusal(const games::core::Error& error) override;
-    void showHint(const games::core::Move& move, double chance) override;
-
     // For tests and screenshots: the parts a person sees and operates.
     /// The place buttons of the layout at the bottom, positions 1-6.
     CardButton* place(int position) const;
@@ -47,8 +43,6 @@ public:
     QPushButton* nothingFitsButton() const { return m_nothingFits; }
     QPushButton* showTrophiesButton() const { return m_showTrophies; }
     SeatPanel* seatPanel(int seat) const;
-    /// The seat whose layout is at the bottom (the viewer; the seat to move in a spectator's view).
-    int bottomSeat() const { return m_bottom; }
     QString statusText() const;
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
@@ -62,14 +56,20 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void attempt(const games::core::Move& move);
-    /// Seats `bottom` at the bottom (rebuilding the other seats' panels when it changes or `rebuild`).
-    void seatAtBottom(int bottom, bool rebuild);
+    bool isOver(const games::no_idea::NoIdeaObservation& observation) const override;
+    void makeSeatPanels(int count) override;
+    void placeSeats() override;
+    QString moveWords(const games::core::Move& move) const override;
+    QString errorWords(const games::core::Error& error) const override;
+    void showHinted() override;
+    /// A turn's steps play to their end for everyone, from the seat that played them.
+    bool playsTurnsThrough() const override { return true; }
     /// The person deciding sits at the bottom: their controls act (not while the turn before is still shown).
     bool personDecides() const override;
     void pressKey(int number);
     QString seatName(int seat) const override;
     void showThinking() override;
+    void showThinkingProgress(games::core::Seat seat, double fraction) override;
     void redraw(bool covered) override;
     void updatePanels(bool covered);
     void updatePlaces(bool covered);
@@ -103,8 +103,6 @@ private:
 
     NoIdeaTexts m_texts;
 
-    int m_bottom = 0;
-    int m_nextBottom = 0; // the seat to sit at the bottom once the steps being shown are over
     bool m_showOwnTrophies = false;
 
     // While the log's new steps play: the piles as they were after the step shown, and that step in words.

@@ -17,6 +17,7 @@ namespace ni = games::no_idea;
 
 SeatPanel::SeatPanel(QWidget* parent)
     : QWidget(parent)
+    , m_thinking([this] { update(0, 0, width(), int(nameHeight()) + 6); }, this)
 {
     setFocusPolicy(Qt::NoFocus);
 }
@@ -24,10 +25,16 @@ SeatPanel::SeatPanel(QWidget* parent)
 void SeatPanel::setInfo(const SeatInfo& info, const QString& accessibleText)
 {
     setAccessibleName(accessibleText);
+    m_thinking.setThinking(info.thinking);
     if (info == m_info)
         return;
     m_info = info;
     update();
+}
+
+void SeatPanel::setProgress(qreal fraction)
+{
+    m_thinking.setProgress(fraction);
 }
 
 qreal SeatPanel::nameHeight() const
@@ -81,9 +88,10 @@ void SeatPanel::paintEvent(QPaintEvent*)
     if (m_info.turn)
         name = QStringLiteral("▶ ") + name;
     if (m_info.thinking)
-        name = NoIdea::tr("%1 (thinking…)").arg(name);
+        name += QStringLiteral(" ") + m_thinking.glyph();
     painter.drawText(QRectF(10, 2, width() - 20, nameHeight()), Qt::AlignLeft | Qt::AlignVCenter,
         painter.fontMetrics().elidedText(name, Qt::ElideRight, width() - 20));
+    m_thinking.paintProgress(painter, QRectF(10, nameHeight() + 1, width() - 20, 3), QColor(255, 214, 80));
 
     for (int i = 0; i < 6 && m_info.showLayout; ++i) {
         const QRectF r = slotRect(i);

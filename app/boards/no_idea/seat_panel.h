@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// One player's place as the others see it: the name, whose turn it is, the layout of two rows of three (face
-// down; known cards only with the memory aid), the consolation prizes with their stars, and the trophies as a
-// count of face-down trophies (their values show only to their owner, or to all at the end: ND-6). Painted; its
+// One player's place as the others see it: the name, whose turn it is, a computer thinking, the layout of two rows of
+// three (face down; known cards only with the memory aid), the consolation prizes with their stars, and the trophies as
+// a count of face-down trophies (their values show only to their owner, or to all at the end: ND-6). Painted; its
 // accessible name says the same in words.
+
+#include "boards/kit/thinking_mark.h"
 
 #include "no_idea/cards.h"
 
@@ -40,6 +42,8 @@ public:
 
     void setInfo(const SeatInfo& info, const QString& accessibleText);
     const SeatInfo& info() const { return m_info; }
+    /// How far a computer's search has come (0..1), drawn as a thin bar under the name while it thinks.
+    void setProgress(qreal fraction);
     /// Where the card at layout position `index` (0-5) is drawn, and where prizes and trophies go (for animations).
     QRectF slotRect(int index) const;
     QRectF prizeRect() const;
@@ -52,6 +56,7 @@ private:
     qreal nameHeight() const;
 
     SeatInfo m_info;
+    kit::ThinkingMark m_thinking;
 };
 
 } // namespace nobox::noidea

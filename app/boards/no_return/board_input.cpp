@@ -260,18 +260,19 @@ void NoReturnBoard::act(Action action)
         attempt(*move);
 }
 
-void NoReturnBoard::showRefusal(const Error& error)
+QString NoReturnBoard::moveWords(const Move& move) const
 {
-    setMessage(m_texts.errorText(error), true);
+    return m_texts.moveText(move, *m_view);
 }
 
-void NoReturnBoard::showHint(const Move& move, double chance)
+QString NoReturnBoard::errorWords(const Error& error) const
 {
-    if (!m_view || covered())
-        return;
-    m_hint = move;
+    return m_texts.errorText(error);
+}
+
+void NoReturnBoard::showHinted()
+{
     updateChoice();
-    setMessage(hintText(m_texts.moveText(move, *m_view), chance), false);
 }
 
 void NoReturnBoard::setMessage(const QString& text, bool warning)

@@ -52,7 +52,7 @@ void NoReturnBoard::layoutAll()
     const qreal seatW = others > 0 ? std::min((W - m * (others + 1)) / others, 560 * u) : 0;
     const qreal rowW = others * seatW + (others - 1) * m;
     for (int k = 1; k < n; ++k) {
-        const int seat = (m_bottomSeat + k) % n;
+        const int seat = (m_bottom + k) % n;
         const QRectF r((W - rowW) / 2 + (k - 1) * (seatW + m), m, seatW, topH - m);
         m_seats[std::size_t(seat)]->setGeometry(r.toAlignedRect());
         m_seats[std::size_t(seat)]->setMaxCounter(32 * u);
@@ -84,7 +84,7 @@ void NoReturnBoard::layoutAll()
     const qreal left = (W - bagW - lidW - ownW - 2 * m) / 2;
     m_bag->setGeometry(QRectF(left, midTop, bagW, midH).toAlignedRect());
     if (n > 0) {
-        SeatPanel* own = m_seats[std::size_t(m_bottomSeat % n)];
+        SeatPanel* own = m_seats[std::size_t(m_bottom % n)];
         own->setGeometry(QRectF(left + bagW + m, midTop, ownW, midH).toAlignedRect());
         own->setMaxCounter(44 * u);
     }

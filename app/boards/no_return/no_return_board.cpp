@@ -6,7 +6,6 @@
 #include "boards/kit/fitted_text.h"
 #include "boards/kit/message_bubble.h"
 #include "boards/kit/motion_layer.h"
-#include "boards/kit/same_game.h"
 #include "hand_view.h"
 #include "no_return_words.h"
 #include "pile_view.h"
@@ -76,14 +75,8 @@ NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* 
     setAccessibleName(NoReturn::tr("No Return table"));
     setFocusPolicy(Qt::NoFocus);
 
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("status"));
-    m_status->setAlignment(Qt::AlignCenter);
-    m_status->setStyleSheet(QStringLiteral("color: #fff8e8;"));
-    m_detail = new QLabel(this);
-    m_detail->setObjectName(QStringLiteral("detail"));
-    m_detail->setAlignment(Qt::AlignCenter);
-    m_detail->setStyleSheet(QStringLiteral("color: #f0e4c8;"));
+    m_status = makeLine(this, QStringLiteral("status"), QStringLiteral("#fff8e8"));
+    m_detail = makeLine(this, QStringLiteral("detail"), QStringLiteral("#f0e4c8"));
 
     m_bag = new PileView(m_painter, PileView::Kind::Bag, this);
     m_lid = new PileView(m_painter, PileView::Kind::Lid, this);
@@ -100,15 +93,9 @@ NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* 
     // The live line and, for a moment, a message (a refusal's reason, a hint) in its place.
     m_infoRow = new QWidget(this);
     m_infoStack = new QStackedLayout(m_infoRow);
-    m_info = new QLabel(m_infoRow);
-    m_info->setObjectName(QStringLiteral("info"));
-    m_info->setAlignment(Qt::AlignCenter);
-    m_info->setStyleSheet(QStringLiteral("color: #fff8e8;"));
+    m_info = makeLine(m_infoRow, QStringLiteral("info"), QStringLiteral("#fff8e8"));
     m_infoStack->addWidget(m_info);
-    m_message = new QLabel(m_infoRow);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
+    m_message = makeMessageLabel(m_infoRow);
     m_infoStack->addWidget(m_message);
 
     m_buttonRow = new QWidget(this);
@@ -247,20 +234,15 @@ std::optional<Move> NoReturnBoard::candidate(Action action) const
 
 // ---- Showing a position ----
 
-void NoReturnBoard::showPosition(const BoardView& view)
+bool NoReturnBoard::isOver(const nr::NoReturnObservation& observation) const
 {
-    const auto* observation = dynamic_cast<const nr::NoReturnObservation*>(view.observation);
-    if (!observation)
-        return;
-    m_motion->finish();
-    const bool sameGame = m_view && m_view->seatCount == observation->seatCount
-        && kit::logGoesOn(m_view->log, observation->log, m_shownLog);
-    const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
-    const bool sameDecision = sameGame && m_view->log.size() == observation->log.size()
-        && m_view->viewerSeat == observation->viewerSeat && m_view->toMove == observation->toMove;
+    return observation.stage == nr::Stage::Over;
+}
 
-    m_view = *observation;
-    takeView(view, view.over || observation->stage == nr::Stage::Over);
+void NoReturnBoard::carryOver(const nr::NoReturnObservation* before, bool sameGame)
+{
+    const bool sameDecision = sameGame && before->log.size() == m_view->log.size()
+        && before->viewerSeat == m_view->viewerSeat && before->toMove == m_view->toMove;
     if (!sameDecision) {
         // A new decision: nothing stays chosen from the last one.
         m_clearColour = -1;
@@ -268,33 +250,14 @@ void NoReturnBoard::showPosition(const BoardView& view)
         m_confirming = false;
         m_hand->setHand({});
     }
-    setMessage({}, false);
-
-    // The seat at the bottom: the viewer, else the first person at the table, else the first seat.
-    int bottom = viewerSeat();
-    if (bottom < 0) {
-        bottom = 0;
-        for (int seat = 0; seat < observation->seatCount; ++seat)
-            if (seat < int(m_human.size()) && m_human[std::size_t(seat)]) {
-                bottom = seat;
-                break;
-            }
-    }
-    const bool relayout = int(m_seats.size()) != observation->seatCount || bottom != m_bottomSeat;
-    m_bottomSeat = bottom;
-    if (int(m_seats.size()) != observation->seatCount)
-        rebuildSeats();
-    if (relayout)
-        layoutAll();
-    showNewPosition(sameGame, animateFrom, observation->log.size());
 }
 
-void NoReturnBoard::rebuildSeats()
+void NoReturnBoard::makeSeatPanels(int count)
 {
     for (auto* seat : m_seats)
         delete seat;
     m_seats.clear();
-    for (int seat = 0; seat < m_view->seatCount; ++seat) {
+    for (int seat = 0; seat < count; ++seat) {
         auto* view = new SeatPanel(m_painter, this);
         view->setObjectName(QStringLiteral("seat%1").arg(seat));
         connect(view, &SeatPanel::columnClicked, this, &NoReturnBoard::onColumnClicked);

@@ -44,10 +44,6 @@ public:
     NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* parent = nullptr);
     ~NoReturnBoard() override;
 
-    void showPosition(const BoardView& view) override;
-    void showRefusal(const games::core::Error& error) override;
-    void showHint(const games::core::Move& move, double chance) override;
-
     /// Where refusal reasons come from (default: the session's check()). Scenario tests that show a match of
     /// their own hand in its check().
     void setChecker(Checker checker) { m_checker = std::move(checker); }
@@ -85,11 +81,17 @@ private:
     int viewerSeat() const;
     const games::no_return::NoReturnSeatView* ownSeat() const;
 
+    bool isOver(const games::no_return::NoReturnObservation& observation) const override;
+    void carryOver(const games::no_return::NoReturnObservation* before, bool sameGame) override;
+    void makeSeatPanels(int count) override;
+    void placeSeats() override { layoutAll(); }
+    QString moveWords(const games::core::Move& move) const override;
+    QString errorWords(const games::core::Error& error) const override;
+    void showHinted() override;
     QString seatName(int seat) const override;
     void showThinking() override;
     void showThinkingProgress(games::core::Seat seat, double fraction) override;
     void redraw(bool covered) override;
-    void rebuildSeats();
     void updateSeats();
     void updatePiles();
     void updateChoice(); // hand marks, the own display's preview, buttons and the live line
@@ -111,7 +113,6 @@ private:
     NoReturnTexts m_texts;
     Checker m_checker;
 
-    int m_bottomSeat = 0; // the seat shown at the bottom (the viewer, else the first person)
     int m_clearColour = -1;
     int m_clearCount = 0;
     bool m_confirming = false; // the switch to Phase 2 waits for its confirmation

@@ -29,26 +29,17 @@ const QColor kGold(255, 205, 60);
 SeatPanel::SeatPanel(const CounterPainter& painter, QWidget* parent)
     : QWidget(parent)
     , m_painter(painter)
+    , m_thinking([this] { update(headerRect().toAlignedRect()); }, this)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setFocusPolicy(Qt::NoFocus);
     setAcceptDrops(true);
-    m_thinkingTimer.setInterval(400);
-    connect(&m_thinkingTimer, &QTimer::timeout, this, [this] {
-        m_thinkingPhase = (m_thinkingPhase + 1) % 4;
-        update(headerRect().toAlignedRect());
-    });
 }
 
 void SeatPanel::setInfo(const SeatInfo& info)
 {
     m_info = info;
-    if (info.thinking && !m_thinkingTimer.isActive())
-        m_thinkingTimer.start();
-    else if (!info.thinking) {
-        m_thinkingTimer.stop();
-        m_progress = -1;
-    }
+    m_thinking.setThinking(info.thinking);
     updateAccessibility();
     update();
 }
@@ -69,8 +60,7 @@ void SeatPanel::setUnit(qreal unit)
 
 void SeatPanel::setProgress(qreal fraction)
 {
-    m_progress = fraction;
-    update(headerRect().toAlignedRect());
+    m_thinking.setProgress(fraction);
 }
 
 QRectF SeatPanel::headerRect() const
@@ -271,7 +261,7 @@ void SeatPanel::paintHeader(QPainter& painter)
         right -= icon + 6 * m_unit;
     }
 
-    // The phase in words beside the badge, then the name with the thinking dots.
+    // The phase in words beside the badge, then the name with the thinking mark.
     qreal left = badge.right() + 4 * m_unit;
     painter.setFont(pixelFont(11.5 * m_unit, true));
     //: a player's phase, in the place's header
@@ -286,18 +276,13 @@ void SeatPanel::paintHeader(QPainter& painter)
     left = pill.right() + 6 * m_unit;
     QString name = m_info.name;
     if (m_info.thinking)
-        name += QStringLiteral(" ") + QString(m_thinkingPhase + 1, QChar(0x2022));
+        name += QStringLiteral(" ") + m_thinking.glyph();
     painter.setFont(pixelFont(16 * m_unit, true));
     const QString shown
         = QFontMetricsF(painter.font()).elidedText(name, Qt::ElideRight, std::max<qreal>(10, right - left));
     painter.setPen(m_info.turn ? kGold : kInk);
     painter.drawText(QRectF(left, h.top(), right - left, h.height()), Qt::AlignVCenter | Qt::AlignLeft, shown);
-    if (m_info.thinking && m_progress >= 0) {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(kGold);
-        painter.drawRect(
-            QRectF(left, h.bottom() - 2 * m_unit, (right - left) * std::clamp<qreal>(m_progress, 0, 1), 2 * m_unit));
-    }
+    m_thinking.paintProgress(painter, QRectF(left, h.bottom() - 2 * m_unit, right - left, 2 * m_unit), kGold);
 }
 
 void SeatPanel::paintLane(QPainter& painter, int colour)

@@ -10,9 +10,10 @@
 #include "counter_painter.h"
 #include "no_return_words.h"
 
+#include "boards/kit/thinking_mark.h"
+
 #include "no_return/counters.h"
 
-#include <QTimer>
 #include <QWidget>
 
 #include <vector>
@@ -121,10 +122,8 @@ private:
     SeatChoice m_choice;
     qreal m_unit = 1.0;
     qreal m_maxCounter = 44;
-    qreal m_progress = -1;
     int m_dropLane = -1;
-    QTimer m_thinkingTimer; // runs only while the seat thinks
-    int m_thinkingPhase = 0;
+    kit::ThinkingMark m_thinking;
 };
 
 /// The mime type of hand counters dragged from the hand (their hand indices, comma-separated).

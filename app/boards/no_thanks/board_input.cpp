@@ -110,22 +110,23 @@ void NoThanksBoard::updateChoices(bool hide)
         applyUnit();
 }
 
-void NoThanksBoard::showRefusal(const games::core::Error& error)
+QString NoThanksBoard::moveWords(const Move& move) const
 {
-    setMessage(m_texts.errorText(error), true);
+    return m_texts.moveText(move, *m_view);
 }
 
-void NoThanksBoard::showHint(const Move& move, double chance)
+QString NoThanksBoard::errorWords(const games::core::Error& error) const
 {
-    if (!m_view || covered())
-        return;
-    m_hint = move;
+    return m_texts.errorText(error);
+}
+
+void NoThanksBoard::showHinted()
+{
     for (const auto& [kind, b] : m_buttons)
-        b->setHinted(b->isVisible() && b->isEnabled() && moveOf(kind) == move);
+        b->setHinted(b->isVisible() && b->isEnabled() && moveOf(kind) == *m_hint);
     for (auto* b : m_choices)
         b->setHinted(
-            (b->property("give").toBool() ? nt::moves::give(b->card()) : nt::moves::remove(b->card())) == move);
-    setMessage(hintText(m_texts.moveText(move, *m_view), chance), false);
+            (b->property("give").toBool() ? nt::moves::give(b->card()) : nt::moves::remove(b->card())) == *m_hint);
 }
 
 void NoThanksBoard::setMessage(const QString& text, bool warning)

@@ -73,7 +73,7 @@ void NoThanksBoard::layoutSeats()
     const int n = int(m_seats.size());
     const int others = std::max(0, n - 1);
     // Around the table, clockwise from the bottom: left column, top row, right column (NT-19: the next seat is the
-    // left neighbour). The bottom seat is the first human, so that a person playing against computers sits there.
+    // left neighbour).
     const int sides = others >= 4 ? 1 : 0;
     const int topCount = others - 2 * sides;
     const qreal topH = H * 0.25;
@@ -82,13 +82,8 @@ void NoThanksBoard::layoutSeats()
     const qreal midTop = topH + m;
     const qreal midBottom = H - bottomH - m;
 
-    // The person whose eyes the board uses sits at the bottom: in hot-seat the one deciding now (the table turns
-    // with the turn), against computers the only person; else the first person.
-    int bottom = m_view && m_view->viewerSeat >= 0 && m_view->viewerSeat < n ? m_view->viewerSeat : -1;
-    for (int seat = 0; seat < n && bottom < 0; ++seat)
-        if (seat < int(m_human.size()) && m_human[seat])
-            bottom = seat;
-    bottom = std::max(bottom, 0);
+    // The seat at the bottom: the kit's rule (bottomSeatFor); in hot-seat the table turns with the turn.
+    const int bottom = n > 0 ? m_bottom % n : 0;
     std::vector<QRectF> places;
     if (sides)
         places.emplace_back(m, midTop, sideW, midBottom - midTop);

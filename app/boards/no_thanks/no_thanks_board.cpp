@@ -6,7 +6,6 @@
 #include "boards/kit/fitted_text.h"
 #include "boards/kit/message_bubble.h"
 #include "boards/kit/motion_layer.h"
-#include "boards/kit/same_game.h"
 #include "card_button.h"
 #include "no_thanks_words.h"
 #include "seat_panel.h"
@@ -89,11 +88,7 @@ NoThanksBoard::NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* 
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(2);
 
-    m_status = new QLabel(m_centre);
-    m_status->setAlignment(Qt::AlignCenter);
-    m_status->setWordWrap(false);
-    m_status->setObjectName(QStringLiteral("status"));
-    m_status->setStyleSheet(QStringLiteral("color: #fffbe8;"));
+    m_status = makeLine(m_centre, QStringLiteral("status"), QStringLiteral("#fffbe8"));
     m_status->installEventFilter(this);
     column->addWidget(m_status);
 
@@ -104,17 +99,11 @@ NoThanksBoard::NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* 
     // message (a refusal's reason, a hint) in a bubble in their place; the seats' badges still tell the auction.
     m_infoRow = new QWidget(m_centre);
     m_infoStack = new QStackedLayout(m_infoRow);
-    m_detail = new QLabel(m_infoRow);
-    m_detail->setAlignment(Qt::AlignCenter);
-    m_detail->setObjectName(QStringLiteral("detail"));
-    m_detail->setStyleSheet(QStringLiteral("color: #f3efd9;"));
+    m_detail = makeLine(m_infoRow, QStringLiteral("detail"), QStringLiteral("#f3efd9"));
     m_detail->installEventFilter(this);
     m_infoStack->addWidget(m_detail);
 
-    m_message = new QLabel;
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
+    m_message = makeMessageLabel(nullptr);
     m_messageRow = new QWidget(m_infoRow);
     auto* messageLayout = new QHBoxLayout(m_messageRow);
     messageLayout->setContentsMargins(0, 0, 0, 0);
@@ -249,40 +238,35 @@ QString NoThanksBoard::messageText() const
 
 // ---- Showing a position ----
 
-void NoThanksBoard::showPosition(const BoardView& view)
+bool NoThanksBoard::isOver(const nt::NoThanksObservation& observation) const
 {
-    const auto* observation = dynamic_cast<const nt::NoThanksObservation*>(view.observation);
-    if (!observation)
-        return;
-    m_motion->finish();
-    const bool sameGame = m_view && m_view->seatCount == observation->seatCount
-        && kit::logGoesOn(m_view->log, observation->log, m_shownLog);
-    const std::size_t animateFrom = sameGame ? m_shownLog : observation->log.size();
+    return observation.decision == Decision::Over;
+}
 
-    const bool turned = m_view && m_view->viewerSeat != observation->viewerSeat;
-    if (turned)
+void NoThanksBoard::carryOver(const nt::NoThanksObservation* before, bool)
+{
+    if (before && before->viewerSeat != m_view->viewerSeat)
         m_chipsShownFor = games::core::kNoSeat; // another person's turn: their count waits for their own hold
-    m_view = *observation;
-    takeView(view, view.over || observation->decision == Decision::Over);
-    setMessage({}, false);
+}
 
-    if (int(m_seats.size()) != observation->seatCount) {
-        for (auto* panel : m_seats)
-            delete panel;
-        m_seats.clear();
-        for (int seat = 0; seat < observation->seatCount; ++seat) {
-            auto* panel = new SeatPanel(m_painter, this);
-            panel->setObjectName(QStringLiteral("seat%1").arg(seat));
-            panel->setMaxCardHeight(m_table->middleRect().height() * 0.78);
-            panel->show();
-            m_seats.push_back(panel);
-        }
-        layoutSeats();
-        applyUnit();
-    } else if (turned) {
-        layoutSeats();
+void NoThanksBoard::makeSeatPanels(int count)
+{
+    for (auto* panel : m_seats)
+        delete panel;
+    m_seats.clear();
+    for (int seat = 0; seat < count; ++seat) {
+        auto* panel = new SeatPanel(m_painter, this);
+        panel->setObjectName(QStringLiteral("seat%1").arg(seat));
+        panel->setMaxCardHeight(m_table->middleRect().height() * 0.78);
+        panel->show();
+        m_seats.push_back(panel);
     }
-    showNewPosition(sameGame, animateFrom, observation->log.size());
+}
+
+void NoThanksBoard::placeSeats()
+{
+    layoutSeats();
+    applyUnit();
 }
 
 void NoThanksBoard::redraw(bool covered)

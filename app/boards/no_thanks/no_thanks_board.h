@@ -39,10 +39,6 @@ public:
     NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* parent = nullptr);
     ~NoThanksBoard() override;
 
-    void showPosition(const BoardView& view) override;
-    void showRefusal(const games::core::Error& error) override;
-    void showHint(const games::core::Move& move, double chance) override;
-
     // For tests and screenshots: the parts a person sees and operates.
     kit::ActionButton* button(games::no_thanks::MoveKind kind) const;
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_thanks.*.html).
@@ -65,6 +61,13 @@ protected:
     void keyReleaseEvent(QKeyEvent* event) override;
 
 private:
+    bool isOver(const games::no_thanks::NoThanksObservation& observation) const override;
+    void carryOver(const games::no_thanks::NoThanksObservation* before, bool sameGame) override;
+    void makeSeatPanels(int count) override;
+    void placeSeats() override;
+    QString moveWords(const games::core::Move& move) const override;
+    QString errorWords(const games::core::Error& error) const override;
+    void showHinted() override;
     QString seatName(int seat) const override;
     void showThinking() override;
     void showThinkingProgress(games::core::Seat seat, double fraction) override;

@@ -41,13 +41,6 @@ qreal groupWidth(const CardGroup& group, qreal cw)
 /// Draws a rounded badge with `text` ending at `right`; returns its left edge.
 const QColor kCostRed(160, 40, 40); // what cards cost
 
-/// A circle with one half dark, the dark half turning a quarter clockwise with each `phase` (0..3).
-QString spinnerGlyph(int phase)
-{
-    static constexpr char16_t kQuarters[] = {0x25D0, 0x25D3, 0x25D1, 0x25D2}; // ◐ ◓ ◑ ◒
-    return QString(QChar(kQuarters[phase & 3]));
-}
-
 qreal badge(QPainter& painter, qreal right, const QRectF& line, const QString& text, const QColor& fill,
     const QColor& ink, const QFont& font)
 {
@@ -69,14 +62,10 @@ qreal badge(QPainter& painter, qreal right, const QRectF& line, const QString& t
 SeatPanel::SeatPanel(const CardPainter& painter, QWidget* parent)
     : QWidget(parent)
     , m_painter(painter)
+    , m_thinking([this] { update(headerRect().toAlignedRect().adjusted(0, 0, 0, int(6 * m_unit))); }, this)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setMouseTracking(false);
-    m_thinkingTimer.setInterval(400);
-    connect(&m_thinkingTimer, &QTimer::timeout, this, [this] {
-        m_thinkingPhase = (m_thinkingPhase + 1) % 4;
-        update(headerRect().toAlignedRect());
-    });
 }
 
 void SeatPanel::setUnit(qreal unit)
@@ -90,8 +79,7 @@ void SeatPanel::setUnit(qreal unit)
 
 void SeatPanel::setProgress(qreal fraction)
 {
-    m_progress = fraction;
-    update(headerRect().toAlignedRect().adjusted(0, 0, 0, int(6 * m_unit)));
+    m_thinking.setProgress(fraction);
 }
 
 void SeatPanel::setMaxCardHeight(qreal height)
@@ -107,12 +95,7 @@ void SeatPanel::setInfo(const SeatInfo& info)
 {
     m_info = info;
     m_groups = groupDisplay(info.display);
-    if (info.thinking && !m_thinkingTimer.isActive()) {
-        m_thinkingTimer.start();
-    } else if (!info.thinking) {
-        m_thinkingTimer.stop();
-        m_progress = -1;
-    }
+    m_thinking.setThinking(info.thinking);
     relayout();
     updateAccessibility();
     update();
@@ -156,7 +139,7 @@ QString SeatPanel::shownName() const
     // every language, so the header never needs more room for it (the table's prompt says it in words).
     QString name = m_info.name;
     if (!m_info.human)
-        name += QStringLiteral(" ") + (m_info.thinking ? spinnerGlyph(m_thinkingPhase) : QStringLiteral("⚙"));
+        name += QStringLiteral(" ") + (m_info.thinking ? m_thinking.glyph() : QStringLiteral("⚙"));
     if (m_info.turn)
         name = QStringLiteral("▶ ") + name;
     return name;
@@ -378,16 +361,9 @@ void SeatPanel::paintEvent(QPaintEvent*)
         right = badgeRight;
 
     // A computer's search, as far as it has come.
-    if (m_info.thinking && m_progress >= 0) {
-        const QRectF track(header.left(), header.bottom() - 1, header.width(), std::max<qreal>(3, 4 * m_unit));
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(62, 92, 160, 50));
-        painter.drawRoundedRect(track, track.height() / 2, track.height() / 2);
-        painter.setBrush(QColor(62, 92, 160));
-        painter.drawRoundedRect(
-            QRectF(track.topLeft(), QSizeF(track.width() * std::min<qreal>(1, m_progress), track.height())),
-            track.height() / 2, track.height() / 2);
-    }
+    m_thinking.paintProgress(painter,
+        QRectF(header.left(), header.bottom() - 1, header.width(), std::max<qreal>(3, 4 * m_unit)),
+        QColor(62, 92, 160));
 
     // The name.
     // A long name (seven at the table, "▶ Computer 7 ⚙") narrows its lettering, down to two thirds, before it

@@ -8,8 +8,9 @@
 #include "card_painter.h"
 #include "display_groups.h"
 
+#include "boards/kit/thinking_mark.h"
+
 #include <QRectF>
-#include <QTimer>
 #include <QWidget>
 
 #include <vector>
@@ -89,9 +90,7 @@ private:
     qreal m_maxCardHeight = 1e9;
     QRectF m_chipsRect;
     QRectF m_pointsRect; // the display's points in the header (empty without cards)
-    QTimer m_thinkingTimer; // runs only while the seat thinks (no idle CPU)
-    int m_thinkingPhase = 0;
-    qreal m_progress = -1;
+    kit::ThinkingMark m_thinking;
     bool m_badgesBelow = false; // the badges have a row of their own under the header
     bool m_pointsBelow = false; // and the points go there too (a long name leaves no room for them)
 };

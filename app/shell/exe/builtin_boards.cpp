@@ -3,9 +3,9 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 
-#include "no_idea_ui.h"
-#include "no_return_ui.h"
-#include "no_thanks_ui.h"
+#include "boards/no_idea/no_idea_ui.h"
+#include "boards/no_return/no_return_ui.h"
+#include "boards/no_thanks/no_thanks_ui.h"
 
 namespace nobox {
 

@@ -4,9 +4,9 @@
 // memory aid off no widget text, tooltip or accessible name names a face-down card, with it on each known card does; no
 // other seat's trophy values appear anywhere before the end.
 
+#include "boards/no_idea/no_idea_words.h"
+#include "boards/no_idea/seat_panel.h"
 #include "no_idea_driver.h"
-#include "no_idea_words.h"
-#include "seat_panel.h"
 
 #include "core/rng.h"
 

@@ -5,8 +5,8 @@
 // keys a pile, presses "Nothing fits anymore!". Shared by the No Idea ui tests.
 
 #include "boards/no_idea/card_button.h"
-#include "no_idea_board.h"
-#include "no_idea_texts.h"
+#include "boards/no_idea/no_idea_board.h"
+#include "boards/no_idea/no_idea_texts.h"
 
 #include "shell/board_factory.h"
 #include "shell/game_session.h"

@@ -5,8 +5,8 @@
 // the declaration's button), no other seat's trophy values show anywhere, and no cover comes up (nothing private
 // is on screen: one's own trophies' stars show only while held).
 
+#include "boards/no_idea/seat_panel.h"
 #include "no_idea_driver.h"
-#include "seat_panel.h"
 
 #include "shell/score_sheet.h"
 

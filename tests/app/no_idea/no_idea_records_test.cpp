@@ -5,9 +5,9 @@
 // trophies and prizes). The game is in the history with its players, kinds, levels, scores and places as the
 // engine scores the record, and the statistics page counts it; a game of the history opens in the replay viewer.
 
+#include "boards/no_idea/seat_panel.h"
 #include "json_compare.h"
 #include "no_idea_driver.h"
-#include "seat_panel.h"
 
 #include "shell/game_actions.h"
 #include "shell/history.h"

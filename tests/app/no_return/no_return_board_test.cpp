@@ -3,8 +3,8 @@
 // layout without overlap from 1280x720 to 4K for 2 to 4 players, with the longest possible column (22 counters)
 // inside its place.
 
+#include "boards/no_return/no_return_texts.h"
 #include "no_return_driver.h"
-#include "no_return_texts.h"
 
 #include <QAccessible>
 #include <QLabel>

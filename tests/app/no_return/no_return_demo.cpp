@@ -7,9 +7,9 @@
 //                 [--cover]
 //                 [--choose] [--hint] [--quit-after ms]
 
+#include "boards/no_return/hand_view.h"
+#include "boards/no_return/no_return_board.h"
 #include "boards/no_return/seat_panel.h"
-#include "hand_view.h"
-#include "no_return_board.h"
 
 #include "shell/game_session.h"
 #include "shell/replay_viewer.h"

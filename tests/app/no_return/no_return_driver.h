@@ -6,10 +6,10 @@
 // or their keys. Shared by the board tests and the whole-game test.
 
 #include "boards/kit/action_button.h"
+#include "boards/no_return/hand_view.h"
+#include "boards/no_return/no_return_board.h"
+#include "boards/no_return/pile_view.h"
 #include "boards/no_return/seat_panel.h"
-#include "hand_view.h"
-#include "no_return_board.h"
-#include "pile_view.h"
 
 #include "lift_cover.h"
 #include "shell/board_factory.h"

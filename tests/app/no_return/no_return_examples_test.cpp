@@ -4,9 +4,9 @@
 // shows a match of the test's own and takes its reasons from that match's check(): it must offer exactly the
 // moves the rulebook names as possible and refuse, with the reason in words, the ones it names as impossible.
 
+#include "boards/no_return/no_return_texts.h"
+#include "boards/no_return/no_return_ui.h"
 #include "no_return_driver.h"
-#include "no_return_texts.h"
-#include "no_return_ui.h"
 
 #include "core/game.h"
 #include "core/match.h"

@@ -5,8 +5,8 @@
 // before every change of person and hides every private counter (the whole widget tree is walked while it is
 // up), and refused attempts are explained in words.
 
+#include "boards/no_return/no_return_texts.h"
 #include "no_return_driver.h"
-#include "no_return_texts.h"
 
 #include "shell/score_sheet.h"
 

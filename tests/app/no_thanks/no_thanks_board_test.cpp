@@ -3,9 +3,9 @@
 // choice, hints, nothing private behind the hot-seat cover, and a layout without overlap from 1280x720 to 4K for
 // 3 to 7 players.
 
+#include "boards/no_thanks/no_thanks_texts.h"
+#include "boards/no_thanks/table_centre.h"
 #include "no_thanks_driver.h"
-#include "no_thanks_texts.h"
-#include "table_centre.h"
 
 #include "shell/language.h"
 #include "shell/score_sheet.h"

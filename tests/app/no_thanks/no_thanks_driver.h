@@ -6,8 +6,8 @@
 
 #include "boards/kit/action_button.h"
 #include "boards/no_thanks/card_button.h"
-#include "no_thanks_board.h"
-#include "seat_panel.h"
+#include "boards/no_thanks/no_thanks_board.h"
+#include "boards/no_thanks/seat_panel.h"
 
 #include "shell/board_factory.h"
 #include "shell/game_session.h"

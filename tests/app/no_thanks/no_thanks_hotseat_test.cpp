@@ -5,10 +5,10 @@
 // "Show my chips" (by mouse or key), never another person's, and never the next person's when a key is still held
 // as the turn passes; the cover comes only for what the look card showed; illegal attempts are explained in words.
 
+#include "boards/no_thanks/no_thanks_texts.h"
+#include "boards/no_thanks/table_centre.h"
 #include "lift_cover.h"
 #include "no_thanks_driver.h"
-#include "no_thanks_texts.h"
-#include "table_centre.h"
 
 #include "shell/score_sheet.h"
 

@@ -2,8 +2,8 @@
 // No Thanks! in words: every error code has a sentence, every log event and score item reads as English (no
 // placeholder left, no "(s)"), and the privacy flag follows the table options.
 
-#include "display_groups.h"
-#include "no_thanks_texts.h"
+#include "boards/no_thanks/display_groups.h"
+#include "boards/no_thanks/no_thanks_texts.h"
 
 #include "builtin_games.h"
 #include "core/game.h"
