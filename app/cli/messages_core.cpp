@@ -37,8 +37,8 @@ std::span<const MessageText> coreMessages()
         MessageText {"ai.bad-review-seat", "%1 does not exist: the game has %2 seats", {Slot::arg(0), Slot::arg(1)}},
         MessageText {"ai.review-stopped", "the review was stopped"},
         MessageText {"ai.bad-review", "the stored review is malformed at '%1'", {Slot::detail()}},
-        MessageText {"ai.review-other-format", "the stored review has format version %1, not %2",
-            {Slot::arg(0), Slot::arg(1)}},
+        MessageText {
+            "ai.review-other-format", "the stored review has format version %1, not %2", {Slot::arg(0), Slot::arg(1)}},
         MessageText {"cli.agent-count", "--agents names %1 agents for %2 players", {Slot::arg(0), Slot::arg(1)}},
         MessageText {"cli.bad-option-syntax", "--option needs the form name=value, not '%1'", {Slot::detail()}},
         MessageText {"cli.bot-not-found", "cannot start the bot '%1': its program was not found", {Slot::detail()}},

@@ -5,9 +5,9 @@
 // button holds no card, no accessible name or tooltip names one). The same game's ordinary replay keeps the table
 // as it was: without the memory aid, the known cards are plain backs.
 
+#include "boards/no_idea/no_idea_words.h"
+#include "boards/no_idea/seat_panel.h"
 #include "no_idea_driver.h"
-#include "no_idea_words.h"
-#include "seat_panel.h"
 
 #include "shell/replay_viewer.h"
 #include "shell/review_page.h"
