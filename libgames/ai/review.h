@@ -49,12 +49,13 @@ inline constexpr double kCostlyLoss = 0.05;
 /// hard level's choice shown, with the mean chances of its pair. The decision is marked clearly costly only when
 /// that mean loss is at least kCostlyLoss and every confirming search finds the move played below: two reviews with
 /// other seeds then mark the same decisions. The verdict's searches spend kVerdictShare of a search's budget each
-/// (the pairs share theirs), so that a decision costs at most two searches and a half.
+/// (the pairs share theirs), so that a decision costs at most one search and three quarters (No Return with two
+/// players then reviews within 30 s on two cores, docs/performance.md).
 inline constexpr double kCandidateLoss = 0.01;
 inline constexpr double kTrustedVisitShare = 0.25;
 inline constexpr std::size_t kConfirmedChoices = 3;
 inline constexpr int kConfirmingSearches = 2;
-inline constexpr double kVerdictShare = 0.5;
+inline constexpr double kVerdictShare = 0.25;
 inline constexpr std::uint64_t kConfirmingSeed = 0x7e71'ab1e'5eedULL;
 
 /// The review's agent: the hard level at the budget it plays with in the app.
