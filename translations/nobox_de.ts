@@ -383,10 +383,6 @@
         <translation>%1, deck eine deiner Karten auf: anklicken oder ihre Nummer drücken</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>Draw pile: %1</source>
         <translation>Nachziehstapel: %1</translation>
     </message>
@@ -2437,10 +2433,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>%1 zu nehmen verlängert deine Reihe %2–%3: Mit den Chips darauf %4 dein Punktestand.</translation>
     </message>
     <message numerus="yes">
-        <source>Taking %1 with its %n chip(s): your score %2, where each “No thanks!” costs you a chip.</source>
+        <source>Taking %1 brings in its %n chip(s) (your score %2); each “No thanks!” to it costs you another chip.</source>
         <translation>
-            <numerusform>%1 mit ihrem %n Chip nehmen: Dein Punktestand %2, während jedes „Nein danke!“ dich einen Chip kostet.</numerusform>
-            <numerusform>%1 mit ihren %n Chips nehmen: Dein Punktestand %2, während jedes „Nein danke!“ dich einen Chip kostet.</numerusform>
+            <numerusform>%1 zu nehmen bringt ihren %n Chip ein (dein Punktestand %2); jedes „Nein danke!“ dazu kostet dich einen weiteren Chip.</numerusform>
+            <numerusform>%1 zu nehmen bringt ihre %n Chips ein (dein Punktestand %2); jedes „Nein danke!“ dazu kostet dich einen weiteren Chip.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2484,6 +2480,13 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Green card, kept to the end: it then counts as the one number from %1 to %2 that helps you most, for example to join two runs.</source>
         <translation>Grüne Karte, bleibt bis zum Schluss liegen: Dann zählt sie als die Zahl von %1 bis %2, die dir am meisten hilft, zum Beispiel um zwei Reihen zu verbinden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking %1 with its %n chip(s) gains you little now (your score %2); with “No thanks!” it goes round the table and can come back with more chips.</source>
+        <translation>
+            <numerusform>%1 mit ihrem %n Chip zu nehmen bringt jetzt wenig (dein Punktestand %2); mit „Nein danke!“ geht sie um den Tisch und kann mit mehr Chips zurückkommen.</numerusform>
+            <numerusform>%1 mit ihren %n Chips zu nehmen bringt jetzt wenig (dein Punktestand %2); mit „Nein danke!“ geht sie um den Tisch und kann mit mehr Chips zurückkommen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

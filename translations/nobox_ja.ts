@@ -376,10 +376,6 @@
         <translation>%1、自分のカードを1枚めくってください:クリックか番号キー</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
-    </message>
-    <message>
         <source>Draw pile: %1</source>
         <translation>山札:%1</translation>
     </message>
@@ -2363,9 +2359,9 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>%1を取ると連番%2〜%3につながります：乗っているチップも数えると、得点は%4。</translation>
     </message>
     <message numerus="yes">
-        <source>Taking %1 with its %n chip(s): your score %2, where each “No thanks!” costs you a chip.</source>
+        <source>Taking %1 brings in its %n chip(s) (your score %2); each “No thanks!” to it costs you another chip.</source>
         <translation>
-            <numerusform>%1をチップ%n枚ごと取ると得点は%2。「ノーサンキュー」のたびにチップが1枚減ります。</numerusform>
+            <numerusform>%1を取ればチップ%n枚が手に入ります（得点は%2）。「ノーサンキュー」と言うたびに、さらにチップが1枚減ります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2407,6 +2403,12 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Green card, kept to the end: it then counts as the one number from %1 to %2 that helps you most, for example to join two runs.</source>
         <translation>緑のカード（最後まで手元に残す）：ゲーム終了時に、%1〜%2のうち一番得になる数字1つとして数えます。たとえば2つの連番をつなげられます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking %1 with its %n chip(s) gains you little now (your score %2); with “No thanks!” it goes round the table and can come back with more chips.</source>
+        <translation>
+            <numerusform>%1をチップ%n枚ごと今取っても得は小さい（得点は%2）。「ノーサンキュー」ならカードは一巡し、もっと多くのチップを乗せて戻ってくるかもしれません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

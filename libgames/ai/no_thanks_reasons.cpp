@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Why a No Thanks! decision was better (HardLevel::whyBetter): what the move does to the seat's own score now,
-// from its display and the chips on the middle card (NT-4, NT-5: a run costs its lowest card, a chip is a point
-// off). Points are the change of the score the seat would have, where lower is better.
+// from its display and the chips on the middle card (NT-4, NT-5: a run costs its lowest card, a chip is worth a
+// point). Points are the change of the seat's score as the game counts it (scoring.h: chips minus the runs'
+// costs), where more is better.
 #include "ai/no_thanks_hard_level.h"
 
 #include "no_thanks/moves.h"
@@ -27,6 +28,8 @@ constexpr std::array kReasons {
     ReasonInfo {"no-thanks.few-chips-left", {ArgKind::Number, ArgKind::Card, ArgKind::Number}},
     // Taking card a with its b chips changes your score by c: "No thanks!" costs one chip.
     ReasonInfo {"no-thanks.take-too-costly", {ArgKind::Card, ArgKind::Number, ArgKind::Number}},
+    // Taking card a gains little now (c, with its b chips): refused, it goes round and may come back with more.
+    ReasonInfo {"no-thanks.let-it-go-round", {ArgKind::Card, ArgKind::Number, ArgKind::Number}},
     // Giving card a away changes your score by c, card b by d.
     ReasonInfo {"no-thanks.give-other", {ArgKind::Card, ArgKind::Card, ArgKind::Number, ArgKind::Number}},
     // Removing card a changes your score by c, card b by d.
@@ -66,7 +69,7 @@ Reason NoThanksHardLevel::whyBetter(
 
     if (view->decision == Decision::TakeOrRefuse && view->middle != kNoCard) {
         const Card card = view->middle;
-        const int points = change(own, with(own, card)) - view->middleChips;
+        const int points = change(own, with(own, card)) + view->middleChips;
         if (b.kind == MoveKind::Take && p.kind == MoveKind::Refuse) {
             if (isNumber(card))
                 for (const auto& run : runsOf(with(own, card)))
@@ -77,7 +80,8 @@ Reason NoThanksHardLevel::whyBetter(
             return Reason::make("no-thanks.take-with-chips", card, view->middleChips, points);
         }
         if (b.kind == MoveKind::Refuse && p.kind == MoveKind::Take)
-            return Reason::make("no-thanks.take-too-costly", card, view->middleChips, points);
+            return Reason::make(points < -1 ? "no-thanks.take-too-costly" : "no-thanks.let-it-go-round", card,
+                view->middleChips, points);
     }
     if ((view->decision == Decision::Give || view->decision == Decision::Remove) && p.kind == b.kind
         && (b.kind == MoveKind::Give || b.kind == MoveKind::Remove))

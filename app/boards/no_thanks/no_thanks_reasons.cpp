@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Why a review's mark is a mark (ai::Reason of libgames/ai/no_thanks_reasons.cpp), in No Thanks!' words. The
-// points are the change of the seat's score, where fewer is better.
+// points are the change of the seat's score as the game counts it (chips minus the runs' costs): more is better.
 #include "no_thanks_texts.h"
 
 #include "no_thanks_words.h"
@@ -40,8 +40,8 @@ QString NoThanksTexts::reasonText(const games::ai::Reason& reason, const QString
             .arg(a[2])
             .arg(scoreChange(a[3]));
     if (code == "no-thanks.take-with-chips")
-        return pluralText(NoThanks::tr("Taking %1 with its %n chip(s): your score %2, where each “No thanks!” costs "
-                                       "you a chip.",
+        return pluralText(NoThanks::tr("Taking %1 brings in its %n chip(s) (your score %2); each “No thanks!” to it "
+                                       "costs you another chip.",
                               nullptr, a[1]),
             a[1])
             .arg(card(a[0]), scoreChange(a[2]));
@@ -54,6 +54,12 @@ QString NoThanksTexts::reasonText(const games::ai::Reason& reason, const QString
     if (code == "no-thanks.take-too-costly")
         return pluralText(NoThanks::tr("Taking %1 with its %n chip(s): your score %2, where “No thanks!” costs you "
                                        "one chip.",
+                              nullptr, a[1]),
+            a[1])
+            .arg(card(a[0]), scoreChange(a[2]));
+    if (code == "no-thanks.let-it-go-round")
+        return pluralText(NoThanks::tr("Taking %1 with its %n chip(s) gains you little now (your score %2); with "
+                                       "“No thanks!” it goes round the table and can come back with more chips.",
                               nullptr, a[1]),
             a[1])
             .arg(card(a[0]), scoreChange(a[2]));
