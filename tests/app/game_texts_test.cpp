@@ -7,6 +7,8 @@
 #include "app_fixture.h"
 
 #include "shell/game_texts.h"
+
+#include "ai/hard_level.h"
 #include "shell/language.h"
 
 #include "core/match.h"
@@ -198,6 +200,31 @@ private slots:
             QStringList words;
             for (const auto& error : errors)
                 words << texts.errorText(error);
+            return words;
+        });
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    }
+
+    /// Every reason a review's mark can give (the game's hard level, HardLevel::reasonCodes) has its sentence.
+    void everyReviewReasonHasWords_data() { addRowPerGame(); }
+    void everyReviewReasonHasWords()
+    {
+        QFETCH(QString, game);
+        GameWords ui(game);
+        QVERIFY(ui.texts);
+        const core::Game& rules = *ui.rules;
+        std::vector<games::ai::Reason> reasons;
+        QStringList codes;
+        for (const auto& info : games::ai::hardLevelFor(rules)->reasonCodes()) {
+            codes << QString::fromUtf8(info.code.data(), static_cast<qsizetype>(info.code.size()));
+            reasons.push_back(games::ai::Reason::make(info.code, namedValue(rules, info.args[0]),
+                namedValue(rules, info.args[1]), namedValue(rules, info.args[2]), namedValue(rules, info.args[3])));
+        }
+        const QStringList names {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cas")};
+        const QString wrong = ui.wrongIn(codes, [&] {
+            QStringList words;
+            for (const auto& reason : reasons)
+                words << ui.texts->reasonText(reason, names);
             return words;
         });
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
