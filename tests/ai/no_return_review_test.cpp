@@ -6,6 +6,7 @@
 // single exchanges and switched after 44 moves): the switch is marked costly because it is, against anyone but easy.
 // The game was decided when seat 1 failed to switch (after 34, 36 and 38 moves), where hard's own choice is the switch.
 #include "ai/review.h"
+#include "review_fixture.h"
 
 #include "builtin_registry.h"
 #include "core/record.h"
@@ -13,22 +14,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <string>
 
 namespace {
 
 using games::ai::ReviewedDecision;
 
-constexpr const char* kHard = "hard:iterations=600"; // as review_test.cpp: a small budget keeps it quick
+using review_test::kHard;
 
 games::core::Record goldenRecord()
 {
-    std::ifstream in(std::string(NOBOX_TEST_DATA_DIR) + "/golden/no-return-2p-review-switch.json");
-    EXPECT_TRUE(in.good());
-    games::core::Record record;
-    EXPECT_TRUE(games::core::parseRecord(nlohmann::json::parse(in), record).ok());
-    return record;
+    return review_test::golden("no-return-2p-review-switch.json");
 }
 
 const ReviewedDecision* decisionAt(const games::ai::Review& review, std::size_t ply)

@@ -3,43 +3,20 @@
 // two seeds, mark the same decisions, and every mark's reason is one its game lists (HardLevel::reasonCodes), so
 // that the app has words for it.
 #include "ai/hard_level.h"
-#include "ai/review.h"
+#include "review_fixture.h"
 
-#include "builtin_registry.h"
 #include "core/game.h"
-#include "core/record.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <string>
 #include <vector>
 
 namespace {
 
-constexpr const char* kHard = "hard:iterations=600"; // as review_test.cpp: a small budget keeps it quick
-
-games::core::Record golden(const std::string& name)
-{
-    std::ifstream in(std::string(NOBOX_TEST_DATA_DIR) + "/golden/" + name);
-    EXPECT_TRUE(in.good()) << name;
-    games::core::Record record;
-    EXPECT_TRUE(games::core::parseRecord(nlohmann::json::parse(in), record).ok()) << name;
-    return record;
-}
-
-games::ai::Review review(const games::core::Record& record, std::uint64_t seed, std::vector<int> seats)
-{
-    games::ai::ReviewOptions options;
-    options.agent = kHard;
-    options.seed = seed;
-    options.seats = std::move(seats);
-    games::core::Error error;
-    auto result = games::ai::reviewRecord(nobox_test::builtinRegistry(), record, options, &error);
-    EXPECT_TRUE(result) << error.code << " " << error.detail;
-    return result ? *result : games::ai::Review {};
-}
+using review_test::golden;
+using review_test::review;
 
 std::vector<std::size_t> markedPlies(const games::ai::Review& review)
 {
@@ -61,8 +38,8 @@ TEST(AiReviewStability, TheGoldenRecordsOfEveryGameGetTheSameMarksWithTwoSeeds)
     for (const auto& [file, seats] : records) {
         SCOPED_TRACE(file);
         const auto record = golden(file);
-        const auto first = review(record, 1, seats);
-        const auto second = review(record, 2, seats);
+        const auto first = review(record, seats, 1);
+        const auto second = review(record, seats, 2);
         EXPECT_FALSE(markedPlies(first).empty()) << "the record has decisions worth a mark";
         EXPECT_EQ(markedPlies(first), markedPlies(second));
 
@@ -84,7 +61,7 @@ TEST(AiReviewStability, TheGoldenRecordsOfEveryGameGetTheSameMarksWithTwoSeeds)
 TEST(AiReviewStability, TheEarlySwitchBehindOnTheTableSaysSo)
 {
     // tests/golden/no-return-2p-review-switch.json: seat 0 switched with 111 within reach, seat 1 had 115.
-    const auto first = review(golden("no-return-2p-review-switch.json"), 1, {0});
+    const auto first = review(golden("no-return-2p-review-switch.json"), {0}, 1);
     const auto it = std::find_if(first.decisions.begin(), first.decisions.end(),
         [](const games::ai::ReviewedDecision& decision) { return decision.ply == 22; });
     ASSERT_NE(it, first.decisions.end());

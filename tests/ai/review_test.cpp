@@ -4,6 +4,7 @@
 #include "ai/agent.h"
 #include "ai/review.h"
 #include "ai/review_json.h"
+#include "review_fixture.h"
 
 #include "builtin_registry.h"
 #include "core/match.h"
@@ -27,8 +28,8 @@ using games::core::Match;
 using games::core::MoveList;
 using games::core::Record;
 
-// A small budget keeps the tests quick; the review's default is the hard level's own (bench/review_bench.cpp).
-constexpr const char* kHard = "hard:iterations=600";
+using review_test::kHard;
+using review_test::review;
 
 std::unique_ptr<Match> newMatch(
     const char* id, int seats, std::uint64_t seed, const nlohmann::json& setup = nullptr, int startSeat = 0)
@@ -59,18 +60,6 @@ void playOn(Match& match, const std::vector<std::string>& specs, std::uint64_t s
         match.legalMoves(legal);
         ASSERT_FALSE(match.apply(agents[seat]->choose(*match.observe(match.toMove()), legal)));
     }
-}
-
-games::ai::Review review(const Record& record, std::vector<int> seats, std::uint64_t seed = 7, const char* spec = kHard)
-{
-    ReviewOptions options;
-    options.agent = spec;
-    options.seed = seed;
-    options.seats = std::move(seats);
-    games::core::Error error;
-    auto result = games::ai::reviewRecord(nobox_test::builtinRegistry(), record, options, &error);
-    EXPECT_TRUE(result) << error.code << " " << error.detail;
-    return result ? *result : games::ai::Review {};
 }
 
 TEST(AiReview, ASeatThatPlayedHardsOwnChoiceHasNoMarkedDecision)
