@@ -49,8 +49,8 @@ inline constexpr double kCostlyLoss = 0.05;
 /// hard level's choice shown, with the mean chances of its pair. The decision is marked clearly costly only when
 /// that mean loss is at least kCostlyLoss and every confirming search finds the move played below: two reviews with
 /// other seeds then mark the same decisions. The verdict's searches spend kVerdictShare of a search's budget each
-/// (the pairs share theirs), so that a decision costs at most one search and three quarters (No Return with two
-/// players then reviews within 30 s on two cores, docs/performance.md).
+/// (the pairs share theirs), so that a decision costs at most one search and three quarters (a two-player No Return
+/// game then reviews in 23-31 s on two cores, docs/performance.md).
 inline constexpr double kCandidateLoss = 0.01;
 inline constexpr double kTrustedVisitShare = 0.25;
 inline constexpr std::size_t kConfirmedChoices = 3;
