@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A decision opened from the review shows its position through that player's eyes and never more: in No Thanks!
-// and No Return, whose observations draw all they hold, exactly the engine's observation of that seat (the other
-// seats' hidden chips and counters hidden as the engine hides them), with nothing recalled. No Idea, whose table
-// may leave known cards undrawn, is tested with its board (no_idea/no_idea_review_replay_test.cpp).
+// A decision opened from the review shows its position through that player's eyes and never more, in every
+// registered game: exactly the engine's observation of that seat (the other seats' hidden chips and counters hidden
+// as the engine hides them), with what the board's recall puts in sight of it (GameUi::recall: No Idea's known cards
+// without the memory aid) and its note only then. No Idea's drawing of them is tested with its board
+// (no_idea/no_idea_review_replay_test.cpp).
 
 #include "app_fixture.h"
 
@@ -25,20 +26,16 @@ class ReviewReplayTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void AMarkOpensOnlyThatSeatsObservation_data()
-    {
-        QTest::addColumn<QString>("game");
-        QTest::addColumn<int>("seats");
-        QTest::newRow("no-thanks") << QStringLiteral("no-thanks") << 3;
-        QTest::newRow("no-return") << QStringLiteral("no-return") << 2;
-    }
+    void AMarkOpensOnlyThatSeatsObservation_data() { addRowPerGame(); }
 
     void AMarkOpensOnlyThatSeatsObservation()
     {
         QFETCH(QString, game);
-        QFETCH(int, seats);
         App app;
         app.open();
+        const int seats = app.registry.find(game.toStdString())->minSeats();
+        const nobox::GameUi* ui = app.boards.find(game.toStdString());
+        QVERIFY(ui);
         const core::Record record
             = nobox_test::playedGame(app.registry, game.toStdString(), seats, 9, {"normal", "easy"});
         QVERIFY(!record.moves.empty());
@@ -60,8 +57,9 @@ private slots:
                 QCOMPARE(viewer->view(), seat);
                 QCOMPARE(viewer->position(), static_cast<int>(decision.ply));
                 const auto engine = core::replay(app.registry, record, decision.ply).match->observe(seat);
+                const QString note = ui->recall ? ui->recall(*engine) : QString();
                 QVERIFY(viewer->currentObservation()->equals(*engine));
-                QVERIFY(!viewer->findChild<QLabel*>(QStringLiteral("replayRecallNote"))->isVisible());
+                QCOMPARE(viewer->findChild<QLabel*>(QStringLiteral("replayRecallNote"))->isVisible(), !note.isEmpty());
                 if (const auto* nt = dynamic_cast<const games::no_thanks::NoThanksObservation*>(engine.get()))
                     QVERIFY(nt->chips.empty()); // the others' chips are not in it: the board cannot draw them
                 QTest::mouseClick(viewer->findChild<QPushButton*>(QStringLiteral("replayClose")), Qt::LeftButton);
