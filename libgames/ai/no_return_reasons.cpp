@@ -66,11 +66,13 @@ Reason NoReturnHardLevel::whyBetter(
     const int mine = withinReach(own);
     core::Seat leader = core::kNoSeat;
     int leading = -1;
-    for (core::Seat seat = 0; seat < static_cast<core::Seat>(view->seats.size()); ++seat)
-        if (seat != view->viewerSeat && withinReach(view->seats[static_cast<std::size_t>(seat)]) > leading) {
+    for (core::Seat seat = 0; seat < static_cast<core::Seat>(view->seats.size()); ++seat) {
+        const int reach = withinReach(view->seats[static_cast<std::size_t>(seat)]);
+        if (seat != view->viewerSeat && reach > leading) {
             leader = seat;
-            leading = withinReach(view->seats[static_cast<std::size_t>(seat)]);
+            leading = reach;
         }
+    }
 
     if (p.kind == MoveKind::Switch && b.kind != MoveKind::Switch)
         return leading >= mine ? Reason::make("no-return.switch-behind", mine, leader, leading)
