@@ -5,9 +5,11 @@
 #include "core/match.h"
 #include "core/options.h"
 #include "core/rng.h"
+#include "core/topic.h"
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cstddef>
 #include <memory>
 #include <span>
 #include <string>
@@ -64,6 +66,20 @@ public:
     /// computer player searches and what the no-leak tests compare. Its history() is empty and its config()
     /// holds the seats, start seat and options only.
     virtual std::unique_ptr<Match> sampleMatch(const Observation& observation, Rng& rng) const = 0;
+
+    /// Every rule a lesson of this game can explain (core/topic.h), in the order a first game meets them. Empty for
+    /// a game without lessons.
+    virtual std::span<const TopicInfo> topics() const { return {}; }
+    /// The topics (codes of topics()) that matter to observation.viewer() now: those the public log shows from
+    /// entry `sinceLogSize` on (a run ended, a column cleared, the layout cleared, the last card taken) and those
+    /// of the decision the viewer faces, if any (take or refuse, the setup exchange, choosing a pile). Each code
+    /// once, in the order they happened; a spectator's view names only the log's.
+    virtual std::vector<std::string_view> topicsAt(const Observation& observation, std::size_t sinceLogSize) const
+    {
+        (void)observation;
+        (void)sinceLogSize;
+        return {};
+    }
 
     /// The maker of this game's heuristic, as registered with it (Registry::add); null outside a registry.
     HeuristicMaker heuristicMaker() const { return m_heuristicMaker; }

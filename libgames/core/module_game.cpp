@@ -20,4 +20,9 @@ std::string ModuleGame::argToText(ArgKind kind, int value) const
     return m_facts.argToText ? m_facts.argToText(kind, value) : Game::argToText(kind, value);
 }
 
+std::vector<std::string_view> ModuleGame::topicsAt(const Observation& observation, std::size_t sinceLogSize) const
+{
+    return m_facts.topicsAt ? m_facts.topicsAt(observation, sinceLogSize) : Game::topicsAt(observation, sinceLogSize);
+}
+
 } // namespace games::core

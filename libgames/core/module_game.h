@@ -32,6 +32,9 @@ struct GameFacts {
     std::unique_ptr<Match> (*createMatch)(const Game& game, std::shared_ptr<const MatchConfig> config, Error& error)
         = nullptr;
     std::unique_ptr<Match> (*sampleMatch)(const Game& game, const Observation& observation, Rng& rng) = nullptr;
+    // Game::topics and Game::topicsAt, the module's lessons' topics (topics.h); empty and null: no lessons.
+    std::span<const TopicInfo> topics;
+    std::vector<std::string_view> (*topicsAt)(const Observation& observation, std::size_t sinceLogSize) = nullptr;
 };
 
 class ModuleGame final : public Game {
@@ -53,6 +56,8 @@ public:
     {
         return m_facts.sampleMatch(*this, observation, rng);
     }
+    std::span<const TopicInfo> topics() const override { return m_facts.topics; }
+    std::vector<std::string_view> topicsAt(const Observation& observation, std::size_t sinceLogSize) const override;
 
 protected:
     std::unique_ptr<Match> createMatch(std::shared_ptr<const MatchConfig> config, Error& error) const override

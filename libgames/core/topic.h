@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The rules of a game as a lesson speaks of them. A topic is a language-free code ("no-thanks.take-or-refuse"),
+// and the engine, which alone knows the rules, says when one matters: Game::topicsAt reads an observation (the
+// decision its viewer faces, the public log's newest entries) and names the topics shown there. A lesson (the
+// app's guide, issue 52) is data keyed by these codes, so no board and no shell ever decides when a rule applies.
+
+#include <string_view>
+
+namespace games::core {
+
+struct TopicInfo {
+    std::string_view code; // "<game>.<topic>", stable: lessons are keyed by it
+    std::string_view about; // what it is, in English, for the docs and the test output only (the app has its own words)
+};
+
+} // namespace games::core
