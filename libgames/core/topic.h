@@ -6,7 +6,9 @@
 // decision its viewer faces, the public log's newest entries) and names the topics shown there. A lesson (the
 // app's guide, issue 52) is data keyed by these codes, so no board and no shell ever decides when a rule applies.
 
+#include <algorithm>
 #include <string_view>
+#include <vector>
 
 namespace games::core {
 
@@ -14,5 +16,12 @@ struct TopicInfo {
     std::string_view code; // "<game>.<topic>", stable: lessons are keyed by it
     std::string_view about; // what it is, in English, for the docs and the test output only (the app has its own words)
 };
+
+/// Appends `code` to a topicsAt answer unless it is there already: each code once, where it first happened.
+inline void addTopic(std::vector<std::string_view>& topics, std::string_view code)
+{
+    if (std::find(topics.begin(), topics.end(), code) == topics.end())
+        topics.push_back(code);
+}
 
 } // namespace games::core
