@@ -4,10 +4,10 @@
 // prints the seeds on which the topics show soonest.
 //   lesson-deals --game no-thanks [--seats 3] [--options '{"expansion":true}'] [--computers easy]
 //                [--learner normal] [--topics a,b,...] [--within N] [--seeds 2000] [--first 1] [--best 10]
-// --topics: the codes wanted (default: every topic of the game that shows in any of the searched games, so the
-// options' topics only). A seed counts when each wanted topic shows to seat 0 within its first N decisions
-// (default: no limit). Ranked: most wanted topics shown within N, then the fewest decisions to show them, then the
-// shortest game. Each line: the seed, the counts, and every topic with the decision it first showed at.
+// --topics: the codes wanted (default: every topic of the game with these options, core::topicApplies). A seed counts
+// when each wanted topic shows to seat 0 within its first N decisions (default: no limit). Ranked: most wanted topics
+// shown within N, then the fewest decisions to show them, then the shortest game. Each line: the seed, the counts, and
+// every topic with the decision it first showed at.
 #include "ai/lesson_play.h"
 
 #include "builtin_games.h"
@@ -133,8 +133,11 @@ int main(int argc, char** argv)
 
     std::vector<std::string_view> wanted;
     if (args.topics.empty()) {
+        core::MatchConfig config;
+        if (ai::lessonConfig(*game, args.seats, args.options, args.first, config))
+            return 1; // the options were played above: they are good
         for (const auto& topic : game->topics())
-            if (everShown.count(topic.code))
+            if (core::topicApplies(topic, config.options))
                 wanted.push_back(topic.code);
     } else {
         wanted.assign(args.topics.begin(), args.topics.end());
@@ -159,7 +162,7 @@ int main(int argc, char** argv)
     std::printf("wanted (%zu):", wanted.size());
     for (std::string_view code : wanted)
         std::printf(" %.*s", static_cast<int>(code.size()), code.data());
-    std::printf("\nnever shown:");
+    std::printf("\nnever shown in these games:");
     for (const auto& topic : game->topics())
         if (!everShown.count(topic.code))
             std::printf(" %.*s", static_cast<int>(topic.code.size()), topic.code.data());

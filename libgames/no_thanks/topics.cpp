@@ -18,6 +18,8 @@ constexpr std::string_view kRun = "no-thanks.run";
 constexpr std::string_view kNoChips = "no-thanks.no-chips";
 constexpr std::string_view kGreenAuction = "no-thanks.green-auction";
 constexpr std::string_view kEnd = "no-thanks.end";
+/// The option of the special cards (game.cpp): their topics show only with it.
+constexpr std::string_view kExpansion = "expansion";
 constexpr std::string_view kScoring = "no-thanks.scoring";
 
 /// The topic of each special card, by id from kFirstSpecial (cards.h): the bonus cards share one.
@@ -33,21 +35,25 @@ constexpr std::array kTopics {
     core::TopicInfo {kTakeTheChips, "who takes the card takes the chips on it, then reveals the next (NT-4, NT-20)"},
     core::TopicInfo {kRun, "a card next to one you hold: a run costs only its lowest card (NT-5)"},
     core::TopicInfo {kNoChips, "with no chips left you must take (NT-4; a green card: decline, NT-7)"},
-    core::TopicInfo {kGreenAuction, "a green card is bid for: bid a chip or decline and take the chips (NT-7)"},
-    core::TopicInfo {"no-thanks.bonus", "bonus points at the end (NT-8, NT-18)"},
-    core::TopicInfo {"no-thanks.wild", "the wild card: any one number 3-35 at the end (NT-11, NT-26)"},
-    core::TopicInfo {"no-thanks.per-card-plus", "+1 point per card of the display at the end (NT-14)"},
-    core::TopicInfo {"no-thanks.skip", "skip: leave the bidding on one card (NT-9, NT-23)"},
-    core::TopicInfo {"no-thanks.look", "look at the set-aside cards (NT-16, NT-25)"},
-    core::TopicInfo {"no-thanks.give", "give a card of your display to your left neighbour, at once (NT-15)"},
-    core::TopicInfo {"no-thanks.remove", "remove a card of your display, at once (NT-15)"},
-    core::TopicInfo {"no-thanks.double", "the chips count double at the end (NT-12)"},
-    core::TopicInfo {"no-thanks.pink-x", "take the first card with a pink X from the deck, at once (NT-10, NT-21)"},
-    core::TopicInfo {"no-thanks.negative-chips", "the chips count as minus points at the end (NT-12)"},
-    core::TopicInfo {"no-thanks.halve", "the chips count half at the end (NT-12)"},
-    core::TopicInfo {"no-thanks.highest-double", "the highest number card (or its run) counts double (NT-13)"},
-    core::TopicInfo {"no-thanks.forty", "the number 40: a number card that never joins a run (NT-27)"},
-    core::TopicInfo {"no-thanks.per-card-minus", "-1 point per card of the display at the end (NT-14)"},
+    core::TopicInfo {
+        kGreenAuction, "a green card is bid for: bid a chip or decline and take the chips (NT-7)", kExpansion},
+    core::TopicInfo {"no-thanks.bonus", "bonus points at the end (NT-8, NT-18)", kExpansion},
+    core::TopicInfo {"no-thanks.wild", "the wild card: any one number 3-35 at the end (NT-11, NT-26)", kExpansion},
+    core::TopicInfo {"no-thanks.per-card-plus", "+1 point per card of the display at the end (NT-14)", kExpansion},
+    core::TopicInfo {"no-thanks.skip", "skip: leave the bidding on one card (NT-9, NT-23)", kExpansion},
+    core::TopicInfo {"no-thanks.look", "look at the set-aside cards (NT-16, NT-25)", kExpansion},
+    core::TopicInfo {
+        "no-thanks.give", "give a card of your display to your left neighbour, at once (NT-15)", kExpansion},
+    core::TopicInfo {"no-thanks.remove", "remove a card of your display, at once (NT-15)", kExpansion},
+    core::TopicInfo {"no-thanks.double", "the chips count double at the end (NT-12)", kExpansion},
+    core::TopicInfo {
+        "no-thanks.pink-x", "take the first card with a pink X from the deck, at once (NT-10, NT-21)", kExpansion},
+    core::TopicInfo {"no-thanks.negative-chips", "the chips count as minus points at the end (NT-12)", kExpansion},
+    core::TopicInfo {"no-thanks.halve", "the chips count half at the end (NT-12)", kExpansion},
+    core::TopicInfo {
+        "no-thanks.highest-double", "the highest number card (or its run) counts double (NT-13)", kExpansion},
+    core::TopicInfo {"no-thanks.forty", "the number 40: a number card that never joins a run (NT-27)", kExpansion},
+    core::TopicInfo {"no-thanks.per-card-minus", "-1 point per card of the display at the end (NT-14)", kExpansion},
     core::TopicInfo {kEnd, "the last card is taken: the game ends (NT-5, NT-22)"},
     core::TopicInfo {kScoring, "cards count minus (a run its lowest card), chips plus (NT-5)"},
 };
