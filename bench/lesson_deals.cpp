@@ -28,6 +28,8 @@ namespace {
 namespace ai = games::ai;
 namespace core = games::core;
 
+constexpr int kAnyDecision = 1 << 30; // no --within
+
 struct Args {
     std::string game = "no-thanks";
     int seats = 3;
@@ -35,7 +37,7 @@ struct Args {
     std::string computers = "easy";
     std::string learner = "normal";
     std::vector<std::string> topics;
-    int within = 1 << 30;
+    int within = kAnyDecision;
     int seeds = 2000;
     std::uint64_t first = 1;
     int best = 10;
@@ -169,7 +171,10 @@ int main(int argc, char** argv)
     std::printf("\n");
     const int allShown = static_cast<int>(std::count_if(found.begin(), found.end(),
         [&wanted](const Found& one) { return one.shownWithin == static_cast<int>(wanted.size()); }));
-    std::printf("seeds showing every wanted topic within %d decisions: %d\n", args.within, allShown);
+    if (args.within == kAnyDecision)
+        std::printf("seeds showing every wanted topic: %d\n", allShown);
+    else
+        std::printf("seeds showing every wanted topic within %d decisions: %d\n", args.within, allShown);
     for (int i = 0; i < args.best && i < static_cast<int>(found.size()); ++i) {
         const Found& one = found[static_cast<std::size_t>(i)];
         std::printf("seed %llu: %d/%zu wanted by decision %d; the learner's decisions %d, moves %d\n  ",

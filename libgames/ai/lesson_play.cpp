@@ -8,7 +8,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <memory>
 
 namespace games::ai {
@@ -38,8 +37,7 @@ std::optional<int> LessonPlay::decisionOf(std::string_view code) const
 }
 
 std::optional<LessonPlay> playLesson(const core::Game& game, const core::MatchConfig& config,
-    std::string_view computerLevel, std::string_view learnerLevel, core::Error* error,
-    std::span<const std::string_view> wanted, int maxDecisions)
+    std::string_view computerLevel, std::string_view learnerLevel, core::Error* error)
 {
     core::Error local;
     core::Error& out = error ? *error : local;
@@ -56,22 +54,16 @@ std::optional<LessonPlay> playLesson(const core::Game& game, const core::MatchCo
             return std::nullopt;
     }
     LessonPlay play;
-    std::size_t wantedShown = 0;
     const auto look = [&](std::size_t sinceLogSize) {
         const auto seen = match->observe(kLessonLearner);
-        for (std::string_view code : game.topicsAt(*seen, sinceLogSize)) {
-            if (play.decisionOf(code))
-                continue;
-            play.shown.push_back({code, play.learnerDecisions});
-            wantedShown += std::find(wanted.begin(), wanted.end(), code) != wanted.end();
-        }
+        for (std::string_view code : game.topicsAt(*seen, sinceLogSize))
+            if (!play.decisionOf(code))
+                play.shown.push_back({code, play.learnerDecisions});
         return seen->publicLogSize();
     };
     std::size_t logSize = look(0);
     core::MoveList legal;
     while (!match->isOver()) {
-        if (maxDecisions >= 0 && play.learnerDecisions > maxDecisions && wantedShown < wanted.size())
-            return play;
         const core::Seat seat = match->toMove();
         match->legalMoves(legal);
         const core::Move move = agents[static_cast<std::size_t>(seat)]->choose(*match->observe(seat), legal);
@@ -81,7 +73,6 @@ std::optional<LessonPlay> playLesson(const core::Game& game, const core::MatchCo
         play.learnerDecisions += seat == kLessonLearner;
         logSize = look(logSize);
     }
-    play.finished = true;
     return play;
 }
 

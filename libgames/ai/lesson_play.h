@@ -12,7 +12,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string_view>
 #include <vector>
 
@@ -33,19 +32,16 @@ struct TopicShown {
 
 struct LessonPlay {
     std::vector<TopicShown> shown; // each topic once, in the order first shown
-    int learnerDecisions = 0; // the learner's decisions in the whole game (or until it stopped)
+    int learnerDecisions = 0; // the learner's decisions in the whole game
     int moves = 0; // every seat's
-    bool finished = false; // played to the end (false: stopped at maxDecisions)
 
     /// When `code` first showed; nullopt if it never did.
     std::optional<int> decisionOf(std::string_view code) const;
 };
 
-/// Plays the lesson match `config` to its end. With `wanted` and maxDecisions >= 0 it stops as soon as the learner
-/// has made more than maxDecisions decisions without every wanted topic shown (a deal search's early reject).
-/// nullopt and *error for a level spec makeAgent refuses or a match that cannot be dealt.
+/// Plays the lesson match `config` to its end. nullopt and *error for a level spec makeAgent refuses or a match
+/// that cannot be dealt.
 std::optional<LessonPlay> playLesson(const core::Game& game, const core::MatchConfig& config,
-    std::string_view computerLevel, std::string_view learnerLevel, core::Error* error = nullptr,
-    std::span<const std::string_view> wanted = {}, int maxDecisions = -1);
+    std::string_view computerLevel, std::string_view learnerLevel, core::Error* error = nullptr);
 
 } // namespace games::ai

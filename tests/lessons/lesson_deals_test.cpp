@@ -38,7 +38,6 @@ TEST_P(LessonDeals, EveryTopicShowsInTheRecordedOrder)
     const MatchConfig config = configOf(game, deal);
     const auto play = ai::playLesson(game, config, deal.computerLevel, deal.learnerLevel, &error);
     ASSERT_TRUE(play) << error.code;
-    ASSERT_TRUE(play->finished);
     std::vector<std::string_view> shown;
     std::vector<int> decisions;
     for (const auto& topic : play->shown) {
