@@ -11,8 +11,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 #include <string>
 #include <vector>
+
+namespace games::ai {
+/// Test names and messages show the lesson, never the parameter's bytes.
+void PrintTo(const LessonDeal& deal, std::ostream* out)
+{
+    *out << deal.lessonId;
+}
+} // namespace games::ai
 
 namespace ai = games::ai;
 using namespace games::core;
