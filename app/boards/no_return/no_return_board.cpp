@@ -3,6 +3,7 @@
 
 #include "boards/kit/accessible_roles.h"
 #include "boards/kit/action_button.h"
+#include "boards/kit/button_row.h"
 #include "boards/kit/fitted_text.h"
 #include "boards/kit/message_bubble.h"
 #include "boards/kit/motion_layer.h"
@@ -17,13 +18,11 @@
 #include <QDrag>
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMimeData>
 #include <QPainter>
 #include <QShortcut>
 #include <QStackedLayout>
-#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -42,15 +41,8 @@ using Action = NoReturnBoard::Action;
 using kit::ActionButton;
 using kit::fitLabel;
 
-struct ButtonSpec {
-    Action action;
-    const char* name; // objectName
-    const char* key; // the plain key that plays it
-    QColor colour;
-};
-
 // Colours are a help only: every button says what it does in words and shows its key.
-const ButtonSpec kButtonSpecs[] {
+const kit::ButtonSpec<Action> kButtonSpecs[] {
     {Action::Keep, "keepButton", QT_TRANSLATE_NOOP("NoReturn", "K"), QColor(36, 112, 168)},
     {Action::SetAside, "setAsideButton", QT_TRANSLATE_NOOP("NoReturn", "S"), QColor(150, 84, 40)},
     {Action::Place, "placeButton", QT_TRANSLATE_NOOP("NoReturn", "P"), QColor(34, 132, 76)},
@@ -98,22 +90,14 @@ NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* 
     m_message = makeMessageLabel(m_infoRow);
     m_infoStack->addWidget(m_message);
 
-    m_buttonRow = new QWidget(this);
-    auto* buttons = new QHBoxLayout(m_buttonRow);
-    buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->addStretch(1);
-    for (const auto& spec : kButtonSpecs) {
-        const Action action = spec.action;
-        m_buttons[action] = ActionButton::add(
-            buttons, this, spec.colour, kButtonLook, QString::fromLatin1(spec.name), [this, action] { act(action); },
-            [this, action] {
-                if (!covered() && button(action)->isVisible())
-                    act(action);
-            });
-    }
-    buttons->addStretch(1);
-    // The rules at the section for the decision at hand (resources/rules/no_return.*.html).
-    buttons->addWidget(makeRulesButton(m_buttonRow), 0, Qt::AlignBottom);
+    // The decisions' buttons; the rules at the section for the decision at hand (resources/rules/no_return.*.html).
+    m_buttonRow = makeButtonRow(this, kButtonLook);
+    m_buttons = m_buttonRow->addAll<Action>(
+        kButtonSpecs, [this](Action action) { act(action); },
+        [this](Action action) {
+            if (!covered() && button(action)->isVisible())
+                act(action);
+        });
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WindowShortcut);
     connect(escape, &QShortcut::activated, this, [this] {
@@ -168,16 +152,10 @@ QString NoReturnBoard::seatName(int seat) const
     return NoReturnTexts::seatName(m_names, seat);
 }
 
-void NoReturnBoard::showThinking()
+kit::SeatHeader* NoReturnBoard::seatHeader(int seat) const
 {
-    updateSeats();
-    updateStatus();
-}
-
-void NoReturnBoard::showThinkingProgress(games::core::Seat seat, double fraction)
-{
-    if (SeatPanel* view = seatView(seat))
-        view->setProgress(fraction);
+    SeatPanel* view = seatView(seat);
+    return view ? &view->header() : nullptr;
 }
 
 ActionButton* NoReturnBoard::button(Action action) const
@@ -189,11 +167,6 @@ ActionButton* NoReturnBoard::button(Action action) const
 SeatPanel* NoReturnBoard::seatView(int seat) const
 {
     return seat >= 0 && seat < int(m_seats.size()) ? m_seats[std::size_t(seat)] : nullptr;
-}
-
-QString NoReturnBoard::statusText() const
-{
-    return m_status->accessibleName();
 }
 
 QString NoReturnBoard::infoText() const
@@ -281,17 +254,11 @@ void NoReturnBoard::redraw(bool covered)
     updateStatus();
 }
 
-void NoReturnBoard::focusDefault()
+QWidget* NoReturnBoard::defaultFocus() const
 {
-    if (hasUsableFocus())
-        return;
-    QWidget* target = nullptr;
     if (mode() == Mode::Confirm)
-        target = button(Action::ConfirmSwitch);
-    else if (!m_hand->buttons().empty())
-        target = m_hand->buttons().front();
-    if (target)
-        target->setFocus(Qt::OtherFocusReason);
+        return button(Action::ConfirmSwitch);
+    return m_hand->buttons().empty() ? nullptr : m_hand->buttons().front();
 }
 
 void NoReturnBoard::updateSeats()
@@ -299,13 +266,8 @@ void NoReturnBoard::updateSeats()
     const auto& v = *m_view;
     for (int seat = 0; seat < int(m_seats.size()); ++seat) {
         const auto& s = v.seats[std::size_t(seat)];
-        SeatInfo info;
-        info.name = seatName(seat);
-        info.seat = seat;
-        info.human = seat < int(m_human.size()) ? bool(m_human[std::size_t(seat)]) : true;
+        SeatInfo info {seatFacts(seat, !m_over && seat == v.toMove)};
         info.own = seat == viewerSeat();
-        info.turn = !m_over && seat == v.toMove;
-        info.thinking = seat == m_thinking;
         info.endsLastRound = !m_over && v.lastRound && seat == v.endSeat;
         info.phase = s.phase;
         info.handSize = s.handSize;
@@ -340,9 +302,9 @@ void NoReturnBoard::updateButtonTexts()
     translateRulesButton();
     const int n = int(m_hand->chosen().size());
     for (const auto& spec : kButtonSpecs) {
-        ActionButton* b = button(spec.action);
+        ActionButton* b = button(spec.id);
         QString text;
-        switch (spec.action) {
+        switch (spec.id) {
         case Action::Keep:
             text = NoReturn::tr("Keep all");
             break;
