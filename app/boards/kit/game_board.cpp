@@ -19,6 +19,7 @@ namespace nobox::kit {
 GameBoard::GameBoard(GameSession& session, QWidget* parent)
     : Board(session, parent)
 {
+    setFocusPolicy(Qt::NoFocus); // the keyboard goes to the board's controls, never to the felt itself
     connect(&session, &GameSession::started, this, [this] {
         stopMotion();
         forgetPosition();
@@ -67,6 +68,12 @@ void GameBoard::stopMotion()
 {
     if (m_motion)
         m_motion->finish();
+}
+
+void GameBoard::raiseMotion()
+{
+    if (m_motion)
+        m_motion->raise();
 }
 
 void GameBoard::focusDefault()

@@ -92,6 +92,25 @@ protected:
     ButtonRow* makeButtonRow(QWidget* parent, const ActionButtonLook& look, bool standing = false);
     void translateRulesButton();
 
+    /// The players' panels made anew (makeSeatPanels, placeSeats): the old ones go, `make(seat)` makes each (null:
+    /// none for that seat), named "seat<N>" and shown under the motion layer.
+    template <class Panel, class Make> void remakePanels(std::vector<Panel*>& panels, int count, Make make)
+    {
+        for (Panel* panel : panels)
+            delete panel;
+        panels.clear();
+        for (int seat = 0; seat < count; ++seat) {
+            Panel* panel = make(seat);
+            if (panel) {
+                panel->setObjectName(QStringLiteral("seat%1").arg(seat));
+                panel->show();
+            }
+            panels.push_back(panel);
+        }
+        raiseMotion();
+    }
+    void raiseMotion();
+
     // What the board provides.
     virtual bool hasPosition() const = 0;
     virtual void forgetPosition() = 0; // a new game: nothing to animate from the old one

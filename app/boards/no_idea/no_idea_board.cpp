@@ -48,8 +48,6 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, kit::ArtSource art, QWidget* pare
     : GameBoardOf(session, parent)
     , m_painter(std::move(art))
 {
-    setFocusPolicy(Qt::NoFocus);
-    setAutoFillBackground(false);
 
     // Roles for the painted parts: another player's place is a group (the cards are real buttons).
     kit::setAccessibleRoles({{"nobox::noidea::SeatPanel", QAccessible::Grouping}});
@@ -164,26 +162,16 @@ bool NoIdeaBoard::isOver(const ni::NoIdeaObservation& observation) const
     return observation.decision == Decision::Over;
 }
 
-void NoIdeaBoard::makeSeatPanels(int count)
+void NoIdeaBoard::makeSeatPanels(int)
 {
-    for (auto* panel : m_panels)
-        delete panel;
-    m_panels.assign(static_cast<std::size_t>(count), nullptr);
+    // placeSeats follows: the panels depend on who sits at the bottom.
 }
 
 void NoIdeaBoard::placeSeats()
 {
     // One panel per seat but the one at the bottom, whose place is the board's own buttons and m_ownPanel.
-    makeSeatPanels(m_seatCount);
-    for (int seat = 0; seat < m_seatCount; ++seat) {
-        if (seat == m_bottom)
-            continue;
-        auto* panel = new SeatPanel(m_painter, this);
-        panel->setObjectName(QStringLiteral("seat%1").arg(seat));
-        panel->show();
-        m_panels[static_cast<std::size_t>(seat)] = panel;
-    }
-    m_motion->raise();
+    remakePanels(m_panels, m_seatCount,
+        [this](int seat) { return seat == m_bottom ? nullptr : new SeatPanel(m_painter, this); });
     layoutAll();
 }
 

@@ -65,7 +65,6 @@ NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* 
     kit::setAccessibleRoles({{"nobox::noreturn::SeatPanel", QAccessible::Grouping},
         {"nobox::noreturn::PileView", QAccessible::Graphic}, {"nobox::noreturn::HandView", QAccessible::Grouping}});
     setAccessibleName(NoReturn::tr("No Return table"));
-    setFocusPolicy(Qt::NoFocus);
 
     m_status = makeLine(this, QStringLiteral("status"), QStringLiteral("#fff8e8"));
     m_detail = makeLine(this, QStringLiteral("detail"), QStringLiteral("#f0e4c8"));
@@ -227,21 +226,15 @@ void NoReturnBoard::carryOver(const nr::NoReturnObservation* before, bool sameGa
 
 void NoReturnBoard::makeSeatPanels(int count)
 {
-    for (auto* seat : m_seats)
-        delete seat;
-    m_seats.clear();
-    for (int seat = 0; seat < count; ++seat) {
+    remakePanels(m_seats, count, [this](int) {
         auto* view = new SeatPanel(m_painter, this);
-        view->setObjectName(QStringLiteral("seat%1").arg(seat));
         connect(view, &SeatPanel::columnClicked, this, &NoReturnBoard::onColumnClicked);
         connect(
             view, &SeatPanel::clearChoiceMoved, this, [this](int colour, int count) { chooseClear(colour, count); });
         connect(view, &SeatPanel::confirmed, this, &NoReturnBoard::primaryAction);
         connect(view, &SeatPanel::countersDropped, this, &NoReturnBoard::onDrop);
-        view->show();
-        m_seats.push_back(view);
-    }
-    m_motion->raise();
+        return view;
+    });
 }
 
 void NoReturnBoard::redraw(bool covered)

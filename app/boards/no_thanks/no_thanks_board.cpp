@@ -58,12 +58,12 @@ const kit::ButtonSpec<MoveKind> kButtonSpecs[] {
     {MoveKind::Look, QT_TRANSLATE_NOOP("NoThanks", "Look"), QT_TRANSLATE_NOOP("NoThanks", "L"), QColor(120, 80, 160)},
 };
 
+const kit::ActionButtonLook kButtonLook {46, 19, QColor(150, 150, 158), QColor(255, 200, 40)};
+
 bool holds(const std::vector<nt::Card>& display, nt::Card card)
 {
     return std::find(display.begin(), display.end(), card) != display.end();
 }
-
-const kit::ActionButtonLook kButtonLook {46, 19, QColor(150, 150, 158), QColor(255, 200, 40)};
 
 } // namespace
 
@@ -74,8 +74,6 @@ NoThanksBoard::NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* 
     // Roles for the painted parts: a player's place is a group, the table a picture with its description.
     kit::setAccessibleRoles({{"nobox::nothanks::SeatPanel", QAccessible::Grouping},
         {"nobox::nothanks::TableCentre", QAccessible::Graphic}});
-    setFocusPolicy(Qt::NoFocus);
-    setAutoFillBackground(false);
 
     m_centre = new QWidget(this);
     auto* column = new QVBoxLayout(m_centre);
@@ -223,16 +221,11 @@ void NoThanksBoard::carryOver(const nt::NoThanksObservation* before, bool)
 
 void NoThanksBoard::makeSeatPanels(int count)
 {
-    for (auto* panel : m_seats)
-        delete panel;
-    m_seats.clear();
-    for (int seat = 0; seat < count; ++seat) {
+    remakePanels(m_seats, count, [this](int) {
         auto* panel = new SeatPanel(m_painter, this);
-        panel->setObjectName(QStringLiteral("seat%1").arg(seat));
         panel->setMaxCardHeight(m_table->middleRect().height() * 0.78);
-        panel->show();
-        m_seats.push_back(panel);
-    }
+        return panel;
+    });
 }
 
 void NoThanksBoard::placeSeats()
