@@ -5,8 +5,9 @@
 // observation and the facts that are not the game's, clear the message, seat the players, redraw, animate what
 // the log added), decides who sits at the bottom, follows the session (a new game, a computer thinking, the
 // hot-seat cover), keeps the keyboard on its controls while a person decides, and turns a move a person asks for
-// into a request, or into words when it cannot be played now. A board derives from GameBoardOf and adds its
-// widgets and its words through the hooks below.
+// into a request, or into words when it cannot be played now. It holds the parts every board has: the status and
+// detail lines, the message bubble, the row of decision buttons with the rules button, the seats' headers (who
+// thinks, how far). A board derives from GameBoardOf and adds its widgets and its words through the hooks below.
 
 #include "same_game.h"
 #include "seat_header.h"
