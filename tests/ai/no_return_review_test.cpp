@@ -66,4 +66,18 @@ TEST(AiReviewNoReturnSwitch, ASwitchBehindOnTheTableWithAFullBagIsCostlyAndTheOn
     EXPECT_GT(late->bestChance, 0.7);
 }
 
+TEST(AiReviewNoReturnSwitch, ASwitchAheadIsNotMarked)
+{
+    // tests/golden/no-return-2p-seed.json: seat 1 switches after 34 moves, ahead on the table: the review agrees
+    // with the switch (it wins), so the hard level's eye does not hold every switch against a player.
+    const auto record = review_test::golden("no-return-2p-seed.json");
+    const auto review = review_test::review(record, {1});
+    const auto& game = *nobox_test::builtinRegistry().find("no-return");
+    const ReviewedDecision* switched = decisionAt(review, 34);
+    ASSERT_TRUE(switched);
+    EXPECT_EQ(game.moveToText(switched->played), "switch");
+    EXPECT_FALSE(switched->costly);
+    EXPECT_GT(switched->playedChance, 0.9);
+}
+
 } // namespace
