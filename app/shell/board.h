@@ -9,7 +9,9 @@
 #include "core/move.h"
 #include "core/observation.h"
 
+#include <QRect>
 #include <QStringList>
+#include <QStringView>
 #include <QWidget>
 
 #include <span>
@@ -52,6 +54,13 @@ public:
     /// The seat whose turn the board shows while it plays the steps of a turn that is over (kNoSeat: it shows
     /// the present). The window's status follows it, so that every part of it names the same turn.
     virtual games::core::Seat shownTurn() const { return games::core::kNoSeat; }
+    /// Where, in the board's coordinates, the element a lesson names is (lesson.h: "offer", "chips", ...); an
+    /// empty rectangle for a name the board does not know or an element not shown now.
+    virtual QRect anchorRect(QStringView anchor) const
+    {
+        (void)anchor;
+        return {};
+    }
 
 signals:
     /// The person chose a move; the session checks it with the engine and applies it or calls showRefusal.

@@ -50,6 +50,7 @@ struct TableConfig {
     std::uint64_t seed = 0; // the deal; 0: a fresh random one at start()
     bool hotseatHints = false; // hints with more than one human (off by default)
     bool hotseatUndo = false; // undo with more than one human (off by default)
+    QString hintLevel = QStringLiteral("hard"); // whose advice a hint gives (a lesson's guide: the learner's level)
 };
 
 /// How fast computer seats play (their pause before a move) and boards animate.

@@ -4,6 +4,7 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 #include "shell/game_tile.h"
+#include "shell/lesson.h"
 #include "shell/unfinished_games.h"
 
 #include "core/game.h"
@@ -12,6 +13,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -56,13 +58,45 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     for (const auto& game : registry.games()) {
         if (!boards.find(game->id()))
             continue; // a game without a board yet is not offered
-        auto* tile = new GameTile(m_tileRow);
-        tile->setObjectName(QStringLiteral("tile-") + QString::fromUtf8(game->id().data(), game->id().size()));
+        // The tile, and under it its two ways in: a game, or a first game with the guide.
+        auto* column = new QWidget(m_tileRow);
+        auto* columnLayout = new QVBoxLayout(column);
+        columnLayout->setContentsMargins(0, 0, 0, 0);
+        const QString idText = QString::fromUtf8(game->id().data(), static_cast<qsizetype>(game->id().size()));
+        auto* tile = new GameTile(column);
+        tile->setObjectName(QStringLiteral("tile-") + idText);
         const std::string id(game->id());
         connect(tile, &GameTile::clicked, this, [this, id] { emit gameChosen(id); });
-        row->addWidget(tile, 0, Qt::AlignTop);
+        columnLayout->addWidget(tile);
+        auto* ways = new QHBoxLayout;
+        auto* play = new QPushButton(column);
+        play->setObjectName(QStringLiteral("newGame-") + idText);
+        connect(play, &QPushButton::clicked, this, [this, id] { emit gameChosen(id); });
+        auto* learn = new QPushButton(column);
+        learn->setObjectName(QStringLiteral("learn-") + idText);
+        const std::vector<Lesson>& lessons = boards.find(id)->lessons;
+        if (lessons.size() > 1) { // a menu of them, each marked when done
+            auto* menu = new QMenu(learn);
+            menu->setObjectName(QStringLiteral("lessons-") + idText);
+            for (const Lesson& lesson : lessons) {
+                QAction* action = menu->addAction(QString());
+                action->setObjectName(QStringLiteral("lesson-%1-%2").arg(idText, QString::fromStdString(lesson.id)));
+                connect(action, &QAction::triggered, this, [this, id, lessonId = lesson.id] { emit lessonChosen(id, lessonId); });
+            }
+            learn->setMenu(menu);
+        } else if (lessons.size() == 1) {
+            connect(learn, &QPushButton::clicked, this,
+                [this, id, lessonId = lessons.front().id] { emit lessonChosen(id, lessonId); });
+        }
+        learn->setVisible(!lessons.empty());
+        ways->addWidget(play);
+        ways->addWidget(learn);
+        columnLayout->addLayout(ways);
+        row->addWidget(column, 0, Qt::AlignTop);
         m_tiles.push_back(tile);
         m_tileGames.push_back(id);
+        m_playButtons.push_back(play);
+        m_learnButtons.push_back(learn);
     }
     row->addStretch(1);
     page->addWidget(m_tileRow);
@@ -127,9 +161,39 @@ void StartPage::retranslate()
     m_continue->setAccessibleName(tr("Continue the saved game"));
     m_statistics->setText(tr("&Statistics"));
     m_statistics->setAccessibleName(tr("Statistics of past games"));
+    for (std::size_t i = 0; i < m_tiles.size(); ++i) {
+        const QString title = m_boards.find(m_tileGames[i])->texts->title();
+        m_playButtons[i]->setText(tr("New game"));
+        m_playButtons[i]->setAccessibleName(tr("New game of %1").arg(title));
+    }
+    refreshLessons();
     m_quit->setText(tr("&Quit"));
     m_quit->setAccessibleName(tr("Quit NoBox"));
     layoutTiles();
+}
+
+void StartPage::refreshLessons()
+{
+    for (std::size_t i = 0; i < m_tiles.size(); ++i) {
+        const std::string& id = m_tileGames[i];
+        const std::vector<Lesson>& lessons = m_boards.find(id)->lessons;
+        const bool allDone = !lessons.empty()
+            && std::all_of(lessons.begin(), lessons.end(), [&](const Lesson& l) { return lessonDone(id, l.id); });
+        const QString title = m_boards.find(id)->texts->title();
+        QPushButton* learn = m_learnButtons[i];
+        // The mark says the lessons are done; they can be played again all the same.
+        learn->setText(allDone ? tr("Learn to play ✓") : tr("Learn to play"));
+        learn->setAccessibleName(
+            allDone ? tr("Learn to play %1 (lessons done)").arg(title) : tr("Learn to play %1").arg(title));
+        learn->setToolTip(tr("A first game with a guide who explains each rule when it comes up."));
+        if (QMenu* menu = learn->menu()) {
+            const QList<QAction*> actions = menu->actions();
+            for (std::size_t l = 0; l < lessons.size() && l < static_cast<std::size_t>(actions.size()); ++l) {
+                const bool done = lessonDone(id, lessons[l].id);
+                actions[static_cast<qsizetype>(l)]->setText(done ? tr("%1 ✓").arg(lessons[l].titleText()) : lessons[l].titleText());
+            }
+        }
+    }
 }
 
 void StartPage::setContinueOffer(const QString& summary)
@@ -184,6 +248,11 @@ void StartPage::layoutTiles()
         button->setFont(buttonFont);
         button->setMinimumHeight(std::clamp(height() / 16, 40, 72));
     }
+    for (std::vector<QPushButton*>* row : {&m_playButtons, &m_learnButtons})
+        for (QPushButton* button : *row) {
+            button->setFont(buttonFont);
+            button->setMinimumHeight(std::clamp(height() / 20, 34, 60));
+        }
 }
 
 } // namespace nobox

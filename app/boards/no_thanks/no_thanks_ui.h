@@ -3,10 +3,13 @@
 
 // What the shell's board factory needs from No Thanks!: its words and its board.
 
+#include "shell/lesson.h"
+
 #include <QString>
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 namespace nobox {
 
@@ -18,5 +21,7 @@ class GameTexts;
 QString noThanksArtFile();
 std::unique_ptr<GameTexts> makeNoThanksTexts();
 Board* makeNoThanksBoard(GameSession& session, QWidget* parent = nullptr);
+/// Its lessons (no_thanks_lessons.cpp): the basics, the special cards.
+std::vector<Lesson> noThanksLessons();
 
 } // namespace nobox

@@ -13,7 +13,7 @@ void registerBuiltinBoards(BoardFactory& factory)
 {
     factory.add("no-idea", {makeNoIdeaTexts(), makeNoIdeaBoard, noIdeaArtFile(), recallNoIdea});
     factory.add("no-return", {makeNoReturnTexts(), makeNoReturnBoard, noReturnArtFile()});
-    factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile()});
+    factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile(), {}, noThanksLessons()});
 }
 
 } // namespace nobox
