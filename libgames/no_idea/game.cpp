@@ -5,6 +5,7 @@
 #include "no_idea/notation.h"
 #include "no_idea/rules.h"
 #include "no_idea/setup.h"
+#include "no_idea/topics.h"
 
 #include "core/match_config.h"
 #include "core/module_game.h"
@@ -75,7 +76,9 @@ std::unique_ptr<core::Game> makeGame()
         .moveToJson = moveJson,
         .argToText = argText,
         .createMatch = dealMatch,
-        .sampleMatch = sampleMatch});
+        .sampleMatch = sampleMatch,
+        .topics = topics(),
+        .topicsAt = topicsAt});
 }
 
 } // namespace games::no_idea

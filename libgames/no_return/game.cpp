@@ -4,6 +4,7 @@
 #include "no_return/match.h"
 #include "no_return/notation.h"
 #include "no_return/setup.h"
+#include "no_return/topics.h"
 
 #include "core/module_game.h"
 
@@ -76,7 +77,9 @@ std::unique_ptr<core::Game> makeGame()
         .moveToJson = moveJson,
         .argToText = argText,
         .createMatch = dealMatch,
-        .sampleMatch = sampleMatch});
+        .sampleMatch = sampleMatch,
+        .topics = topics(),
+        .topicsAt = topicsAt});
 }
 
 } // namespace games::no_return

@@ -5,6 +5,7 @@
 #include "no_thanks/notation.h"
 #include "no_thanks/rules.h"
 #include "no_thanks/setup.h"
+#include "no_thanks/topics.h"
 
 #include "core/match_config.h"
 #include "core/module_game.h"
@@ -78,7 +79,9 @@ std::unique_ptr<core::Game> makeGame()
         .moveToJson = moveJson,
         .argToText = argText,
         .createMatch = dealMatch,
-        .sampleMatch = sampleMatch});
+        .sampleMatch = sampleMatch,
+        .topics = topics(),
+        .topicsAt = topicsAt});
 }
 
 } // namespace games::no_thanks
