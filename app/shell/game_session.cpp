@@ -484,7 +484,7 @@ void GameSession::requestHint()
     auto legal = std::make_shared<const games::core::MoveList>(d->humanMoves);
     const games::core::Game* game = d->game;
     const Question question = d->now();
-    const std::uint64_t seed = d->table.seed ^ 0x5EEDBEEFULL;
+    const std::uint64_t seed = d->table.hintSeed != 0 ? d->table.hintSeed : d->table.seed ^ 0x5EEDBEEFULL;
     const std::string level = d->table.hintLevel.toStdString();
     d->hinter.start([this, seen, legal, game, question, seed, level](games::core::StopToken stop) {
         games::core::Error error;

@@ -123,7 +123,7 @@ void GuidePanel::setFinished(bool finished)
 {
     m_finished = finished;
     m_realGame->setVisible(finished);
-    m_next->setVisible(!finished);
+    m_next->setVisible(!finished || m_more);
     if (finished) {
         m_suggest->setEnabled(false);
         m_play->setEnabled(false);
@@ -164,6 +164,7 @@ void GuidePanel::retranslate()
     m_suggest->setToolTip(tr("The guide names a good move and says why."));
     m_play->setText(tr("&Play it"));
     m_play->setAccessibleName(tr("Play the suggested move"));
+    m_next->setVisible(!m_finished || m_more); // at the end only to read what is left
     m_next->setText(m_more ? tr("&Next") : tr("S&kip ahead"));
     m_next->setAccessibleName(m_more ? tr("Next explanation") : tr("Skip ahead to the next explanation"));
     m_next->setToolTip(m_more ? QString() : tr("The guide plays your suggested moves until it has something new to say."));

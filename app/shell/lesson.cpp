@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/lesson.h"
 
+#include "ai/agent.h"
+#include "ai/lesson_deals.h"
+
+#include <nlohmann/json.hpp>
+
 #include <QCoreApplication>
 #include <QSettings>
 
@@ -27,14 +32,27 @@ QString Lesson::stepText(std::size_t step) const
     return step < steps.size() ? QCoreApplication::translate(context, steps[step].text) : QString();
 }
 
-std::vector<LessonStep> lessonSteps(std::initializer_list<std::string_view> order, std::span<const LessonStep> words)
+Lesson lessonOfDeal(std::string_view lessonId, const char* context, const char* title, std::span<const LessonStep> words)
 {
-    std::vector<LessonStep> steps;
-    for (std::string_view topic : order)
+    Lesson lesson {std::string(lessonId), context, title};
+    const games::ai::LessonDeal* deal = games::ai::lessonDeal(lessonId);
+    if (!deal)
+        return lesson;
+    lesson.seats = deal->seats;
+    lesson.seed = deal->seed;
+    lesson.computerLevel = QString::fromUtf8(deal->computerLevel.data(), static_cast<qsizetype>(deal->computerLevel.size()));
+    lesson.learnerLevel = QString::fromUtf8(deal->learnerLevel.data(), static_cast<qsizetype>(deal->learnerLevel.size()));
+    lesson.hintSeed = games::ai::lessonHintSeed(deal->seed, games::ai::kLessonLearner);
+    // The options as the table keeps them: each JSON value in its text form ("true", "3").
+    const nlohmann::json options = nlohmann::json::parse(deal->options, nullptr, false);
+    if (options.is_object())
+        for (const auto& [name, value] : options.items())
+            lesson.options[name] = value.is_string() ? value.get<std::string>() : value.dump();
+    for (std::string_view topic : deal->topics)
         for (const LessonStep& step : words)
             if (step.topic == topic)
-                steps.push_back(step);
-    return steps;
+                lesson.steps.push_back(step);
+    return lesson;
 }
 
 bool lessonDone(std::string_view gameId, std::string_view lessonId)

@@ -12,7 +12,6 @@
 #include <QString>
 
 #include <cstdint>
-#include <initializer_list>
 #include <span>
 #include <string>
 #include <string_view>
@@ -36,15 +35,17 @@ struct Lesson {
     std::uint64_t seed = 1; // the deal
     QString computerLevel = QStringLiteral("easy");
     QString learnerLevel = QStringLiteral("normal"); // whose advice the guide suggests
+    std::uint64_t hintSeed = 0; // the guide's advice's seed (ai::lessonHintSeed): the deal's game as chosen
     std::vector<LessonStep> steps = {}; // in the order the deal meets them
 
     QString titleText() const; // title in the current language
     QString stepText(std::size_t step) const;
 };
 
-/// The steps of a lesson: for each topic of `order` (the order its deal meets them), its words among `words`
-/// (a game's explanations, one per topic). A topic without words is left out.
-std::vector<LessonStep> lessonSteps(std::initializer_list<std::string_view> order, std::span<const LessonStep> words);
+/// The lesson whose deal the engine chose as `lessonId` (ai/lesson_deals.h: seats, options, seed, levels, and
+/// its topics in the order the deal shows them), with the game's words for those topics (`words`, one per topic,
+/// in `context`). Without such a deal: a lesson with no steps (a test fails on it).
+Lesson lessonOfDeal(std::string_view lessonId, const char* context, const char* title, std::span<const LessonStep> words);
 
 /// Whether the learner finished `lessonId` of `gameId` (remembered in the settings).
 bool lessonDone(std::string_view gameId, std::string_view lessonId);

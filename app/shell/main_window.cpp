@@ -348,6 +348,7 @@ bool MainWindow::startLesson(const std::string& gameId, const std::string& lesso
     table.options = lesson.options;
     table.seed = lesson.seed;
     table.hintLevel = lesson.learnerLevel;
+    table.hintSeed = lesson.hintSeed;
     QString why;
     if (!seatGame(table, nullptr, &why)) {
         if (!why.isEmpty())

@@ -109,20 +109,8 @@ const LessonStep kWords[] = {
 
 std::vector<Lesson> noThanksLessons()
 {
-    Lesson basics {"base", kContext, QT_TRANSLATE_NOOP("NoThanks", "The basics")};
-    basics.seats = 3;
-    basics.seed = 7;
-    basics.steps = lessonSteps({"no-thanks.take-or-refuse", "no-thanks.pay-a-chip", "no-thanks.take-the-chips",
-                                   "no-thanks.run", "no-thanks.end", "no-thanks.scoring"},
-        kWords);
-    Lesson special {"special-cards", kContext, QT_TRANSLATE_NOOP("NoThanks", "The special cards")};
-    special.seats = 3;
-    special.seed = 11;
-    special.options = {{"expansion", "1"}};
-    special.steps = lessonSteps({"no-thanks.take-or-refuse", "no-thanks.bonus", "no-thanks.green-auction",
-                                    "no-thanks.skip", "no-thanks.end", "no-thanks.scoring"},
-        kWords);
-    return {basics, special};
+    return {lessonOfDeal("no-thanks.base", kContext, QT_TRANSLATE_NOOP("NoThanks", "The basics"), kWords),
+        lessonOfDeal("no-thanks.special-cards", kContext, QT_TRANSLATE_NOOP("NoThanks", "The special cards"), kWords)};
 }
 
 } // namespace nobox
