@@ -72,6 +72,13 @@ signals:
 
 protected:
     GameSession& session() const { return m_session; }
+    /// `rect` of `part` (a widget on this board, in its own coordinates) in the board's; empty when not shown.
+    QRect rectOf(const QWidget* part, const QRectF& rect) const
+    {
+        if (!part || !part->isVisible() || rect.isEmpty())
+            return {};
+        return {part->mapTo(this, rect.toRect().topLeft()), rect.toRect().size()};
+    }
     double animationScale() const { return m_animationScale; }
 
 private:

@@ -156,7 +156,8 @@ void GuidePanel::changeEvent(QEvent* event)
 void GuidePanel::retranslate()
 {
     setAccessibleName(tr("Guide"));
-    m_progress->setText(m_count > 0 && m_number > 0 ? tr("Explanation %1 of %2").arg(m_number).arg(m_count) : QString());
+    m_progress->setText(
+        m_count > 0 && m_number > 0 ? tr("Explanation %1 of %2").arg(m_number).arg(m_count) : QString());
     m_progress->setVisible(!m_progress->text().isEmpty());
     m_text->setAccessibleDescription(tr("What the guide says now"));
     m_suggest->setText(tr("&Suggest"));
@@ -167,7 +168,8 @@ void GuidePanel::retranslate()
     m_next->setVisible(!m_finished || m_more); // at the end only to read what is left
     m_next->setText(m_more ? tr("&Next") : tr("S&kip ahead"));
     m_next->setAccessibleName(m_more ? tr("Next explanation") : tr("Skip ahead to the next explanation"));
-    m_next->setToolTip(m_more ? QString() : tr("The guide plays your suggested moves until it has something new to say."));
+    m_next->setToolTip(
+        m_more ? QString() : tr("The guide plays your suggested moves until it has something new to say."));
     m_restart->setText(tr("&Restart lesson"));
     m_restart->setAccessibleName(tr("Restart the lesson"));
     m_leave->setText(tr("&Leave"));

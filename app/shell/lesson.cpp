@@ -32,7 +32,8 @@ QString Lesson::stepText(std::size_t step) const
     return step < steps.size() ? QCoreApplication::translate(context, steps[step].text) : QString();
 }
 
-Lesson lessonOfDeal(std::string_view lessonId, const char* context, const char* title, std::span<const LessonStep> words)
+Lesson lessonOfDeal(
+    std::string_view lessonId, const char* context, const char* title, std::span<const LessonStep> words)
 {
     Lesson lesson {std::string(lessonId), context, title};
     const games::ai::LessonDeal* deal = games::ai::lessonDeal(lessonId);
@@ -40,8 +41,10 @@ Lesson lessonOfDeal(std::string_view lessonId, const char* context, const char* 
         return lesson;
     lesson.seats = deal->seats;
     lesson.seed = deal->seed;
-    lesson.computerLevel = QString::fromUtf8(deal->computerLevel.data(), static_cast<qsizetype>(deal->computerLevel.size()));
-    lesson.learnerLevel = QString::fromUtf8(deal->learnerLevel.data(), static_cast<qsizetype>(deal->learnerLevel.size()));
+    lesson.computerLevel
+        = QString::fromUtf8(deal->computerLevel.data(), static_cast<qsizetype>(deal->computerLevel.size()));
+    lesson.learnerLevel
+        = QString::fromUtf8(deal->learnerLevel.data(), static_cast<qsizetype>(deal->learnerLevel.size()));
     lesson.hintSeed = games::ai::lessonHintSeed(deal->seed, games::ai::kLessonLearner);
     // The options as the table keeps them: each JSON value in its text form ("true", "3").
     const nlohmann::json options = nlohmann::json::parse(deal->options, nullptr, false);

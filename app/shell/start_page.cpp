@@ -81,7 +81,8 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
             for (const Lesson& lesson : lessons) {
                 QAction* action = menu->addAction(QString());
                 action->setObjectName(QStringLiteral("lesson-%1-%2").arg(idText, QString::fromStdString(lesson.id)));
-                connect(action, &QAction::triggered, this, [this, id, lessonId = lesson.id] { emit lessonChosen(id, lessonId); });
+                connect(action, &QAction::triggered, this,
+                    [this, id, lessonId = lesson.id] { emit lessonChosen(id, lessonId); });
             }
             learn->setMenu(menu);
         } else if (lessons.size() == 1) {
@@ -190,7 +191,8 @@ void StartPage::refreshLessons()
             const QList<QAction*> actions = menu->actions();
             for (std::size_t l = 0; l < lessons.size() && l < static_cast<std::size_t>(actions.size()); ++l) {
                 const bool done = lessonDone(id, lessons[l].id);
-                actions[static_cast<qsizetype>(l)]->setText(done ? tr("%1 ✓").arg(lessons[l].titleText()) : lessons[l].titleText());
+                actions[static_cast<qsizetype>(l)]->setText(
+                    done ? tr("%1 ✓").arg(lessons[l].titleText()) : lessons[l].titleText());
             }
         }
     }

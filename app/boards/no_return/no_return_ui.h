@@ -3,10 +3,13 @@
 
 // What the shell's board factory needs from No Return: its words, its board and its art.
 
+#include "shell/lesson.h"
+
 #include <QString>
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 namespace nobox {
 
@@ -18,5 +21,7 @@ class GameTexts;
 QString noReturnArtFile();
 std::unique_ptr<GameTexts> makeNoReturnTexts();
 Board* makeNoReturnBoard(GameSession& session, QWidget* parent = nullptr);
+/// Its lesson (no_return_lessons.cpp).
+std::vector<Lesson> noReturnLessons();
 
 } // namespace nobox

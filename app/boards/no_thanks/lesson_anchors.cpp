@@ -7,41 +7,29 @@
 
 namespace nobox::nothanks {
 
-namespace {
-
-QRect inBoard(const QWidget* board, const QWidget* part, const QRectF& rect)
-{
-    if (!part || !part->isVisible() || rect.isEmpty())
-        return {};
-    return QRect(part->mapTo(board, rect.toRect().topLeft()), rect.toRect().size());
-}
-
-} // namespace
-
 QRect NoThanksBoard::anchorRect(QStringView anchor) const
 {
     using games::no_thanks::MoveKind;
     if (anchor == u"middle")
-        return inBoard(this, m_table, m_table->middleRect());
+        return rectOf(m_table, m_table->middleRect());
     if (anchor == u"deck")
-        return inBoard(this, m_table, m_table->deckRect());
+        return rectOf(m_table, m_table->deckRect());
     if (anchor == u"set-aside")
-        return inBoard(this, m_table, m_table->setAsideRect());
+        return rectOf(m_table, m_table->setAsideRect());
     if (anchor == u"own-seat" && !m_seats.empty())
-        return inBoard(this, m_seats.front(), m_seats.front()->rect());
+        return rectOf(m_seats.front(), m_seats.front()->rect());
     if (anchor == u"own-chips" && !m_seats.empty()) {
         const QPointF chips = m_seats.front()->chipPoint();
-        return inBoard(this, m_seats.front(), QRectF(chips - QPointF(22, 22), QSizeF(44, 44)));
+        return rectOf(m_seats.front(), QRectF(chips - QPointF(22, 22), QSizeF(44, 44)));
     }
     if (anchor == u"decision" && m_buttonRow)
-        return inBoard(this, m_buttonRow, m_buttonRow->rect());
-    static const std::pair<QStringView, MoveKind> buttons[] {{u"take", MoveKind::Take},
-        {u"refuse", MoveKind::Refuse}, {u"bid", MoveKind::Bid}, {u"decline", MoveKind::Decline},
-        {u"skip", MoveKind::Skip}, {u"look", MoveKind::Look}};
+        return rectOf(m_buttonRow, m_buttonRow->rect());
+    static const std::pair<QStringView, MoveKind> buttons[] {{u"take", MoveKind::Take}, {u"refuse", MoveKind::Refuse},
+        {u"bid", MoveKind::Bid}, {u"decline", MoveKind::Decline}, {u"skip", MoveKind::Skip}, {u"look", MoveKind::Look}};
     for (const auto& [name, kind] : buttons)
         if (anchor == name)
             if (const kit::ActionButton* b = button(kind))
-                return inBoard(this, b, b->rect());
+                return rectOf(b, b->rect());
     return {};
 }
 

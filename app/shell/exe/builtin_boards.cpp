@@ -11,8 +11,8 @@ namespace nobox {
 
 void registerBuiltinBoards(BoardFactory& factory)
 {
-    factory.add("no-idea", {makeNoIdeaTexts(), makeNoIdeaBoard, noIdeaArtFile(), recallNoIdea});
-    factory.add("no-return", {makeNoReturnTexts(), makeNoReturnBoard, noReturnArtFile()});
+    factory.add("no-idea", {makeNoIdeaTexts(), makeNoIdeaBoard, noIdeaArtFile(), recallNoIdea, noIdeaLessons()});
+    factory.add("no-return", {makeNoReturnTexts(), makeNoReturnBoard, noReturnArtFile(), {}, noReturnLessons()});
     factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile(), {}, noThanksLessons()});
 }
 
