@@ -174,7 +174,7 @@ void GuidePanel::retranslate()
     m_restart->setAccessibleName(tr("Restart the lesson"));
     m_leave->setText(tr("&Leave"));
     m_leave->setAccessibleName(tr("Leave the lesson"));
-    m_realGame->setText(tr("Play a &real game…"));
+    m_realGame->setText(tr("Play a real &game…"));
     m_realGame->setAccessibleName(tr("Play a real game"));
 }
 
