@@ -585,7 +585,7 @@ void MainWindow::resizeEvent(QResizeEvent* event)
     // most), the rest for the board. Set again whenever the window's size changes (a person may drag it between).
     const int side = std::clamp(width() * 2 / 9, 200, 380);
     // A lesson's guide takes as much again, from the side panel and the board.
-    const int guide = d->guide->isVisibleTo(this) ? std::clamp(width() / 4, 260, 420) : 0;
+    const int guide = d->guide->isVisibleTo(this) ? std::clamp(width() / 5, 240, 420) : 0;
     const int log = guide ? std::clamp(width() / 6, 180, 300) : side;
     d->tablePage->setSizes({std::max(0, width() - guide - log), guide, log});
 }
