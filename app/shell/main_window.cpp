@@ -357,6 +357,7 @@ bool MainWindow::startLesson(const std::string& gameId, const std::string& lesso
     }
     d->lesson = new LessonRunner(gameId, lesson, d->session, *ui->texts, *d->guide, d->board, this);
     d->guide->show();
+    d->side->hide();
     resizeEvent(nullptr);
     d->lesson->catchUp();
     return true;
@@ -367,6 +368,7 @@ void MainWindow::endLesson()
     delete d->lesson;
     d->lesson = nullptr;
     d->guide->hide();
+    d->side->show();
 }
 
 ReplayViewer* MainWindow::replayViewer() const
@@ -584,10 +586,10 @@ void MainWindow::resizeEvent(QResizeEvent* event)
     // The side panel yields to the board on a small window: about a fifth of the width (227 px at 1024, 380 at
     // most), the rest for the board. Set again whenever the window's size changes (a person may drag it between).
     const int side = std::clamp(width() * 2 / 9, 200, 380);
-    // A lesson's guide takes as much again, from the side panel and the board.
-    const int guide = d->guide->isVisibleTo(this) ? std::clamp(width() / 5, 240, 420) : 0;
-    const int log = guide ? std::clamp(width() / 6, 180, 300) : side;
-    d->tablePage->setSizes({std::max(0, width() - guide - log), guide, log});
+    // During a lesson the guide takes the side panel's place: the board keeps its room, and the guide's Suggest
+    // and Restart stand for the hint and undo.
+    const bool lesson = d->guide->isVisibleTo(this);
+    d->tablePage->setSizes({std::max(0, width() - side), lesson ? side : 0, lesson ? 0 : side});
 }
 
 void MainWindow::changeEvent(QEvent* event)

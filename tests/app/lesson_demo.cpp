@@ -54,10 +54,13 @@ int main(int argc, char** argv)
         if (!runner || busy)
             return;
         if (runner->shown().size() > pictured) { // pictured on the next tick, the board's movements done
-            pictured = runner->shown().size();
-            busy = at.count(QString::number(pictured)) > 0;
+            QString moment; // the last one asked for among those shown since the last tick
+            while (pictured < runner->shown().size())
+                if (at.count(QString::number(++pictured)))
+                    moment = QString::number(pictured);
+            busy = !moment.isEmpty();
             if (busy)
-                QTimer::singleShot(700, [&, moment = QString::number(pictured)] {
+                QTimer::singleShot(700, [&, moment] {
                     save(moment);
                     busy = false;
                 });

@@ -9,6 +9,7 @@
 #include "shell/guide_panel.h"
 #include "shell/lesson_runner.h"
 #include "shell/new_game_dialog.h"
+#include "shell/side_panel.h"
 #include "shell/start_page.h"
 
 #include <QMenu>
@@ -62,6 +63,7 @@ private slots:
         startFromStartPage(app, game, lesson);
         if (QTest::currentTestFailed())
             return;
+        QVERIFY(!app.window->sidePanel()->isVisible()); // the guide has its place
         nobox::LessonRunner* runner = app.window->lessonRunner();
         nobox::GuidePanel* guide = app.window->guidePanel();
         std::vector<std::size_t> explained;
