@@ -2609,62 +2609,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Eine Karte mit grüner Rückseite wird versteigert: Biete einen Chip, um dabei zu bleiben, oder passe und nimm die bisher gebotenen Chips. Wer zuletzt bietet, bekommt die Karte.</translation>
     </message>
     <message>
-        <source>A bonus card: its points are added to your score at the end. Worth taking.</source>
-        <translation>Eine Bonuskarte: Ihre Punkte kommen am Ende zu deinem Ergebnis dazu. Die lohnt sich.</translation>
-    </message>
-    <message>
-        <source>The wild card becomes any one number from 3 to 35 at the end, the one that helps you most, such as the gap in a run.</source>
-        <translation>Der Joker wird am Ende eine beliebige Zahl von 3 bis 35, die dir am meisten hilft, etwa die Lücke in einer Reihe.</translation>
-    </message>
-    <message>
-        <source>This card gives one point for every card in your display at the end.</source>
-        <translation>Diese Karte bringt am Ende einen Punkt für jede Karte in deiner Auslage.</translation>
-    </message>
-    <message>
-        <source>Skip is played on your turn: you sit out the card in the middle without paying a chip, until the next card turns up.</source>
-        <translation>Aussetzen spielst du in deinem Zug: Du setzt bei der Karte in der Mitte aus, ohne einen Chip zu zahlen, bis die nächste aufgedeckt wird.</translation>
-    </message>
-    <message>
-        <source>Look lets you see the cards set aside at the start: then you know which numbers never come.</source>
-        <translation>Mit Spicken siehst du die aussortierten Karten: Dann weißt du, welche Zahlen nie kommen.</translation>
-    </message>
-    <message>
-        <source>This card acts at once: you give one card of your display to your left neighbour. Choose one that hurts you and does not help them.</source>
-        <translation>Diese Karte wirkt sofort: Du gibst eine Karte deiner Auslage an deinen linken Nachbarn. Wähl eine, die dir schadet und ihm nicht hilft.</translation>
-    </message>
-    <message>
-        <source>This card acts at once: you remove one card of your display from the game. The most costly one, usually.</source>
-        <translation>Diese Karte wirkt sofort: Du wirfst eine Karte deiner Auslage aus dem Spiel ab. Meist die teuerste.</translation>
-    </message>
-    <message>
-        <source>Whoever holds this card at the end counts their chips twice.</source>
-        <translation>Wer diese Karte am Ende hat, zählt seine Chips doppelt.</translation>
-    </message>
-    <message>
-        <source>This card acts at once: its taker also gets the first card with a pink X from the deck.</source>
-        <translation>Diese Karte wirkt sofort: Wer sie nimmt, bekommt auch die erste Karte mit pinkem X aus dem Stapel.</translation>
-    </message>
-    <message>
-        <source>Kept to the end, this card turns your chips into minus points.</source>
-        <translation>Bis zum Ende behalten, macht diese Karte deine Chips zu Minuspunkten.</translation>
-    </message>
-    <message>
-        <source>Kept to the end, this card makes your chips count only half.</source>
-        <translation>Bis zum Ende behalten, zählen deine Chips mit dieser Karte nur halb.</translation>
-    </message>
-    <message>
-        <source>With this card, your highest number card, or the run it starts, counts double at the end.</source>
-        <translation>Mit dieser Karte zählt am Ende deine höchste Zahlenkarte, oder die Reihe, die sie anführt, doppelt.</translation>
-    </message>
-    <message>
-        <source>The 40 is a number card that never joins a run: it always counts in full.</source>
-        <translation>Die 40 ist eine Zahlenkarte, die nie zu einer Reihe gehört: Sie zählt immer voll.</translation>
-    </message>
-    <message>
-        <source>This card costs one point for every card in your display at the end.</source>
-        <translation>Diese Karte kostet am Ende einen Punkt für jede Karte in deiner Auslage.</translation>
-    </message>
-    <message>
         <source>The last card is taken and the game is over. Some cards were set aside unseen at the start, so nobody could count on a number.</source>
         <translation>Die letzte Karte ist genommen, das Spiel ist vorbei. Einige Karten wurden zu Beginn ungesehen aussortiert, deshalb konnte sich niemand auf eine Zahl verlassen.</translation>
     </message>
@@ -2679,6 +2623,62 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The special cards</source>
         <translation>Die Sonderkarten</translation>
+    </message>
+    <message>
+        <source>Bonus cards: their points are added to your score at the end. Worth taking.</source>
+        <translation>Bonuskarten: Ihre Punkte kommen am Ende zu deinem Ergebnis dazu. Die lohnen sich.</translation>
+    </message>
+    <message>
+        <source>Wild card: at the end it becomes any one number from 3 to 35, the one that helps you most, such as the gap in a run.</source>
+        <translation>Joker: Am Ende wird er eine beliebige Zahl von 3 bis 35, die dir am meisten hilft, etwa die Lücke in einer Reihe.</translation>
+    </message>
+    <message>
+        <source>+1 per card: at the end, one point for every card in your display.</source>
+        <translation>+1 pro Karte: Am Ende einen Punkt für jede Karte in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Skip: played on your turn, you sit out the card in the middle without paying a chip, until the next card turns up.</source>
+        <translation>Aussetzen: In deinem Zug gespielt, setzt du bei der Karte in der Mitte aus, ohne einen Chip zu zahlen, bis die nächste aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>Give a card: it acts at once, you give one card of your display to your left neighbour. Choose one that hurts you and does not help them.</source>
+        <translation>Abgeben: wirkt sofort, du gibst eine Karte deiner Auslage an deinen linken Nachbarn. Wähl eine, die dir schadet und ihm nicht hilft.</translation>
+    </message>
+    <message>
+        <source>Remove a card: it acts at once, you remove one card of your display from the game, usually the most costly one.</source>
+        <translation>Abwerfen: wirkt sofort, du wirfst eine Karte deiner Auslage aus dem Spiel ab, meist die teuerste.</translation>
+    </message>
+    <message>
+        <source>Double chips: whoever holds it at the end counts their chips twice.</source>
+        <translation>Doppelte Chips: Wer sie am Ende hat, zählt seine Chips doppelt.</translation>
+    </message>
+    <message>
+        <source>Minus chips: kept to the end, it turns your chips into minus points.</source>
+        <translation>Minus-Chips: Bis zum Ende behalten, macht sie deine Chips zu Minuspunkten.</translation>
+    </message>
+    <message>
+        <source>Half chips: kept to the end, it makes your chips count only half.</source>
+        <translation>Halbe Chips: Bis zum Ende behalten, zählen deine Chips nur halb.</translation>
+    </message>
+    <message>
+        <source>The 40: a number card that never joins a run, so it always counts in full.</source>
+        <translation>Die 40: eine Zahlenkarte, die nie zu einer Reihe gehört, sie zählt also immer voll.</translation>
+    </message>
+    <message>
+        <source>−1 per card: at the end, one point less for every card in your display.</source>
+        <translation>−1 pro Karte: Am Ende einen Punkt weniger für jede Karte in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Look: played on your turn, you see the cards set aside at the start, so you know which numbers never come.</source>
+        <translation>Spicken: In deinem Zug gespielt, siehst du die aussortierten Karten und weißt, welche Zahlen nie kommen.</translation>
+    </message>
+    <message>
+        <source>Pink X: it acts at once, whoever takes it also gets the first card with a pink X from the deck.</source>
+        <translation>Pinkes X: wirkt sofort, wer es nimmt, bekommt auch die erste Karte mit pinkem X aus dem Stapel.</translation>
+    </message>
+    <message>
+        <source>Highest counts double: at the end your highest number card, or the run it belongs to, counts double.</source>
+        <translation>Höchste zählt doppelt: Am Ende zählt deine höchste Zahlenkarte, oder die Reihe, zu der sie gehört, doppelt.</translation>
     </message>
 </context>
 <context>

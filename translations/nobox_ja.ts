@@ -2531,62 +2531,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>裏が緑のカードは競りにかけられます。チップを出して残るか、降りてそれまでに出されたチップをもらいます。最後まで入札した人がカードを取ります。</translation>
     </message>
     <message>
-        <source>A bonus card: its points are added to your score at the end. Worth taking.</source>
-        <translation>ボーナスカードです。その点数が最後に得点に加わります。取る価値があります。</translation>
-    </message>
-    <message>
-        <source>The wild card becomes any one number from 3 to 35 at the end, the one that helps you most, such as the gap in a run.</source>
-        <translation>ワイルドカードは最後に3〜35の好きな数字1つになります。連番のすき間など、一番得になる数字にしましょう。</translation>
-    </message>
-    <message>
-        <source>This card gives one point for every card in your display at the end.</source>
-        <translation>このカードは、最後に手元のカード1枚ごとに1点をもたらします。</translation>
-    </message>
-    <message>
-        <source>Skip is played on your turn: you sit out the card in the middle without paying a chip, until the next card turns up.</source>
-        <translation>スキップは自分の番に使います。チップを払わずに中央のカードを見送り、次のカードがめくられるまで参加しません。</translation>
-    </message>
-    <message>
-        <source>Look lets you see the cards set aside at the start: then you know which numbers never come.</source>
-        <translation>のぞき見で除外カードを見られます。どの数字が出てこないかが分かります。</translation>
-    </message>
-    <message>
-        <source>This card acts at once: you give one card of your display to your left neighbour. Choose one that hurts you and does not help them.</source>
-        <translation>このカードはすぐに効果があります。手元のカードを1枚左隣に渡します。自分には痛く、相手の得にならないカードを選びましょう。</translation>
-    </message>
-    <message>
-        <source>This card acts at once: you remove one card of your display from the game. The most costly one, usually.</source>
-        <translation>このカードはすぐに効果があります。手元のカードを1枚ゲームから捨てます。ふつうは一番損なカードです。</translation>
-    </message>
-    <message>
-        <source>Whoever holds this card at the end counts their chips twice.</source>
-        <translation>このカードを最後に持っている人は、チップを2倍に数えます。</translation>
-    </message>
-    <message>
-        <source>This card acts at once: its taker also gets the first card with a pink X from the deck.</source>
-        <translation>このカードはすぐに効果があります。取った人は、山札の中で最初のピンクXのカードももらいます。</translation>
-    </message>
-    <message>
-        <source>Kept to the end, this card turns your chips into minus points.</source>
-        <translation>最後まで持っていると、チップがマイナス点になります。</translation>
-    </message>
-    <message>
-        <source>Kept to the end, this card makes your chips count only half.</source>
-        <translation>最後まで持っていると、チップは半分しか数えません。</translation>
-    </message>
-    <message>
-        <source>With this card, your highest number card, or the run it starts, counts double at the end.</source>
-        <translation>このカードがあると、最後に一番大きい数字カード(またはそれを含む連番)が2倍になります。</translation>
-    </message>
-    <message>
-        <source>The 40 is a number card that never joins a run: it always counts in full.</source>
-        <translation>40は連番に入らない数字カードです。いつでもそのまま数えます。</translation>
-    </message>
-    <message>
-        <source>This card costs one point for every card in your display at the end.</source>
-        <translation>このカードは、最後に手元のカード1枚ごとに1点を失わせます。</translation>
-    </message>
-    <message>
         <source>The last card is taken and the game is over. Some cards were set aside unseen at the start, so nobody could count on a number.</source>
         <translation>最後のカードが取られ、ゲーム終了です。最初に何枚かが見えないまま除外されていたので、どの数字も当てにはできませんでした。</translation>
     </message>
@@ -2601,6 +2545,62 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>The special cards</source>
         <translation>特殊カード</translation>
+    </message>
+    <message>
+        <source>Bonus cards: their points are added to your score at the end. Worth taking.</source>
+        <translation>ボーナスカード:その点数が最後に得点に加わります。取る価値があります。</translation>
+    </message>
+    <message>
+        <source>Wild card: at the end it becomes any one number from 3 to 35, the one that helps you most, such as the gap in a run.</source>
+        <translation>ワイルドカード:最後に3〜35の好きな数字1つになります。連番のすき間など、一番得になる数字にしましょう。</translation>
+    </message>
+    <message>
+        <source>+1 per card: at the end, one point for every card in your display.</source>
+        <translation>1枚ごとに+1:最後に、手元のカード1枚ごとに1点もらえます。</translation>
+    </message>
+    <message>
+        <source>Skip: played on your turn, you sit out the card in the middle without paying a chip, until the next card turns up.</source>
+        <translation>スキップ:自分の番に使うと、チップを払わずに中央のカードを見送り、次のカードがめくられるまで参加しません。</translation>
+    </message>
+    <message>
+        <source>Give a card: it acts at once, you give one card of your display to your left neighbour. Choose one that hurts you and does not help them.</source>
+        <translation>カードを渡す:すぐに効果があり、手元のカードを1枚左隣に渡します。自分には痛く、相手の得にならないカードを選びましょう。</translation>
+    </message>
+    <message>
+        <source>Remove a card: it acts at once, you remove one card of your display from the game, usually the most costly one.</source>
+        <translation>カードを捨てる:すぐに効果があり、手元のカードを1枚ゲームから捨てます。ふつうは一番損なカードです。</translation>
+    </message>
+    <message>
+        <source>Double chips: whoever holds it at the end counts their chips twice.</source>
+        <translation>チップ2倍:最後にこれを持っている人は、チップを2倍に数えます。</translation>
+    </message>
+    <message>
+        <source>Minus chips: kept to the end, it turns your chips into minus points.</source>
+        <translation>マイナスチップ:最後まで持っていると、チップがマイナス点になります。</translation>
+    </message>
+    <message>
+        <source>Half chips: kept to the end, it makes your chips count only half.</source>
+        <translation>チップ半減:最後まで持っていると、チップは半分しか数えません。</translation>
+    </message>
+    <message>
+        <source>The 40: a number card that never joins a run, so it always counts in full.</source>
+        <translation>40:連番に入らない数字カードなので、いつでもそのまま数えます。</translation>
+    </message>
+    <message>
+        <source>−1 per card: at the end, one point less for every card in your display.</source>
+        <translation>1枚ごとに−1:最後に、手元のカード1枚ごとに1点減ります。</translation>
+    </message>
+    <message>
+        <source>Look: played on your turn, you see the cards set aside at the start, so you know which numbers never come.</source>
+        <translation>のぞき見:自分の番に使うと除外カードを見られ、どの数字が出てこないかが分かります。</translation>
+    </message>
+    <message>
+        <source>Pink X: it acts at once, whoever takes it also gets the first card with a pink X from the deck.</source>
+        <translation>ピンクX:すぐに効果があり、取った人は山札の中で最初のピンクXのカードももらいます。</translation>
+    </message>
+    <message>
+        <source>Highest counts double: at the end your highest number card, or the run it belongs to, counts double.</source>
+        <translation>最大の数が2倍:最後に、一番大きい数字カード(またはそれを含む連番)が2倍になります。</translation>
     </message>
 </context>
 <context>
