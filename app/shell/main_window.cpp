@@ -82,6 +82,7 @@ struct MainWindow::Private {
     SidePanel* side = nullptr;
     GuidePanel* guide = nullptr; // beside the board during a lesson
     LessonRunner* lesson = nullptr; // the lesson at the table, if any
+    bool seatingLesson = false; // a lesson's game is being seated (its runner comes right after)
     Board* board = nullptr;
     ScoreSheet* scoreSheet = nullptr;
     RulesDialog* rules = nullptr;
@@ -350,7 +351,10 @@ bool MainWindow::startLesson(const std::string& gameId, const std::string& lesso
     table.hintLevel = lesson.learnerLevel;
     table.hintSeed = lesson.hintSeed;
     QString why;
-    if (!seatGame(table, nullptr, &why)) {
+    d->seatingLesson = true;
+    const bool seated = seatGame(table, nullptr, &why);
+    d->seatingLesson = false;
+    if (!seated) {
         if (!why.isEmpty())
             QMessageBox::warning(this, tr("The lesson cannot start"), why);
         return false;
@@ -771,7 +775,7 @@ QString MainWindow::openGameFrom(const QString& path)
 void MainWindow::autosave()
 {
     // A lesson is played again from the start page, never continued: it takes no unfinished game's place.
-    if (d->session.isOver() || (!d->session.running()) || d->lesson)
+    if (d->session.isOver() || (!d->session.running()) || d->lesson || d->seatingLesson)
         return;
     if (!d->ownsAutosave) {
         // A saved copy of the very game on disk (opened again) replaces it; anything else is put aside.

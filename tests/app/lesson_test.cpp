@@ -6,6 +6,7 @@
 
 #include "app_fixture.h"
 
+#include "shell/autosave.h"
 #include "shell/guide_panel.h"
 #include "shell/lesson_runner.h"
 #include "shell/new_game_dialog.h"
@@ -107,6 +108,7 @@ private slots:
         QCOMPARE(runner->shown(), all);
         QVERIFY(guide->realGameButton()->isVisible());
         QVERIFY(nobox::lessonDone(game.toStdString(), lesson.toStdString()));
+        QVERIFY(!nobox::hasAutosave()); // a lesson is never the unfinished game
         qInfo("%s/%s: %d decisions, %zu explanations", qPrintable(game), qPrintable(lesson), decisions, steps);
 
         // Play a real game: the new-game dialog for this game.
