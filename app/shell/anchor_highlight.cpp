@@ -56,9 +56,10 @@ void AnchorHighlight::paintEvent(QPaintEvent*)
     const QRectF ring = QRectF(target).adjusted(-6, -6, 6, 6);
     QPainterPath path;
     path.addRoundedRect(ring, 10, 10);
-    painter.setPen(QPen(QColor(255, 196, 0, 90), 12));
+    // Light blue, unlike any board's own marks (the turn's amber, the warnings' red).
+    painter.setPen(QPen(QColor(120, 210, 255, 110), 12));
     painter.drawPath(path);
-    painter.setPen(QPen(QColor(255, 170, 0), 4));
+    painter.setPen(QPen(QColor(40, 170, 255), 4, Qt::DashLine));
     painter.drawPath(path);
 }
 

@@ -9,6 +9,8 @@ namespace nobox {
 
 namespace {
 
+// With the board element each points at; none where the rule may come up at anyone's seat (a card that fits
+// nowhere, a prize).
 const LessonStep kWords[] = {
     {"no-idea.opening-card",
         QT_TRANSLATE_NOOP("NoIdea",
@@ -22,12 +24,10 @@ const LessonStep kWords[] = {
     {"no-idea.no-fit",
         QT_TRANSLATE_NOOP("NoIdea",
             "A card that matches no pile goes back face down and the turn is over. But now everybody knows it: "
-            "remember where it lies!"),
-        "layout"},
+            "remember where it lies!")},
     {"no-idea.prize",
         QT_TRANSLATE_NOOP("NoIdea",
-            "A consolation prize: its owner keeps it, its stars count at the end, and the turn is over at once."),
-        "own-seat"},
+            "A consolation prize: its owner keeps it, its stars count at the end, and the turn is over at once.")},
     {"no-idea.fit",
         QT_TRANSLATE_NOOP("NoIdea",
             "A card that matches a pile in colour or number must go on it, and you turn up the next card. You "

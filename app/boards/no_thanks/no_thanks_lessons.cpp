@@ -11,7 +11,8 @@ namespace {
 
 constexpr const char* kContext = "NoThanks";
 
-// Every rule a No Thanks! lesson explains, with the board element it points at.
+// Every rule a No Thanks! lesson explains, with the board element it points at (none where the rule may come up
+// at anyone's seat, such as a run: a ring on the learner's seat would point at the wrong one).
 const LessonStep kWords[] = {
     {"no-thanks.take-or-refuse",
         QT_TRANSLATE_NOOP("NoThanks",
@@ -26,13 +27,11 @@ const LessonStep kWords[] = {
     {"no-thanks.take-the-chips",
         QT_TRANSLATE_NOOP("NoThanks",
             "Whoever takes the card takes all the chips on it too, and the next card turns up. A bad card with a pile "
-            "of chips can be a bargain."),
-        "own-chips"},
+            "of chips can be a bargain.")},
     {"no-thanks.run",
         QT_TRANSLATE_NOOP("NoThanks",
             "Numbers in a row, like 24, 25, 26, make a run, and a run counts only its lowest card. A card next to one "
-            "you hold costs you little or nothing."),
-        "own-seat"},
+            "you hold costs you little or nothing.")},
     {"no-thanks.no-chips",
         QT_TRANSLATE_NOOP("NoThanks",
             "Out of chips, you cannot say “No thanks!” any more: you have to take the card. Keep a few chips in "
