@@ -53,7 +53,8 @@ void AnchorHighlight::paintEvent(QPaintEvent*)
         return;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF ring = QRectF(target).adjusted(-6, -6, 6, 6);
+    // Around the element, but inside the board: a ring cut by the board's edge would not read as one.
+    const QRectF ring = QRectF(target).adjusted(-6, -6, 6, 6).intersected(QRectF(rect()).adjusted(4, 4, -4, -4));
     QPainterPath path;
     path.addRoundedRect(ring, 10, 10);
     // Light blue, unlike any board's own marks (the turn's amber, the warnings' red).
