@@ -2915,7 +2915,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation>終了(&amp;L)</translation>
+        <translation>レッスンをやめる(&amp;L)</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
