@@ -11,6 +11,7 @@
 #include "core/registry.h"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -51,28 +52,25 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     page->addSpacing(16);
 
     m_tileRow = new QWidget(this);
-    auto* row = new QHBoxLayout(m_tileRow);
+    // The tiles in a row, and under each its two ways in: a game, or a first game with the guide.
+    auto* row = new QGridLayout(m_tileRow);
     row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(28);
-    row->addStretch(1);
+    row->setHorizontalSpacing(28);
+    row->setColumnStretch(0, 1);
+    int column = 1;
     for (const auto& game : registry.games()) {
         if (!boards.find(game->id()))
             continue; // a game without a board yet is not offered
-        // The tile, and under it its two ways in: a game, or a first game with the guide.
-        auto* column = new QWidget(m_tileRow);
-        auto* columnLayout = new QVBoxLayout(column);
-        columnLayout->setContentsMargins(0, 0, 0, 0);
         const QString idText = QString::fromUtf8(game->id().data(), static_cast<qsizetype>(game->id().size()));
-        auto* tile = new GameTile(column);
+        auto* tile = new GameTile(m_tileRow);
         tile->setObjectName(QStringLiteral("tile-") + idText);
         const std::string id(game->id());
         connect(tile, &GameTile::clicked, this, [this, id] { emit gameChosen(id); });
-        columnLayout->addWidget(tile);
         auto* ways = new QHBoxLayout;
-        auto* play = new QPushButton(column);
+        auto* play = new QPushButton(m_tileRow);
         play->setObjectName(QStringLiteral("newGame-") + idText);
         connect(play, &QPushButton::clicked, this, [this, id] { emit gameChosen(id); });
-        auto* learn = new QPushButton(column);
+        auto* learn = new QPushButton(m_tileRow);
         learn->setObjectName(QStringLiteral("learn-") + idText);
         const std::vector<Lesson>& lessons = boards.find(id)->lessons;
         if (lessons.size() > 1) { // a menu of them, each marked when done
@@ -92,14 +90,14 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
         learn->setVisible(!lessons.empty());
         ways->addWidget(play);
         ways->addWidget(learn);
-        columnLayout->addLayout(ways);
-        row->addWidget(column, 0, Qt::AlignTop);
+        row->addWidget(tile, 0, column, Qt::AlignTop);
+        row->addLayout(ways, 1, column++);
         m_tiles.push_back(tile);
         m_tileGames.push_back(id);
         m_playButtons.push_back(play);
         m_learnButtons.push_back(learn);
     }
-    row->addStretch(1);
+    row->setColumnStretch(column, 1);
     page->addWidget(m_tileRow);
     page->addSpacing(24);
 
