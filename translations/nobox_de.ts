@@ -708,6 +708,62 @@
             <numerusform>„Nichts passt mehr!“ geht erst mit %1 oder weniger verdeckten Karten; du hast %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each turn starts with the top card of the draw pile: it goes onto a pile it matches in colour or number, or starts a new pile.</source>
+        <translation>Jeder Zug beginnt mit der obersten Karte des Nachziehstapels: Sie kommt auf einen Ablagestapel, zu dem sie in Farbe oder Zahl passt, oder beginnt einen neuen.</translation>
+    </message>
+    <message>
+        <source>Now turn up one of your six face-down cards. Nobody knows them, not even you: that is the idea.</source>
+        <translation>Jetzt deckst du eine deiner sechs verdeckten Karten auf. Niemand kennt sie, nicht einmal du – genau darum geht es.</translation>
+    </message>
+    <message>
+        <source>A card that matches no pile goes back face down and the turn is over. But now everybody knows it: remember where it lies!</source>
+        <translation>Eine Karte, die auf keinen Stapel passt, wird wieder verdeckt, und der Zug ist vorbei. Aber jetzt kennen sie alle: Merk dir, wo sie liegt!</translation>
+    </message>
+    <message>
+        <source>A consolation prize: its owner keeps it, its stars count at the end, and the turn is over at once.</source>
+        <translation>Ein Trostpreis: Wer ihn aufdeckt, behält ihn, seine Sterne zählen am Ende, und der Zug ist sofort vorbei.</translation>
+    </message>
+    <message>
+        <source>A card that matches a pile in colour or number must go on it, and you turn up the next card. You cannot stop of your own accord.</source>
+        <translation>Eine Karte, die in Farbe oder Zahl zu einem Stapel passt, muss darauf, und du deckst die nächste auf. Freiwillig aufhören kannst du nicht.</translation>
+    </message>
+    <message>
+        <source>With three face-down cards or fewer you may say “Nothing fits anymore!”: if none of them fits, you win a trophy. If one fits, you win nothing.</source>
+        <translation>Mit drei oder weniger verdeckten Karten darfst du „Nichts passt mehr!“ sagen: Passt keine davon, gewinnst du einen Pokal. Passt eine, gewinnst du nichts.</translation>
+    </message>
+    <message>
+        <source>Refill to 3: every other player with fewer than three cards in their layout draws up to three.</source>
+        <translation>Auf 3 auffüllen: Alle anderen mit weniger als drei Karten in ihrer Auslage ziehen auf drei nach.</translation>
+    </message>
+    <message>
+        <source>The last card of a layout is gone: a trophy of 3 to 5 stars for that player, and six new cards.</source>
+        <translation>Die letzte Karte einer Auslage ist weg: Dafür gibt es einen Pokal mit 3 bis 5 Sternen und sechs neue Karten.</translation>
+    </message>
+    <message>
+        <source>“+”: one more card comes from the draw pile and is played like an opening card. These can chain.</source>
+        <translation>„+“: Eine weitere Karte kommt vom Nachziehstapel und wird wie eine Eröffnungskarte gespielt. Das kann sich fortsetzen.</translation>
+    </message>
+    <message>
+        <source>This card removes every other pile: only its own pile stays. The removed cards become the next draw pile.</source>
+        <translation>Diese Karte entfernt alle anderen Ablagestapel, nur ihr eigener bleibt. Die entfernten Karten werden der nächste Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Your card matches more than one pile: you choose where it goes. Think of what the next cards need.</source>
+        <translation>Deine Karte passt auf mehr als einen Stapel: Du wählst, wohin sie kommt. Denk an die nächsten Karten.</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out: the cards set aside before are shuffled into a new one, if there are any.</source>
+        <translation>Der Nachziehstapel ist leer: Die beiseitegelegten Karten werden, falls es welche gibt, zu einem neuen gemischt.</translation>
+    </message>
+    <message>
+        <source>The last trophy is taken: the game is over. Trophies and prizes are added up; the most stars win.</source>
+        <translation>Der letzte Pokal ist vergeben: Das Spiel ist vorbei. Pokale und Trostpreise werden zusammengezählt; die meisten Sterne gewinnen.</translation>
+    </message>
+    <message>
+        <source>A first game</source>
+        <translation>Eine erste Partie</translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -1443,6 +1499,46 @@
     <message>
         <source>%1 keeps all %2 counters.</source>
         <translation>%1 behält alle %2 Steine.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may improve your hand once: lay aside any of your counters and draw as many new ones. High counters of one colour make a good start.</source>
+        <translation>Vor dem ersten Zug darfst du deine Handsteine einmal verbessern: Leg beliebig viele zur Seite und zieh ebenso viele neue. Hohe Steine einer Farbe sind ein guter Anfang.</translation>
+    </message>
+    <message>
+        <source>Phase 1: on your turn lay out counters of one colour into your display; each colour gets its own column. You draw back up to 8 afterwards.</source>
+        <translation>Phase 1: In deinem Zug legst du Steine einer Farbe in deine Auslage; jede Farbe bekommt ihre eigene Spalte. Danach ziehst du auf 8 nach.</translation>
+    </message>
+    <message>
+        <source>A column only ever goes down: a new counter goes below and may not be higher than the one at the bottom. Keep your low counters back as long as you can.</source>
+        <translation>Eine Spalte geht nur abwärts: Neue Steine kommen unten an und dürfen nicht höher sein als der unterste. Halte niedrige Steine so lange wie möglich zurück.</translation>
+    </message>
+    <message>
+        <source>Instead of laying out, you may exchange 1 to 4 hand counters: they go into the box lid for good, and you draw new ones from the bag.</source>
+        <translation>Statt auszulegen darfst du 1 bis 4 Handsteine tauschen: Sie kommen für immer in den Schachteldeckel, und du ziehst neue aus dem Beutel.</translation>
+    </message>
+    <message>
+        <source>Each player decides alone when to switch to Phase 2, at the start of a turn. There is no way back: from then on you only clear or exchange.</source>
+        <translation>Jeder entscheidet allein, wann er zu Beginn eines Zuges in Phase 2 wechselt. Es gibt kein Zurück: Danach wird nur noch abgeräumt oder getauscht.</translation>
+    </message>
+    <message>
+        <source>Phase 2: clear a column from the bottom up, one or more counters. Pay with hand counters of one colour worth at least their sum; the cleared ones are your plus points.</source>
+        <translation>Phase 2: Räum eine Spalte von unten ab, einen oder mehrere Steine. Bezahl mit Handsteinen einer Farbe, die mindestens ihre Summe ergeben; die abgeräumten sind deine Pluspunkte.</translation>
+    </message>
+    <message>
+        <source>The bag is empty: this round is played to its end, then the game is over. Use your last turn well.</source>
+        <translation>Der Beutel ist leer: Diese Runde wird zu Ende gespielt, dann ist das Spiel vorbei. Nutze deinen letzten Zug gut.</translation>
+    </message>
+    <message>
+        <source>The game is over. Hand counters no longer count.</source>
+        <translation>Das Spiel ist vorbei. Handsteine zählen nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Scoring: every cleared counter adds its number, every counter still in your display subtracts its number. The highest total wins.</source>
+        <translation>Wertung: Jeder abgeräumte Stein bringt seine Zahl als Pluspunkte, jeder Stein, der noch in deiner Auslage liegt, seine Zahl als Minuspunkte. Die höchste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>A first game</source>
+        <translation>Eine erste Partie</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2580,102 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
             <numerusform>%1 mit ihren %n Chips zu nehmen bringt jetzt wenig (dein Punktestand %2); mit „Nein danke!“ geht sie um den Tisch und kann mit mehr Chips zurückkommen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A card lies in the middle and it is your turn: take it, or say “No thanks!” and pass it on. Cards count against you at the end, so you would mostly rather not.</source>
+        <translation>In der Mitte liegt eine Karte, und du bist dran: Nimm sie, oder sag „Nein danke!“ und gib sie weiter. Karten zählen am Ende gegen dich, also lieber meistens nicht.</translation>
+    </message>
+    <message>
+        <source>Saying “No thanks!” costs one of your chips, and the chip stays on the card. The card comes round again, a little more tempting each time.</source>
+        <translation>„Nein danke!“ kostet dich einen Chip, und der Chip bleibt auf der Karte. Die Karte geht reihum und wird jedes Mal etwas verlockender.</translation>
+    </message>
+    <message>
+        <source>Whoever takes the card takes all the chips on it too, and the next card turns up. A bad card with a pile of chips can be a bargain.</source>
+        <translation>Wer die Karte nimmt, bekommt auch alle Chips darauf, und die nächste Karte wird aufgedeckt. Eine schlechte Karte mit vielen Chips kann ein gutes Geschäft sein.</translation>
+    </message>
+    <message>
+        <source>Numbers in a row, like 24, 25, 26, make a run, and a run counts only its lowest card. A card next to one you hold costs you little or nothing.</source>
+        <translation>Aufeinanderfolgende Zahlen wie 24, 25, 26 bilden eine Reihe, und eine Reihe zählt nur ihre niedrigste Karte. Eine Karte neben einer, die du hast, kostet dich wenig oder nichts.</translation>
+    </message>
+    <message>
+        <source>Out of chips, you cannot say “No thanks!” any more: you have to take the card. Keep a few chips in hand.</source>
+        <translation>Ohne Chips kannst du nicht mehr „Nein danke!“ sagen: Du musst die Karte nehmen. Behalte ein paar Chips.</translation>
+    </message>
+    <message>
+        <source>A card with a green back is auctioned: bid a chip to stay in, or decline and collect the chips bid so far. The last one bidding gets the card.</source>
+        <translation>Eine Karte mit grüner Rückseite wird versteigert: Biete einen Chip, um dabei zu bleiben, oder passe und nimm die bisher gebotenen Chips. Wer zuletzt bietet, bekommt die Karte.</translation>
+    </message>
+    <message>
+        <source>The last card is taken and the game is over. Some cards were set aside unseen at the start, so nobody could count on a number.</source>
+        <translation>Die letzte Karte ist genommen, das Spiel ist vorbei. Einige Karten wurden zu Beginn ungesehen aussortiert, deshalb konnte sich niemand auf eine Zahl verlassen.</translation>
+    </message>
+    <message>
+        <source>Scoring: every card counts minus its number, a run only its lowest card; every chip is a plus point. The highest score wins.</source>
+        <translation>Wertung: Jede Karte zählt ihre Zahl als Minuspunkte, eine Reihe nur ihre niedrigste Karte; jeder Chip ist ein Pluspunkt. Das höchste Ergebnis gewinnt.</translation>
+    </message>
+    <message>
+        <source>The basics</source>
+        <translation>Die Grundregeln</translation>
+    </message>
+    <message>
+        <source>The special cards</source>
+        <translation>Die Sonderkarten</translation>
+    </message>
+    <message>
+        <source>Bonus cards: their points are added to your score at the end. Worth taking.</source>
+        <translation>Bonuskarten: Ihre Punkte kommen am Ende zu deinem Ergebnis dazu. Die lohnen sich.</translation>
+    </message>
+    <message>
+        <source>Wild card: at the end it becomes any one number from 3 to 35, the one that helps you most, such as the gap in a run.</source>
+        <translation>Joker: Am Ende wird er eine beliebige Zahl von 3 bis 35, die dir am meisten hilft, etwa die Lücke in einer Reihe.</translation>
+    </message>
+    <message>
+        <source>+1 per card: at the end, one point for every card in your display.</source>
+        <translation>+1 pro Karte: Am Ende einen Punkt für jede Karte in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Skip: played on your turn, you sit out the card in the middle without paying a chip, until the next card turns up.</source>
+        <translation>Aussetzen: In deinem Zug gespielt, setzt du bei der Karte in der Mitte aus, ohne einen Chip zu zahlen, bis die nächste aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>Give a card: it acts at once, you give one card of your display to your left neighbour. Choose one that hurts you and does not help them.</source>
+        <translation>Abgeben: wirkt sofort, du gibst eine Karte deiner Auslage an deinen linken Nachbarn. Wähl eine, die dir schadet und ihm nicht hilft.</translation>
+    </message>
+    <message>
+        <source>Remove a card: it acts at once, you remove one card of your display from the game, usually the most costly one.</source>
+        <translation>Abwerfen: wirkt sofort, du wirfst eine Karte deiner Auslage aus dem Spiel ab, meist die teuerste.</translation>
+    </message>
+    <message>
+        <source>Double chips: whoever holds it at the end counts their chips twice.</source>
+        <translation>Doppelte Chips: Wer sie am Ende hat, zählt seine Chips doppelt.</translation>
+    </message>
+    <message>
+        <source>Minus chips: kept to the end, it turns your chips into minus points.</source>
+        <translation>Minus-Chips: Bis zum Ende behalten, macht sie deine Chips zu Minuspunkten.</translation>
+    </message>
+    <message>
+        <source>Half chips: kept to the end, it makes your chips count only half.</source>
+        <translation>Halbe Chips: Bis zum Ende behalten, zählen deine Chips nur halb.</translation>
+    </message>
+    <message>
+        <source>The 40: a number card that never joins a run, so it always counts in full.</source>
+        <translation>Die 40: eine Zahlenkarte, die nie zu einer Reihe gehört, sie zählt also immer voll.</translation>
+    </message>
+    <message>
+        <source>−1 per card: at the end, one point less for every card in your display.</source>
+        <translation>−1 pro Karte: Am Ende einen Punkt weniger für jede Karte in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Look: played on your turn, you see the cards set aside at the start, so you know which numbers never come.</source>
+        <translation>Spicken: In deinem Zug gespielt, siehst du die aussortierten Karten und weißt, welche Zahlen nie kommen.</translation>
+    </message>
+    <message>
+        <source>Pink X: it acts at once, whoever takes it also gets the first card with a pink X from the deck.</source>
+        <translation>Pinkes X: wirkt sofort, wer es nimmt, bekommt auch die erste Karte mit pinkem X aus dem Stapel.</translation>
+    </message>
+    <message>
+        <source>Highest counts double: at the end your highest number card, or the run it belongs to, counts double.</source>
+        <translation>Höchste zählt doppelt: Am Ende zählt deine höchste Zahlenkarte, oder die Reihe, zu der sie gehört, doppelt.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2735,6 +2927,85 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
 </context>
 <context>
+    <name>nobox::GuidePanel</name>
+    <message>
+        <source>Guide</source>
+        <translation>Spielbegleiter</translation>
+    </message>
+    <message>
+        <source>Explanation %1 of %2</source>
+        <translation>Erklärung %1 von %2</translation>
+    </message>
+    <message>
+        <source>What the guide says now</source>
+        <translation>Was der Spielbegleiter gerade sagt</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest</source>
+        <translation>&amp;Vorschlag</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Einen Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>The guide names a good move and says why.</source>
+        <translation>Der Spielbegleiter nennt einen guten Zug und sagt, warum.</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>So &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Play the suggested move</source>
+        <translation>Den vorgeschlagenen Zug spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>S&amp;kip ahead</source>
+        <translation>V&amp;orspulen</translation>
+    </message>
+    <message>
+        <source>Next explanation</source>
+        <translation>Nächste Erklärung</translation>
+    </message>
+    <message>
+        <source>Skip ahead to the next explanation</source>
+        <translation>Bis zur nächsten Erklärung vorspulen</translation>
+    </message>
+    <message>
+        <source>The guide plays your suggested moves until it has something new to say.</source>
+        <translation>Der Spielbegleiter spielt die vorgeschlagenen Züge für dich, bis er etwas Neues zu erklären hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart lesson</source>
+        <translation>Lektion neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Restart the lesson</source>
+        <translation>Die Lektion neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>Ver&amp;lassen</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Die Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Eine echte Partie spielen</translation>
+    </message>
+    <message>
+        <source>Play a real &amp;game…</source>
+        <translation>Eine echte &amp;Partie spielen…</translation>
+    </message>
+</context>
+<context>
     <name>nobox::HandoverBanner</name>
     <message>
         <source>Your turn</source>
@@ -2766,6 +3037,29 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Pass to</source>
         <translation>Weitergeben an</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::LessonRunner</name>
+    <message>
+        <source>Suggestion: %1.</source>
+        <translation>Vorschlag: %1.</translation>
+    </message>
+    <message>
+        <source>That is not allowed here: %1</source>
+        <translation>Das geht hier nicht: %1</translation>
+    </message>
+    <message>
+        <source>The lesson is over: well done! The score sheet shows how the game ended; its Review looks back at your decisions.</source>
+        <translation>Die Lektion ist geschafft, gut gemacht! Die Wertung zeigt, wie das Spiel ausging; mit „Analysieren“ schaust du auf deine Entscheidungen zurück.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Play as you like: the guide speaks up when a rule comes into play. Suggest names a good move.</source>
+        <translation>Spiel, wie du magst: Der Spielbegleiter meldet sich, sobald eine Regel ins Spiel kommt. „Vorschlag“ nennt einen guten Zug.</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3212,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>The lesson cannot start</source>
+        <translation>Die Lektion kann nicht beginnen</translation>
     </message>
 </context>
 <context>
@@ -3438,6 +3736,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>Statistik der bisherigen Spiele</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neues Spiel %1</translation>
+    </message>
+    <message>
+        <source>Learn to play ✓</source>
+        <translation>Spielen lernen ✓</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play %1 (lessons done)</source>
+        <translation>%1 spielen lernen (Lektionen geschafft)</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>A first game with a guide who explains each rule when it comes up.</source>
+        <translation>Eine erste Partie mit einem Spielbegleiter, der jede Regel erklärt, sobald sie wichtig wird.</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
     </message>
 </context>
 <context>

@@ -689,6 +689,62 @@
             <numerusform>「もう何も置けない!」は伏せたカードが%1枚以下のときだけです。今は%n枚あります。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each turn starts with the top card of the draw pile: it goes onto a pile it matches in colour or number, or starts a new pile.</source>
+        <translation>手番はまず山札の一番上のカード(開始カード)から始まります。色か数字が合う捨て札の山に置き、合う山がなければ新しい捨て札の山にします。</translation>
+    </message>
+    <message>
+        <source>Now turn up one of your six face-down cards. Nobody knows them, not even you: that is the idea.</source>
+        <translation>では、伏せてある自分の6枚のうち1枚をめくりましょう。誰も中身を知りません。あなた自身もです。それがこのゲームです。</translation>
+    </message>
+    <message>
+        <source>A card that matches no pile goes back face down and the turn is over. But now everybody knows it: remember where it lies!</source>
+        <translation>どの山にも合わないカードは伏せて戻し、手番は終わりです。でも、もう全員がそのカードを知っています。どこにあるか覚えておきましょう!</translation>
+    </message>
+    <message>
+        <source>A consolation prize: its owner keeps it, its stars count at the end, and the turn is over at once.</source>
+        <translation>残念賞です。めくった人がもらい、その星は最後に数えます。手番はすぐに終わります。</translation>
+    </message>
+    <message>
+        <source>A card that matches a pile in colour or number must go on it, and you turn up the next card. You cannot stop of your own accord.</source>
+        <translation>色か数字が山に合うカードは必ずそこに置き、続けて次のカードをめくります。自分の意思で止めることはできません。</translation>
+    </message>
+    <message>
+        <source>With three face-down cards or fewer you may say “Nothing fits anymore!”: if none of them fits, you win a trophy. If one fits, you win nothing.</source>
+        <translation>伏せたカードが3枚以下なら「もう何も置けない!」と宣言できます。どれも合わなければトロフィーを獲得、1枚でも合えば何ももらえません。</translation>
+    </message>
+    <message>
+        <source>Refill to 3: every other player with fewer than three cards in their layout draws up to three.</source>
+        <translation>3枚まで補充:配置のカードが3枚未満の他のプレイヤー全員が、3枚になるまで引きます。</translation>
+    </message>
+    <message>
+        <source>The last card of a layout is gone: a trophy of 3 to 5 stars for that player, and six new cards.</source>
+        <translation>配置の最後のカードがなくなりました。そのプレイヤーは星3〜5のトロフィーと、新しいカード6枚をもらいます。</translation>
+    </message>
+    <message>
+        <source>“+”: one more card comes from the draw pile and is played like an opening card. These can chain.</source>
+        <translation>「+」:山札からもう1枚めくり、開始カードと同じように置きます。続けて連鎖することもあります。</translation>
+    </message>
+    <message>
+        <source>This card removes every other pile: only its own pile stays. The removed cards become the next draw pile.</source>
+        <translation>このカードは他の捨て札の山をすべて除きます。残るのは自分の山だけです。除かれたカードは次の山札になります。</translation>
+    </message>
+    <message>
+        <source>Your card matches more than one pile: you choose where it goes. Think of what the next cards need.</source>
+        <translation>このカードは複数の山に合います。どこに置くかはあなたが選びます。次のカードのことも考えましょう。</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out: the cards set aside before are shuffled into a new one, if there are any.</source>
+        <translation>山札がなくなりました。除かれたカードがあれば、混ぜ直して新しい山札にします。</translation>
+    </message>
+    <message>
+        <source>The last trophy is taken: the game is over. Trophies and prizes are added up; the most stars win.</source>
+        <translation>最後のトロフィーが取られ、ゲーム終了です。トロフィーと残念賞の星を合計し、最も多い人の勝ちです。</translation>
+    </message>
+    <message>
+        <source>A first game</source>
+        <translation>はじめてのゲーム</translation>
+    </message>
 </context>
 <context>
     <name>NoReturn</name>
@@ -1389,6 +1445,46 @@
     <message>
         <source>%1 keeps all %2 counters.</source>
         <translation>%1がカウンター%2個をすべて残しました。</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may improve your hand once: lay aside any of your counters and draw as many new ones. High counters of one colour make a good start.</source>
+        <translation>最初の手番の前に一度だけ手元カウンターを入れ替えられます。好きな数を脇に置き、同じ数を新しく引きます。同じ色の大きい数は良いスタートです。</translation>
+    </message>
+    <message>
+        <source>Phase 1: on your turn lay out counters of one colour into your display; each colour gets its own column. You draw back up to 8 afterwards.</source>
+        <translation>フェイズ1:自分の手番に、1色のカウンターを配列に置きます。色ごとに縦列が1つです。そのあと8個になるまで引きます。</translation>
+    </message>
+    <message>
+        <source>A column only ever goes down: a new counter goes below and may not be higher than the one at the bottom. Keep your low counters back as long as you can.</source>
+        <translation>縦列は下がる一方です。新しいカウンターは下に加え、一番下のカウンターより大きくてはいけません。小さい数はできるだけ手元に残しましょう。</translation>
+    </message>
+    <message>
+        <source>Instead of laying out, you may exchange 1 to 4 hand counters: they go into the box lid for good, and you draw new ones from the bag.</source>
+        <translation>配列する代わりに、手元カウンターを1〜4個交換できます。それらは上ブタに入って二度と戻らず、布袋から新しく引きます。</translation>
+    </message>
+    <message>
+        <source>Each player decides alone when to switch to Phase 2, at the start of a turn. There is no way back: from then on you only clear or exchange.</source>
+        <translation>いつフェイズ2に移るかは各自が決め、手番の最初に宣言します。もう戻れません。その後は精算か交換だけです。</translation>
+    </message>
+    <message>
+        <source>Phase 2: clear a column from the bottom up, one or more counters. Pay with hand counters of one colour worth at least their sum; the cleared ones are your plus points.</source>
+        <translation>フェイズ2:縦列を下から1個以上精算します。合計以上になる同じ色の手元カウンターで支払います。精算したカウンターがあなたの得点です。</translation>
+    </message>
+    <message>
+        <source>The bag is empty: this round is played to its end, then the game is over. Use your last turn well.</source>
+        <translation>布袋が空になりました。このラウンドを最後まで行ったらゲーム終了です。最後の手番を大切に。</translation>
+    </message>
+    <message>
+        <source>The game is over. Hand counters no longer count.</source>
+        <translation>ゲーム終了です。手元カウンターはもう数えません。</translation>
+    </message>
+    <message>
+        <source>Scoring: every cleared counter adds its number, every counter still in your display subtracts its number. The highest total wins.</source>
+        <translation>得点計算:精算したカウンターは数字の分の得点、配列に残ったカウンターは数字の分の失点です。合計が最も高い人の勝ちです。</translation>
+    </message>
+    <message>
+        <source>A first game</source>
+        <translation>はじめてのゲーム</translation>
     </message>
 </context>
 <context>
@@ -2406,6 +2502,102 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
             <numerusform>%1をチップ%n枚ごと今取っても得は小さい（得点は%2）。「ノーサンキュー」ならカードは一巡し、もっと多くのチップを乗せて戻ってくるかもしれません。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A card lies in the middle and it is your turn: take it, or say “No thanks!” and pass it on. Cards count against you at the end, so you would mostly rather not.</source>
+        <translation>中央にカードがあり、あなたの番です。取るか、「ノーサンキュー」と言って次に回すかです。カードは最後にマイナスになるので、たいていは取りたくありません。</translation>
+    </message>
+    <message>
+        <source>Saying “No thanks!” costs one of your chips, and the chip stays on the card. The card comes round again, a little more tempting each time.</source>
+        <translation>「ノーサンキュー」と言うとチップを1枚払い、チップはカードの上に残ります。カードは一周するたびに少しずつ魅力的になります。</translation>
+    </message>
+    <message>
+        <source>Whoever takes the card takes all the chips on it too, and the next card turns up. A bad card with a pile of chips can be a bargain.</source>
+        <translation>カードを取った人は、その上のチップも全部もらい、次のカードがめくられます。悪いカードでもチップがたくさんあればお得なことも。</translation>
+    </message>
+    <message>
+        <source>Numbers in a row, like 24, 25, 26, make a run, and a run counts only its lowest card. A card next to one you hold costs you little or nothing.</source>
+        <translation>24、25、26のように続く数字は連番になり、連番は一番小さいカードだけを数えます。手元のカードの隣の数字なら、ほとんど損をしません。</translation>
+    </message>
+    <message>
+        <source>Out of chips, you cannot say “No thanks!” any more: you have to take the card. Keep a few chips in hand.</source>
+        <translation>チップがなくなると「ノーサンキュー」と言えず、カードを取るしかありません。チップは少し残しておきましょう。</translation>
+    </message>
+    <message>
+        <source>A card with a green back is auctioned: bid a chip to stay in, or decline and collect the chips bid so far. The last one bidding gets the card.</source>
+        <translation>裏が緑のカードは競りにかけられます。チップを出して残るか、降りてそれまでに出されたチップをもらいます。最後まで入札した人がカードを取ります。</translation>
+    </message>
+    <message>
+        <source>The last card is taken and the game is over. Some cards were set aside unseen at the start, so nobody could count on a number.</source>
+        <translation>最後のカードが取られ、ゲーム終了です。最初に何枚かが見えないまま除外されていたので、どの数字も当てにはできませんでした。</translation>
+    </message>
+    <message>
+        <source>Scoring: every card counts minus its number, a run only its lowest card; every chip is a plus point. The highest score wins.</source>
+        <translation>得点計算:カードは数字の分のマイナス点(連番は一番小さいカードだけ)、チップ1枚は1点です。得点が最も高い人の勝ちです。</translation>
+    </message>
+    <message>
+        <source>The basics</source>
+        <translation>基本ルール</translation>
+    </message>
+    <message>
+        <source>The special cards</source>
+        <translation>特殊カード</translation>
+    </message>
+    <message>
+        <source>Bonus cards: their points are added to your score at the end. Worth taking.</source>
+        <translation>ボーナスカード:その点数が最後に得点に加わります。取る価値があります。</translation>
+    </message>
+    <message>
+        <source>Wild card: at the end it becomes any one number from 3 to 35, the one that helps you most, such as the gap in a run.</source>
+        <translation>ワイルドカード:最後に3〜35の好きな数字1つになります。連番のすき間など、一番得になる数字にしましょう。</translation>
+    </message>
+    <message>
+        <source>+1 per card: at the end, one point for every card in your display.</source>
+        <translation>1枚ごとに+1:最後に、手元のカード1枚ごとに1点もらえます。</translation>
+    </message>
+    <message>
+        <source>Skip: played on your turn, you sit out the card in the middle without paying a chip, until the next card turns up.</source>
+        <translation>スキップ:自分の番に使うと、チップを払わずに中央のカードを見送り、次のカードがめくられるまで参加しません。</translation>
+    </message>
+    <message>
+        <source>Give a card: it acts at once, you give one card of your display to your left neighbour. Choose one that hurts you and does not help them.</source>
+        <translation>カードを渡す:すぐに効果があり、手元のカードを1枚左隣に渡します。自分には痛く、相手の得にならないカードを選びましょう。</translation>
+    </message>
+    <message>
+        <source>Remove a card: it acts at once, you remove one card of your display from the game, usually the most costly one.</source>
+        <translation>カードを捨てる:すぐに効果があり、手元のカードを1枚ゲームから捨てます。ふつうは一番損なカードです。</translation>
+    </message>
+    <message>
+        <source>Double chips: whoever holds it at the end counts their chips twice.</source>
+        <translation>チップ2倍:最後にこれを持っている人は、チップを2倍に数えます。</translation>
+    </message>
+    <message>
+        <source>Minus chips: kept to the end, it turns your chips into minus points.</source>
+        <translation>マイナスチップ:最後まで持っていると、チップがマイナス点になります。</translation>
+    </message>
+    <message>
+        <source>Half chips: kept to the end, it makes your chips count only half.</source>
+        <translation>チップ半減:最後まで持っていると、チップは半分しか数えません。</translation>
+    </message>
+    <message>
+        <source>The 40: a number card that never joins a run, so it always counts in full.</source>
+        <translation>40:連番に入らない数字カードなので、いつでもそのまま数えます。</translation>
+    </message>
+    <message>
+        <source>−1 per card: at the end, one point less for every card in your display.</source>
+        <translation>1枚ごとに−1:最後に、手元のカード1枚ごとに1点減ります。</translation>
+    </message>
+    <message>
+        <source>Look: played on your turn, you see the cards set aside at the start, so you know which numbers never come.</source>
+        <translation>のぞき見:自分の番に使うと除外カードを見られ、どの数字が出てこないかが分かります。</translation>
+    </message>
+    <message>
+        <source>Pink X: it acts at once, whoever takes it also gets the first card with a pink X from the deck.</source>
+        <translation>ピンクX:すぐに効果があり、取った人は山札の中で最初のピンクXのカードももらいます。</translation>
+    </message>
+    <message>
+        <source>Highest counts double: at the end your highest number card, or the run it belongs to, counts double.</source>
+        <translation>最大の数が2倍:最後に、一番大きい数字カード(またはそれを含む連番)が2倍になります。</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2656,6 +2848,85 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     </message>
 </context>
 <context>
+    <name>nobox::GuidePanel</name>
+    <message>
+        <source>Guide</source>
+        <translation>ガイド</translation>
+    </message>
+    <message>
+        <source>Explanation %1 of %2</source>
+        <translation>説明 %1/%2</translation>
+    </message>
+    <message>
+        <source>What the guide says now</source>
+        <translation>ガイドの今の説明</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest</source>
+        <translation>提案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>手を提案する</translation>
+    </message>
+    <message>
+        <source>The guide names a good move and says why.</source>
+        <translation>ガイドが良い手とその理由を教えます。</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>その手を打つ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the suggested move</source>
+        <translation>提案された手を打つ</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip ahead</source>
+        <translation>先へ進む(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Next explanation</source>
+        <translation>次の説明</translation>
+    </message>
+    <message>
+        <source>Skip ahead to the next explanation</source>
+        <translation>次の説明まで進む</translation>
+    </message>
+    <message>
+        <source>The guide plays your suggested moves until it has something new to say.</source>
+        <translation>次に説明することが出てくるまで、ガイドが提案の手を代わりに打ちます。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart lesson</source>
+        <translation>レッスンをやり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Restart the lesson</source>
+        <translation>レッスンを最初からやり直す</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>レッスンをやめる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>レッスンを終了する</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>本番のゲームを遊ぶ</translation>
+    </message>
+    <message>
+        <source>Play a real &amp;game…</source>
+        <translation>本番のゲームを遊ぶ(&amp;G)…</translation>
+    </message>
+</context>
+<context>
     <name>nobox::HandoverBanner</name>
     <message>
         <source>Your turn</source>
@@ -2687,6 +2958,29 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Pass to</source>
         <translation>交代：</translation>
+    </message>
+</context>
+<context>
+    <name>nobox::LessonRunner</name>
+    <message>
+        <source>Suggestion: %1.</source>
+        <translation>提案:%1。</translation>
+    </message>
+    <message>
+        <source>That is not allowed here: %1</source>
+        <translation>ここではできません:%1</translation>
+    </message>
+    <message>
+        <source>The lesson is over: well done! The score sheet shows how the game ended; its Review looks back at your decisions.</source>
+        <translation>レッスン完了です。よくできました!得点表でゲームの結果が分かり、「振り返る」で自分の判断を見直せます。</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>レッスン:%1</translation>
+    </message>
+    <message>
+        <source>Play as you like: the guide speaks up when a rule comes into play. Suggest names a good move.</source>
+        <translation>自由に遊んでください。ルールが関わる場面になるとガイドが説明します。「提案」で良い手が分かります。</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +3133,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>The lesson cannot start</source>
+        <translation>レッスンを開始できません</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3654,34 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Statistics of past games</source>
         <translation>これまでのゲームの統計</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>%1の新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Learn to play ✓</source>
+        <translation>遊び方を学ぶ ✓</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Learn to play %1 (lessons done)</source>
+        <translation>%1の遊び方を学ぶ(レッスン完了)</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1の遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>A first game with a guide who explains each rule when it comes up.</source>
+        <translation>ルールが関わる場面ごとにガイドが説明してくれる、はじめてのゲームです。</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
     </message>
 </context>
 <context>

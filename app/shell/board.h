@@ -9,7 +9,9 @@
 #include "core/move.h"
 #include "core/observation.h"
 
+#include <QRect>
 #include <QStringList>
+#include <QStringView>
 #include <QWidget>
 
 #include <span>
@@ -52,6 +54,13 @@ public:
     /// The seat whose turn the board shows while it plays the steps of a turn that is over (kNoSeat: it shows
     /// the present). The window's status follows it, so that every part of it names the same turn.
     virtual games::core::Seat shownTurn() const { return games::core::kNoSeat; }
+    /// Where, in the board's coordinates, the element a lesson names is (lesson.h: "offer", "chips", ...); an
+    /// empty rectangle for a name the board does not know or an element not shown now.
+    virtual QRect anchorRect(QStringView anchor) const
+    {
+        (void)anchor;
+        return {};
+    }
 
 signals:
     /// The person chose a move; the session checks it with the engine and applies it or calls showRefusal.
@@ -63,6 +72,13 @@ signals:
 
 protected:
     GameSession& session() const { return m_session; }
+    /// `rect` of `part` (a widget on this board, in its own coordinates) in the board's; empty when not shown.
+    QRect rectOf(const QWidget* part, const QRectF& rect) const
+    {
+        if (!part || !part->isVisible() || rect.isEmpty())
+            return {};
+        return {part->mapTo(this, rect.toRect().topLeft()), rect.toRect().size()};
+    }
     double animationScale() const { return m_animationScale; }
 
 private:

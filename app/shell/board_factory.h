@@ -5,6 +5,8 @@
 // explicitly by registerBuiltinBoards() (app/shell/exe/builtin_boards.cpp), like the engine's registry: adding a
 // game adds a board folder and one line there, nothing else.
 
+#include "shell/lesson.h"
+
 #include <QString>
 
 #include <functional>
@@ -12,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 class QWidget;
 
@@ -34,6 +37,8 @@ struct GameUi {
     /// nothing hidden is added. Returns a sentence saying so for the viewer, or nothing when nothing changed.
     /// Unset: the game's observations draw all they hold.
     std::function<QString(games::core::Observation& observation)> recall = {};
+    /// The guided first games of this game (lesson.h), in the order the start page offers them; none: no lesson.
+    std::vector<Lesson> lessons = {};
 };
 
 class BoardFactory {

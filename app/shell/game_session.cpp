@@ -484,10 +484,11 @@ void GameSession::requestHint()
     auto legal = std::make_shared<const games::core::MoveList>(d->humanMoves);
     const games::core::Game* game = d->game;
     const Question question = d->now();
-    const std::uint64_t seed = d->table.seed ^ 0x5EEDBEEFULL;
-    d->hinter.start([this, seen, legal, game, question, seed](games::core::StopToken stop) {
+    const std::uint64_t seed = d->table.hintSeed != 0 ? d->table.hintSeed : d->table.seed ^ 0x5EEDBEEFULL;
+    const std::string level = d->table.hintLevel.toStdString();
+    d->hinter.start([this, seen, legal, game, question, seed, level](games::core::StopToken stop) {
         games::core::Error error;
-        auto advice = games_ai::hint("hard", *game, *seen, *legal, seed, &error, {stop, {}});
+        auto advice = games_ai::hint(level, *game, *seen, *legal, seed, &error, {stop, {}});
         if (!advice || stop.stop_requested())
             return;
         double chance = -1.0;

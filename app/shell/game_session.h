@@ -50,6 +50,8 @@ struct TableConfig {
     std::uint64_t seed = 0; // the deal; 0: a fresh random one at start()
     bool hotseatHints = false; // hints with more than one human (off by default)
     bool hotseatUndo = false; // undo with more than one human (off by default)
+    QString hintLevel = QStringLiteral("hard"); // whose advice a hint gives (a lesson's guide: the learner's level)
+    std::uint64_t hintSeed = 0; // the hint's agent seed; 0: derived from the deal (a lesson's: its deal's, lesson.h)
 };
 
 /// How fast computer seats play (their pause before a move) and boards animate.

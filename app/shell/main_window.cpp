@@ -8,11 +8,13 @@
 #include "shell/board_factory.h"
 #include "shell/game_actions.h"
 #include "shell/game_texts.h"
+#include "shell/guide_panel.h"
 #include "shell/handover_banner.h"
 #include "shell/handover_guard.h"
 #include "shell/history.h"
 #include "shell/hotseat_cover.h"
 #include "shell/language.h"
+#include "shell/lesson_runner.h"
 #include "shell/new_game_dialog.h"
 #include "shell/replay_viewer.h"
 #include "shell/review_page.h"
@@ -78,6 +80,9 @@ struct MainWindow::Private {
     HandoverBanner* banner = nullptr; // the next person's name, large, where no cover comes between
     Seat bannerFor = kNoSeat; // whose name the banner shows once the board shows their turn
     SidePanel* side = nullptr;
+    GuidePanel* guide = nullptr; // beside the board during a lesson
+    LessonRunner* lesson = nullptr; // the lesson at the table, if any
+    bool seatingLesson = false; // a lesson's game is being seated (its runner comes right after)
     Board* board = nullptr;
     ScoreSheet* scoreSheet = nullptr;
     RulesDialog* rules = nullptr;
@@ -137,10 +142,23 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     });
     d->side = new SidePanel(d->actions->hint, d->tablePage, d->actions->undo);
     d->side->setEndActions(d->actions->scores, d->actions->playAgain);
+    d->guide = new GuidePanel(d->tablePage);
+    d->guide->hide(); // until a lesson
     d->tablePage->addWidget(d->boardStack);
+    d->tablePage->addWidget(d->guide);
     d->tablePage->addWidget(d->side);
     d->tablePage->setStretchFactor(0, 1);
     d->tablePage->setStretchFactor(1, 0);
+    d->tablePage->setStretchFactor(2, 0);
+    connect(d->guide, &GuidePanel::leaveRequested, this, &MainWindow::showStartPage);
+    connect(d->guide, &GuidePanel::restartRequested, this, [this] {
+        if (d->lesson)
+            (void)startLesson(std::string(d->lesson->gameId()), d->lesson->lesson().id);
+    });
+    connect(d->guide, &GuidePanel::realGameRequested, this, [this] {
+        if (d->lesson)
+            openNewGameDialog(d->lesson->gameId());
+    });
     d->pages->addWidget(d->tablePage);
 
     d->history.open(); // whatever it finds, the app starts: the statistics page says what is wrong
@@ -195,6 +213,8 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
 
     connect(d->startPage, &StartPage::gameChosen, this, [this](const std::string& id) { openNewGameDialog(id); });
     connect(d->startPage, &StartPage::newGameRequested, this, [this] { openNewGameDialog(); });
+    connect(d->startPage, &StartPage::lessonChosen, this,
+        [this](const std::string& game, const std::string& lesson) { (void)startLesson(game, lesson); });
     connect(d->startPage, &StartPage::quitRequested, this, &QWidget::close);
     connect(d->startPage, &StartPage::continueRequested, this, &MainWindow::continueGame);
     connect(d->startPage, &StartPage::statisticsRequested, this, [this] { showStatistics(); });
@@ -296,6 +316,63 @@ GameActions& MainWindow::actions() const
 QWidget* MainWindow::board() const
 {
     return d->board;
+}
+
+GuidePanel* MainWindow::guidePanel() const
+{
+    return d->guide;
+}
+
+LessonRunner* MainWindow::lessonRunner() const
+{
+    return d->lesson;
+}
+
+bool MainWindow::startLesson(const std::string& gameId, const std::string& lessonId)
+{
+    const GameUi* ui = d->boards.find(gameId);
+    const games::core::Game* game = d->registry.find(gameId);
+    if (!ui || !game)
+        return false;
+    const auto found = std::find_if(
+        ui->lessons.begin(), ui->lessons.end(), [&](const Lesson& lesson) { return lesson.id == lessonId; });
+    if (found == ui->lessons.end())
+        return false;
+    const Lesson& lesson = *found;
+    // The learner at seat 0, computers at the lesson's level, the lesson's deal: the same game every time, in
+    // which every rule the lesson explains comes up.
+    TableConfig table;
+    table.gameId = gameId;
+    for (int seat = 0; seat < lesson.seats; ++seat)
+        table.seats.push_back({defaultSeatName(seat, seat == 0), seat == 0, lesson.computerLevel});
+    table.startSeat = 0;
+    table.options = lesson.options;
+    table.seed = lesson.seed;
+    table.hintLevel = lesson.learnerLevel;
+    table.hintSeed = lesson.hintSeed;
+    QString why;
+    d->seatingLesson = true;
+    const bool seated = seatGame(table, nullptr, &why);
+    d->seatingLesson = false;
+    if (!seated) {
+        if (!why.isEmpty())
+            QMessageBox::warning(this, tr("The lesson cannot start"), why);
+        return false;
+    }
+    d->lesson = new LessonRunner(gameId, lesson, d->session, *ui->texts, *d->guide, d->board, this);
+    d->guide->show();
+    d->side->hide();
+    resizeEvent(nullptr);
+    d->lesson->catchUp();
+    return true;
+}
+
+void MainWindow::endLesson()
+{
+    delete d->lesson;
+    d->lesson = nullptr;
+    d->guide->hide();
+    d->side->show();
 }
 
 ReplayViewer* MainWindow::replayViewer() const
@@ -508,11 +585,15 @@ void MainWindow::retranslate()
 
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
-    QMainWindow::resizeEvent(event);
+    if (event)
+        QMainWindow::resizeEvent(event);
     // The side panel yields to the board on a small window: about a fifth of the width (227 px at 1024, 380 at
     // most), the rest for the board. Set again whenever the window's size changes (a person may drag it between).
     const int side = std::clamp(width() * 2 / 9, 200, 380);
-    d->tablePage->setSizes({std::max(0, width() - side), side});
+    // During a lesson the guide takes the side panel's place: the board keeps its room, and the guide's Suggest
+    // and Restart stand for the hint and undo.
+    const bool lesson = d->guide->isVisibleTo(this);
+    d->tablePage->setSizes({std::max(0, width() - side), lesson ? side : 0, lesson ? 0 : side});
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -580,6 +661,7 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     }
     if (d->scoreSheet)
         d->scoreSheet->hide();
+    endLesson(); // a lesson's guide stays with its own game only
     // The unfinished game on disk is this one's only when it goes on; any other is put aside, not overwritten,
     // when this game first saves (a finished game opened from a file never does, and takes nobody's place).
     d->ownsAutosave = d->continuing;
@@ -692,7 +774,8 @@ QString MainWindow::openGameFrom(const QString& path)
 
 void MainWindow::autosave()
 {
-    if (d->session.isOver() || (!d->session.running()))
+    // A lesson is played again from the start page, never continued: it takes no unfinished game's place.
+    if (d->session.isOver() || (!d->session.running()) || d->lesson || d->seatingLesson)
         return;
     if (!d->ownsAutosave) {
         // A saved copy of the very game on disk (opened again) replaces it; anything else is put aside.
@@ -708,7 +791,8 @@ void MainWindow::gameEnded()
 {
     // A game opened from a file that was already over is shown, never counted again; any other game that ends
     // here leaves the unfinished-game slot.
-    if (!(d->arriving && d->fromFile)) {
+    // A lesson's game is practice with a guide, not one for the statistics.
+    if (!(d->arriving && d->fromFile) && !d->lesson) {
         d->history.addGame(d->session.record(), d->session.finalScores());
         clearAutosave();
         emit autosaveCleared();
@@ -721,6 +805,7 @@ void MainWindow::updateContinueOffer()
 {
     if (!d->startPage)
         return;
+    d->startPage->refreshLessons();
     QString summary;
     if (hasAutosave()) {
         const LoadedRecord loaded = readAutosave(d->registry);
@@ -831,6 +916,7 @@ bool MainWindow::playAgain()
 
 void MainWindow::showStartPage()
 {
+    endLesson();
     d->session.stop();
     if (d->scoreSheet)
         d->scoreSheet->hide();

@@ -25,7 +25,9 @@ class History;
 class ReplayViewer;
 class ReviewPage;
 class StatisticsPage;
+class GuidePanel;
 class HotseatCover;
+class LessonRunner;
 class LanguageSwitcher;
 class NewGameDialog;
 class RulesDialog;
@@ -47,6 +49,9 @@ public:
     /// Starts a game at `table` and shows it (a running game, and any computer thinking in it, is dropped).
     /// False when the engine refuses the table (then the reason is shown).
     bool startGame(const TableConfig& table);
+    /// Starts lesson `lessonId` of `gameId` (lesson.h) with the guide beside the board. False when there is none
+    /// such or the engine refuses its table (the reason shown).
+    bool startLesson(const std::string& gameId, const std::string& lessonId);
     /// The same seats again with a fresh deal (the score sheet's Play again).
     bool playAgain();
     /// Resumes the autosaved unfinished game (the start page's Continue). False, with the reason shown, when
@@ -92,6 +97,8 @@ public:
     LanguageSwitcher& language() const; // the Language menu's switch
     RulesDialog* rulesDialog() const; // null until first opened
     QWidget* board() const; // the current game's board, null on the start page
+    GuidePanel* guidePanel() const; // shown during a lesson
+    LessonRunner* lessonRunner() const; // null outside a lesson
     StatisticsPage* statisticsPage() const;
     ReplayViewer* replayViewer() const;
     ReviewPage* reviewPage() const;
@@ -117,6 +124,8 @@ private:
     /// turn before).
     void showBannerWhenDue();
     void updateHintAction();
+    /// Forgets the lesson at the table, if any (its guide goes).
+    void endLesson();
     void showScoreSheet();
     bool seatGame(const TableConfig& table, const games::core::Record* record, QString* why);
     void autosave();

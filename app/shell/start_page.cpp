@@ -4,14 +4,17 @@
 #include "shell/board_factory.h"
 #include "shell/game_texts.h"
 #include "shell/game_tile.h"
+#include "shell/lesson.h"
 #include "shell/unfinished_games.h"
 
 #include "core/game.h"
 #include "core/registry.h"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -49,22 +52,52 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     page->addSpacing(16);
 
     m_tileRow = new QWidget(this);
-    auto* row = new QHBoxLayout(m_tileRow);
+    // The tiles in a row, and under each its two ways in: a game, or a first game with the guide.
+    auto* row = new QGridLayout(m_tileRow);
     row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(28);
-    row->addStretch(1);
+    row->setHorizontalSpacing(28);
+    row->setColumnStretch(0, 1);
+    int column = 1;
     for (const auto& game : registry.games()) {
         if (!boards.find(game->id()))
             continue; // a game without a board yet is not offered
+        const QString idText = QString::fromUtf8(game->id().data(), static_cast<qsizetype>(game->id().size()));
         auto* tile = new GameTile(m_tileRow);
-        tile->setObjectName(QStringLiteral("tile-") + QString::fromUtf8(game->id().data(), game->id().size()));
+        tile->setObjectName(QStringLiteral("tile-") + idText);
         const std::string id(game->id());
         connect(tile, &GameTile::clicked, this, [this, id] { emit gameChosen(id); });
-        row->addWidget(tile, 0, Qt::AlignTop);
+        auto* ways = new QHBoxLayout;
+        auto* play = new QPushButton(m_tileRow);
+        play->setObjectName(QStringLiteral("newGame-") + idText);
+        connect(play, &QPushButton::clicked, this, [this, id] { emit gameChosen(id); });
+        auto* learn = new QPushButton(m_tileRow);
+        learn->setObjectName(QStringLiteral("learn-") + idText);
+        const std::vector<Lesson>& lessons = boards.find(id)->lessons;
+        if (lessons.size() > 1) { // a menu of them, each marked when done
+            auto* menu = new QMenu(learn);
+            menu->setObjectName(QStringLiteral("lessons-") + idText);
+            for (const Lesson& lesson : lessons) {
+                QAction* action = menu->addAction(QString());
+                action->setObjectName(QStringLiteral("lesson-%1-%2").arg(idText, QString::fromStdString(lesson.id)));
+                connect(action, &QAction::triggered, this,
+                    [this, id, lessonId = lesson.id] { emit lessonChosen(id, lessonId); });
+            }
+            learn->setMenu(menu);
+        } else if (lessons.size() == 1) {
+            connect(learn, &QPushButton::clicked, this,
+                [this, id, lessonId = lessons.front().id] { emit lessonChosen(id, lessonId); });
+        }
+        learn->setVisible(!lessons.empty());
+        ways->addWidget(play);
+        ways->addWidget(learn);
+        row->addWidget(tile, 0, column, Qt::AlignTop);
+        row->addLayout(ways, 1, column++);
         m_tiles.push_back(tile);
         m_tileGames.push_back(id);
+        m_playButtons.push_back(play);
+        m_learnButtons.push_back(learn);
     }
-    row->addStretch(1);
+    row->setColumnStretch(column, 1);
     page->addWidget(m_tileRow);
     page->addSpacing(24);
 
@@ -127,9 +160,40 @@ void StartPage::retranslate()
     m_continue->setAccessibleName(tr("Continue the saved game"));
     m_statistics->setText(tr("&Statistics"));
     m_statistics->setAccessibleName(tr("Statistics of past games"));
+    for (std::size_t i = 0; i < m_tiles.size(); ++i) {
+        const QString title = m_boards.find(m_tileGames[i])->texts->title();
+        m_playButtons[i]->setText(tr("New game"));
+        m_playButtons[i]->setAccessibleName(tr("New game of %1").arg(title));
+    }
+    refreshLessons();
     m_quit->setText(tr("&Quit"));
     m_quit->setAccessibleName(tr("Quit NoBox"));
     layoutTiles();
+}
+
+void StartPage::refreshLessons()
+{
+    for (std::size_t i = 0; i < m_tiles.size(); ++i) {
+        const std::string& id = m_tileGames[i];
+        const std::vector<Lesson>& lessons = m_boards.find(id)->lessons;
+        const bool allDone = !lessons.empty()
+            && std::all_of(lessons.begin(), lessons.end(), [&](const Lesson& l) { return lessonDone(id, l.id); });
+        const QString title = m_boards.find(id)->texts->title();
+        QPushButton* learn = m_learnButtons[i];
+        // The mark says the lessons are done; they can be played again all the same.
+        learn->setText(allDone ? tr("Learn to play ✓") : tr("Learn to play"));
+        learn->setAccessibleName(
+            allDone ? tr("Learn to play %1 (lessons done)").arg(title) : tr("Learn to play %1").arg(title));
+        learn->setToolTip(tr("A first game with a guide who explains each rule when it comes up."));
+        if (QMenu* menu = learn->menu()) {
+            const QList<QAction*> actions = menu->actions();
+            for (std::size_t l = 0; l < lessons.size() && l < static_cast<std::size_t>(actions.size()); ++l) {
+                const bool done = lessonDone(id, lessons[l].id);
+                actions[static_cast<qsizetype>(l)]->setText(
+                    done ? tr("%1 ✓").arg(lessons[l].titleText()) : lessons[l].titleText());
+            }
+        }
+    }
 }
 
 void StartPage::setContinueOffer(const QString& summary)
@@ -184,6 +248,11 @@ void StartPage::layoutTiles()
         button->setFont(buttonFont);
         button->setMinimumHeight(std::clamp(height() / 16, 40, 72));
     }
+    for (std::vector<QPushButton*>* row : {&m_playButtons, &m_learnButtons})
+        for (QPushButton* button : *row) {
+            button->setFont(buttonFont);
+            button->setMinimumHeight(std::clamp(height() / 20, 34, 60));
+        }
 }
 
 } // namespace nobox

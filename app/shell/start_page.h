@@ -37,6 +37,10 @@ public:
     UnfinishedGames* unfinishedGames() const { return m_unfinished; }
 
     void retranslate();
+    /// Marks each game's "Learn to play" as its lessons are done (the settings remember them).
+    void refreshLessons();
+    /// A game's "Learn to play" button (its menu holds the lessons when there are several).
+    QPushButton* learnButton(std::size_t tile) const { return m_learnButtons.at(tile); }
     /// Offers Continue for an unfinished game described by `summary` (its game, players and moves); an empty
     /// summary hides it.
     void setContinueOffer(const QString& summary);
@@ -44,6 +48,7 @@ public:
 signals:
     void gameChosen(const std::string& gameId); // a tile: the new-game dialog for that game
     void newGameRequested();
+    void lessonChosen(const std::string& gameId, const std::string& lessonId); // Learn to play
     void continueRequested();
     void statisticsRequested();
     void quitRequested();
@@ -62,6 +67,8 @@ private:
     QWidget* m_tileRow = nullptr;
     std::vector<GameTile*> m_tiles;
     std::vector<std::string> m_tileGames; // the game of each tile
+    std::vector<QPushButton*> m_playButtons; // under each tile: New game
+    std::vector<QPushButton*> m_learnButtons; // and Learn to play
     QPushButton* m_newGame = nullptr;
     QPushButton* m_continue = nullptr;
     QPushButton* m_quit = nullptr;

@@ -51,6 +51,9 @@ public:
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
     QString rulesSection() const override;
+    /// The elements a lesson names (lesson_anchors.cpp): draw-pile, trophy-pile, piles, pending, nothing-fits,
+    /// own-seat, layout.
+    QRect anchorRect(QStringView anchor) const override;
     games::core::Seat shownTurn() const override;
 
 protected:

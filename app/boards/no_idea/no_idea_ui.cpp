@@ -31,6 +31,7 @@ GameUi noIdeaUi()
 {
     GameUi ui = kit::boardUi<noidea::NoIdeaBoard, noidea::NoIdeaTexts>(QStringLiteral(":/art/no_idea/no_idea.svg"));
     ui.recall = recall;
+    ui.lessons = noIdeaLessons();
     return ui;
 }
 

@@ -3,10 +3,16 @@
 
 // What the shell's board factory needs from No Idea: its words, its board, its art and what a replay recalls.
 
+#include "shell/lesson.h"
+
+#include <vector>
+
 namespace nobox {
 
 struct GameUi;
 
 GameUi noIdeaUi();
+/// Its lesson (no_idea_lessons.cpp).
+std::vector<Lesson> noIdeaLessons();
 
 } // namespace nobox

@@ -57,6 +57,9 @@ public:
     PileView* lid() const { return m_lid; }
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_return.*.html).
     QString rulesSection() const override;
+    /// The elements a lesson names (lesson_anchors.cpp): hand, bag, lid, own-display, decision, and the buttons
+    /// switch, clear, exchange, place, set-aside.
+    QRect anchorRect(QStringView anchor) const override;
     QString infoText() const;
     QString messageText() const;
     /// The move a button would request with the current choice (none for Clear without a column).

@@ -10,8 +10,10 @@ namespace nobox {
 
 GameUi noReturnUi()
 {
-    return kit::boardUi<noreturn::NoReturnBoard, noreturn::NoReturnTexts>(
+    GameUi ui = kit::boardUi<noreturn::NoReturnBoard, noreturn::NoReturnTexts>(
         QStringLiteral(":/art/no_return/no_return.svg"));
+    ui.lessons = noReturnLessons();
+    return ui;
 }
 
 } // namespace nobox

@@ -44,6 +44,9 @@ public:
     kit::ActionButton* button(games::no_thanks::MoveKind kind) const;
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_thanks.*.html).
     QString rulesSection() const override;
+    /// The elements a lesson names (lesson_anchors.cpp): middle, deck, set-aside, own-seat, own-chips, decision,
+    /// and the decision's buttons (take, refuse, bid, decline, skip, look).
+    QRect anchorRect(QStringView anchor) const override;
     QList<CardButton*> choiceButtons() const;
     SeatPanel* seatPanel(int seat) const;
     TableCentre* table() const { return m_table; }

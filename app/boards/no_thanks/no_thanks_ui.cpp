@@ -10,8 +10,10 @@ namespace nobox {
 
 GameUi noThanksUi()
 {
-    return kit::boardUi<nothanks::NoThanksBoard, nothanks::NoThanksTexts>(
+    GameUi ui = kit::boardUi<nothanks::NoThanksBoard, nothanks::NoThanksTexts>(
         QStringLiteral(":/art/no_thanks/no_thanks.svg"));
+    ui.lessons = noThanksLessons();
+    return ui;
 }
 
 } // namespace nobox

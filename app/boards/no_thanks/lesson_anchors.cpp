@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where the elements a lesson speaks of are on the No Thanks! board (Board::anchorRect): the names the game's
+// lessons use (no_thanks_lessons.cpp).
+#include "no_thanks_board.h"
+#include "seat_panel.h"
+#include "table_centre.h"
+
+namespace nobox::nothanks {
+
+QRect NoThanksBoard::anchorRect(QStringView anchor) const
+{
+    using games::no_thanks::MoveKind;
+    if (anchor == u"middle")
+        return rectOf(m_table, m_table->middleRect());
+    if (anchor == u"deck")
+        return rectOf(m_table, m_table->deckRect());
+    if (anchor == u"set-aside")
+        return rectOf(m_table, m_table->setAsideRect());
+    if (anchor == u"own-seat" && !m_seats.empty())
+        return rectOf(m_seats.front(), m_seats.front()->rect());
+    if (anchor == u"own-chips" && !m_seats.empty()) {
+        const QPointF chips = m_seats.front()->chipPoint();
+        return rectOf(m_seats.front(), QRectF(chips - QPointF(22, 22), QSizeF(44, 44)));
+    }
+    if (anchor == u"decision" && m_buttonRow)
+        return rectOf(m_buttonRow, m_buttonRow->rect());
+    static const std::pair<QStringView, MoveKind> buttons[] {{u"take", MoveKind::Take}, {u"refuse", MoveKind::Refuse},
+        {u"bid", MoveKind::Bid}, {u"decline", MoveKind::Decline}, {u"skip", MoveKind::Skip}, {u"look", MoveKind::Look}};
+    for (const auto& [name, kind] : buttons)
+        if (anchor == name)
+            if (const kit::ActionButton* b = button(kind))
+                return rectOf(b, b->rect());
+    return {};
+}
+
+} // namespace nobox::nothanks

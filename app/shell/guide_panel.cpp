@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shell/guide_panel.h"
+
+#include <QAccessible>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace nobox {
+
+GuidePanel::GuidePanel(QWidget* parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("guidePanel"));
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 12, 12, 12);
+    layout->setSpacing(8);
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("guideTitle"));
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    m_progress = new QLabel(this);
+    m_progress->setObjectName(QStringLiteral("guideProgress"));
+    m_text = new QLabel(this);
+    m_text->setObjectName(QStringLiteral("guideText"));
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::PlainText);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setFocusPolicy(Qt::StrongFocus); // a screen reader's user tabs to it and hears it again
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    QFont textFont = m_text->font();
+    textFont.setPointSizeF(textFont.pointSizeF() * 1.15);
+    m_text->setFont(textFont);
+    m_remark = new QLabel(this);
+    m_remark->setObjectName(QStringLiteral("guideRemark"));
+    m_remark->setWordWrap(true);
+    m_remark->setTextFormat(Qt::PlainText);
+    m_remark->setFocusPolicy(Qt::StrongFocus);
+    m_remark->hide();
+    layout->addWidget(m_title);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_text);
+    layout->addWidget(m_remark);
+    layout->addStretch(1);
+
+    const auto button = [this](const char* name) {
+        auto* b = new QPushButton(this);
+        b->setObjectName(QLatin1String(name));
+        b->setMinimumHeight(36);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        return b;
+    };
+    m_suggest = button("guideSuggest");
+    m_play = button("guidePlay");
+    m_next = button("guideNext");
+    m_restart = button("guideRestart");
+    m_leave = button("guideLeave");
+    m_realGame = button("guideRealGame");
+    m_realGame->hide();
+    auto* grid = new QGridLayout;
+    grid->addWidget(m_suggest, 0, 0);
+    grid->addWidget(m_play, 0, 1);
+    grid->addWidget(m_next, 1, 0, 1, 2);
+    grid->addWidget(m_realGame, 2, 0, 1, 2);
+    grid->addWidget(m_restart, 3, 0);
+    grid->addWidget(m_leave, 3, 1);
+    layout->addLayout(grid);
+
+    connect(m_suggest, &QPushButton::clicked, this, &GuidePanel::suggestRequested);
+    connect(m_play, &QPushButton::clicked, this, &GuidePanel::playRequested);
+    connect(m_next, &QPushButton::clicked, this, &GuidePanel::nextRequested);
+    connect(m_restart, &QPushButton::clicked, this, &GuidePanel::restartRequested);
+    connect(m_leave, &QPushButton::clicked, this, &GuidePanel::leaveRequested);
+    connect(m_realGame, &QPushButton::clicked, this, &GuidePanel::realGameRequested);
+    setPlayEnabled(false);
+    retranslate();
+}
+
+void GuidePanel::setTitle(const QString& title)
+{
+    m_title->setText(title);
+    m_title->setAccessibleName(title);
+}
+
+void GuidePanel::setExplanation(const QString& text, int number, int count, bool more)
+{
+    m_number = number;
+    m_count = count;
+    m_more = more;
+    m_text->setText(text);
+    m_text->setAccessibleName(text);
+    retranslate();
+    announce(m_text);
+}
+
+void GuidePanel::setRemark(const QString& text)
+{
+    m_remark->setText(text);
+    m_remark->setAccessibleName(text);
+    m_remark->setVisible(!text.isEmpty());
+    if (!text.isEmpty())
+        announce(m_remark);
+}
+
+void GuidePanel::setSuggestEnabled(bool enabled)
+{
+    m_suggest->setEnabled(enabled && !m_finished);
+}
+
+void GuidePanel::setPlayEnabled(bool enabled)
+{
+    m_play->setEnabled(enabled && !m_finished);
+}
+
+void GuidePanel::setFinished(bool finished)
+{
+    m_finished = finished;
+    m_realGame->setVisible(finished);
+    m_next->setVisible(!finished || m_more);
+    if (finished) {
+        m_suggest->setEnabled(false);
+        m_play->setEnabled(false);
+    }
+    retranslate();
+}
+
+QString GuidePanel::explanation() const
+{
+    return m_text->text();
+}
+
+QString GuidePanel::remark() const
+{
+    return m_remark->text();
+}
+
+QSize GuidePanel::sizeHint() const
+{
+    return {320, QFrame::sizeHint().height()};
+}
+
+void GuidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+void GuidePanel::retranslate()
+{
+    setAccessibleName(tr("Guide"));
+    m_progress->setText(
+        m_count > 0 && m_number > 0 ? tr("Explanation %1 of %2").arg(m_number).arg(m_count) : QString());
+    m_progress->setVisible(!m_progress->text().isEmpty());
+    m_text->setAccessibleDescription(tr("What the guide says now"));
+    m_suggest->setText(tr("&Suggest"));
+    m_suggest->setAccessibleName(tr("Suggest a move"));
+    m_suggest->setToolTip(tr("The guide names a good move and says why."));
+    m_play->setText(tr("&Play it"));
+    m_play->setAccessibleName(tr("Play the suggested move"));
+    m_next->setVisible(!m_finished || m_more); // at the end only to read what is left
+    m_next->setText(m_more ? tr("&Next") : tr("S&kip ahead"));
+    m_next->setAccessibleName(m_more ? tr("Next explanation") : tr("Skip ahead to the next explanation"));
+    m_next->setToolTip(
+        m_more ? QString() : tr("The guide plays your suggested moves until it has something new to say."));
+    m_restart->setText(tr("&Restart lesson"));
+    m_restart->setAccessibleName(tr("Restart the lesson"));
+    m_leave->setText(tr("&Leave"));
+    m_leave->setAccessibleName(tr("Leave the lesson"));
+    m_realGame->setText(tr("Play a real &game…"));
+    m_realGame->setAccessibleName(tr("Play a real game"));
+}
+
+void GuidePanel::announce(QLabel* label)
+{
+    QAccessibleEvent nameChanged(label, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&nameChanged);
+    QAccessibleEvent alert(label, QAccessible::Alert);
+    QAccessible::updateAccessibility(&alert);
+}
+
+} // namespace nobox

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Learn by playing (issue 52): every lesson of every registered board, started from the start page and played to
+// its end through the guide's widgets as a person would (Suggest, then Play it, Next when the guide has more to
+// say); every explanation shows exactly once, in the lesson's order, the lesson is remembered as done and the
+// start page marks it. A refused try is explained by the guide; Restart, Skip ahead and Leave do what they
+// say.
+
+#include "app_fixture.h"
+
+#include "shell/autosave.h"
+#include "shell/guide_panel.h"
+#include "shell/lesson_runner.h"
+#include "shell/new_game_dialog.h"
+#include "shell/side_panel.h"
+#include "shell/start_page.h"
+
+#include <QMenu>
+
+using namespace shell_test;
+
+namespace {
+
+/// Starts `lessonId` of `game` from the start page: its "Learn to play" button, or the lesson in its menu.
+void startFromStartPage(App& app, const QString& game, const QString& lessonId)
+{
+    auto* learn = app.window->startPage()->findChild<QPushButton*>(QStringLiteral("learn-") + game);
+    QVERIFY(learn);
+    QVERIFY(learn->isVisible());
+    QVERIFY(!learn->accessibleName().isEmpty());
+    if (QMenu* menu = learn->menu()) {
+        auto* action = menu->findChild<QAction*>(QStringLiteral("lesson-%1-%2").arg(game, lessonId));
+        QVERIFY(action);
+        action->trigger(); // as a person picks it in the button's menu
+    } else {
+        QTest::mouseClick(learn, Qt::LeftButton);
+    }
+    QVERIFY(app.window->lessonRunner());
+    QVERIFY(app.window->guidePanel()->isVisible());
+}
+
+} // namespace
+
+class LessonTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyLessonPlaysToItsEnd_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("lesson");
+        App app;
+        for (const auto& [id, ui] : app.boards.all())
+            for (const nobox::Lesson& lesson : ui.lessons)
+                QTest::newRow(qPrintable(QString::fromStdString(id + "/" + lesson.id)))
+                    << QString::fromStdString(id) << QString::fromStdString(lesson.id);
+    }
+
+    void everyLessonPlaysToItsEnd()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, lesson);
+        App app;
+        app.open(1280, 720);
+        app.window->setSpeed(nobox::Speed::Instant);
+        startFromStartPage(app, game, lesson);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(!app.window->sidePanel()->isVisible()); // the guide has its place
+        nobox::LessonRunner* runner = app.window->lessonRunner();
+        nobox::GuidePanel* guide = app.window->guidePanel();
+        std::vector<std::size_t> explained;
+        connect(runner, &nobox::LessonRunner::explained, this, [&](std::size_t step) { explained.push_back(step); });
+        explained = runner->shown(); // what the first position said already
+        const std::size_t steps = runner->lesson().steps.size();
+        QVERIFY(steps > 0);
+
+        auto& session = app.session();
+        int decisions = 0;
+        while (!session.isOver()) {
+            QVERIFY2(QTest::qWaitFor([&] { return session.isOver() || guide->suggestButton()->isEnabled(); }, 60000),
+                "the learner's turn never came");
+            // The learner reads on while the guide has more to say.
+            while (guide->nextButton()->text() == guide->tr("&Next") && !runner->finished())
+                QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
+            if (session.isOver())
+                break;
+            QVERIFY(!guide->explanation().isEmpty());
+            QTest::mouseClick(guide->suggestButton(), Qt::LeftButton);
+            QVERIFY2(QTest::qWaitFor([&] { return guide->playButton()->isEnabled(); }, 60000), "no suggestion came");
+            QVERIFY(!guide->remark().isEmpty()); // the suggestion, in words
+            QTest::mouseClick(guide->playButton(), Qt::LeftButton);
+            ++decisions;
+            QVERIFY(decisions < 2000);
+        }
+        while (guide->nextButton()->isVisible() && guide->nextButton()->text() == guide->tr("&Next"))
+            QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([&] { return runner->finished(); }, 10000));
+
+        // Every explanation once, in the lesson's order.
+        std::vector<std::size_t> all(steps);
+        for (std::size_t i = 0; i < steps; ++i)
+            all[i] = i;
+        QStringList said;
+        for (std::size_t step : explained)
+            said << QString::fromUtf8(runner->lesson().steps[step].topic.data(),
+                static_cast<qsizetype>(runner->lesson().steps[step].topic.size()));
+        qInfo("explained: %s", qPrintable(said.join(QLatin1Char(' '))));
+        QCOMPARE(explained, all);
+        QCOMPARE(runner->shown(), all);
+        QVERIFY(guide->realGameButton()->isVisible());
+        QVERIFY(nobox::lessonDone(game.toStdString(), lesson.toStdString()));
+        QVERIFY(!nobox::hasAutosave()); // a lesson is never the unfinished game
+        qInfo("%s/%s: %d decisions, %zu explanations", qPrintable(game), qPrintable(lesson), decisions, steps);
+
+        // Play a real game: the new-game dialog for this game.
+        QTest::mouseClick(guide->realGameButton(), Qt::LeftButton);
+        QVERIFY(app.window->newGameDialog());
+        QVERIFY(app.window->newGameDialog()->isVisible());
+        app.window->newGameDialog()->reject();
+
+        // The start page marks the lesson done: in the lessons' menu, or on the button of a game's only lesson.
+        app.window->showStartPage();
+        auto* learn = app.window->startPage()->findChild<QPushButton*>(QStringLiteral("learn-") + game);
+        QVERIFY(learn);
+        if (QMenu* menu = learn->menu())
+            QVERIFY(menu->findChild<QAction*>(QStringLiteral("lesson-%1-%2").arg(game, lesson))
+                        ->text()
+                        .endsWith(QStringLiteral("✓")));
+        else
+            QVERIFY(learn->text().endsWith(QStringLiteral("✓")));
+    }
+
+    void refusedTryIsExplainedAndRestartSkipLeaveWork()
+    {
+        App app;
+        app.open(1280, 720);
+        app.window->setSpeed(nobox::Speed::Instant);
+        const auto found = std::find_if(app.boards.all().begin(), app.boards.all().end(),
+            [](const auto& entry) { return !entry.second.lessons.empty(); });
+        QVERIFY(found != app.boards.all().end());
+        const auto& [id, ui] = *found;
+        QVERIFY(app.window->startLesson(id, ui.lessons.front().id));
+        nobox::GuidePanel* guide = app.window->guidePanel();
+        QVERIFY(QTest::qWaitFor([&] { return guide->suggestButton()->isEnabled(); }, 60000));
+        games::core::Move nonsense;
+        nonsense.kind = 250;
+        app.session().requestMove(nonsense);
+        QVERIFY(guide->remark().size() > 10); // why, in words; never a bare refusal
+        QVERIFY(!guide->explanation().isEmpty());
+
+        nobox::LessonRunner* before = app.window->lessonRunner();
+        QTest::mouseClick(guide->restartButton(), Qt::LeftButton);
+        QVERIFY(app.window->lessonRunner());
+        QVERIFY(app.window->lessonRunner() != before || app.session().moveCount() == 0);
+        QCOMPARE(app.session().moveCount(), 0);
+
+        // Skip ahead: the guide plays the learner's suggested moves until it has something new to say.
+        nobox::LessonRunner* runner = app.window->lessonRunner();
+        while (guide->nextButton()->text() == guide->tr("&Next")) // what the first position says, read first
+            QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
+        const std::size_t said = runner->shown().size();
+        QVERIFY(guide->nextButton()->isEnabled());
+        QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([&] { return runner->shown().size() > said || app.session().isOver(); }, 60000));
+        QVERIFY(app.session().moveCount() > 0);
+
+        QTest::mouseClick(guide->leaveButton(), Qt::LeftButton);
+        QVERIFY(!app.window->lessonRunner());
+        QVERIFY(app.window->startPage()->isVisible());
+        QVERIFY(!guide->isVisible());
+    }
+};
+
+QTEST_MAIN(LessonTest)
+#include "lesson_test.moc"
