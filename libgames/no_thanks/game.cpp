@@ -78,7 +78,9 @@ std::unique_ptr<core::Game> makeGame()
         .moveToJson = moveJson,
         .argToText = argText,
         .createMatch = dealMatch,
-        .sampleMatch = sampleMatch});
+        .sampleMatch = sampleMatch,
+        .topics = {},
+        .topicsAt = nullptr});
 }
 
 } // namespace games::no_thanks
