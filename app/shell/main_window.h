@@ -19,6 +19,7 @@ struct Record;
 
 namespace nobox {
 
+enum class Arrival;
 class BoardFactory;
 class GameActions;
 class History;
@@ -118,7 +119,7 @@ private:
     void showBannerWhenDue();
     void updateHintAction();
     void showScoreSheet();
-    bool seatGame(const TableConfig& table, const games::core::Record* record, QString* why);
+    bool seatGame(const TableConfig& table, const games::core::Record* record, Arrival how, QString* why);
     void autosave();
     void gameEnded();
     void updateContinueOffer();
