@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Precompiled headers (NOBOX_PCH): Qt's and GoogleTest's headers are most of what a unit of ours parses (a board's or an app test's unit spends about half of its compile time in them). Each kind below is
-# compiled once per build by a small target of its own, and every target of that kind reuses it
-# (REUSE_FROM), so a test program of one file pays nothing for it. Only third-party and standard headers are
-# precompiled: ours change too often, and a change to one would rebuild everything.
+# Precompiled headers (NOBOX_PCH): Qt's and GoogleTest's headers are most of what a unit of the app or of a test
+# parses (a board's or an app test's unit spends about half of its compile time in them). Each kind below is
+# compiled once per build by a small target of its own, and every target of that kind reuses it (REUSE_FROM), so
+# a test program of one file pays nothing for it. Only third-party and standard headers are precompiled: ours
+# change too often, and a change to one would rebuild everything.
 #
 # Which kind a target gets follows from what it links: the shell (a board, an app test) -> qt; GoogleTest -> test;
 # anything else (the engine, the CLI, Qt's resource objects, tools) none. A new target needs no line here.
-# Builds with NOBOX_PCH off (presets tsan, fuzz, ci-engine-clang) keep every unit's own includes checked.
-option(NOBOX_PCH "Precompile Qt's, GoogleTest's and nlohmann/json's headers" ON)
+# Builds with NOBOX_PCH and NOBOX_UNITY_BUILD off (presets tsan, fuzz, ci-engine-clang) check that every unit
+# includes what it uses.
+option(NOBOX_PCH "Precompile Qt's and GoogleTest's headers (docs/performance.md)" ON)
 
 # ccache caches units that use a precompiled header only when told that the header's macros and __TIME__ may be
 # ignored, and that a header just written may be read (ccache's manual, "Precompiled headers"). GCC needs no
