@@ -320,10 +320,6 @@
         <translation> (passt)</translation>
     </message>
     <message>
-        <source>Nothing fits anymore! (N)</source>
-        <translation>Nichts passt mehr! (N)</translation>
-    </message>
-    <message>
         <source>Nothing fits anymore!</source>
         <translation>Nichts passt mehr!</translation>
     </message>

@@ -314,10 +314,6 @@
         <translation>(置ける)</translation>
     </message>
     <message>
-        <source>Nothing fits anymore! (N)</source>
-        <translation>もう何も置けない!(N)</translation>
-    </message>
-    <message>
         <source>Nothing fits anymore!</source>
         <translation>もう何も置けない!</translation>
     </message>

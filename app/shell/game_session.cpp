@@ -46,7 +46,7 @@ Error makeAgents(const TableConfig& table, const games::core::Game& game, std::u
             agents.push_back(nullptr);
             continue;
         }
-        const std::uint64_t seed = dealSeed * 0x9E3779B97F4A7C15ULL + seat + 1;
+        const std::uint64_t seed = games_ai::seatAgentSeed(dealSeed, static_cast<games::core::Seat>(seat));
         Error error;
         auto agent = games_ai::makeAgent(table.seats[seat].level.toStdString(), game, seed, &error);
         if (!agent)

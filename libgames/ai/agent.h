@@ -79,6 +79,22 @@ protected:
         std::uint64_t seed) override;
 };
 
+/// The seed of the computer player in `seat` of a table dealt from `dealSeed` (MatchConfig::seed): the app's
+/// tables (app/shell/game_session.cpp) and the lessons' deals (lesson_deals.h) play with these agents.
+constexpr std::uint64_t seatAgentSeed(std::uint64_t dealSeed, core::Seat seat)
+{
+    return dealSeed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(seat) + 1;
+}
+
+/// The seed of the suggestions a lesson's guide gives its learner in `learnerSeat` (ai::hint with the lesson's
+/// learner level, at any position): that seat's computer player's own seed, so that a learner who follows every
+/// suggestion plays exactly as that level's agent would in that seat. The position needs no mixing in here: the
+/// agent mixes it into each decision (Agent::decisionSeed).
+constexpr std::uint64_t lessonHintSeed(std::uint64_t dealSeed, core::Seat learnerSeat)
+{
+    return seatAgentSeed(dealSeed, learnerSeat);
+}
+
 /// Defaults a caller may impose on every agent it builds (a spec's own options still win).
 struct AgentDefaults {
     /// Threads of the hard level's search; 0 = every core. Tournaments pass 1 (they run games in parallel).

@@ -11,6 +11,7 @@
 #include <array>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 
 namespace games::ai {
@@ -66,8 +67,23 @@ double mean(const std::vector<double>& values)
     return values.empty() ? 0.0 : sum / static_cast<double>(values.size());
 }
 
-/// The verdict on a move that was not the first search's choice, from searches seeded by the position and
-/// kConfirmingSeed only (review.h): which moves are close choices, and how each compares with the move played.
+/// A close choice and the move played, searched alone together: their chances in each confirming search.
+struct Pair {
+    std::vector<double> choice;
+    std::vector<double> played;
+
+    double loss() const { return mean(choice) - mean(played); }
+    bool alwaysBelow() const
+    {
+        for (std::size_t k = 0; k < played.size(); ++k)
+            if (played[k] >= choice[k])
+                return false;
+        return true;
+    }
+};
+
+/// The verdict on a decision, from searches seeded by the position and kConfirmingSeed only (review.h): which moves are
+/// close choices, and how each compares with the move played.
 class Verdict {
 public:
     bool make(const ReviewOptions& options, const core::Game& game, core::Error& error)
@@ -87,6 +103,10 @@ public:
         return true;
     }
 
+    /// Looks at `decision` again, whatever the first look chose. When the verdict's searches find a choice better
+    /// than the move played, `decision` takes their choice and chances (and is costly when that holds in every
+    /// confirming search); when the move played was the first look's own choice, it only changes if costly, so that
+    /// the first look's chances stay what the chart shows. Otherwise nothing changes.
     void confirm(ReviewedDecision& decision, const core::Observation& seen, std::span<const core::Move> legal,
         const DecisionControl& control, const std::function<void()>& nextSearch) const
     {
@@ -106,34 +126,44 @@ public:
         if (compared.empty())
             return; // the move played is the only choice worth searching: nothing to mark
         // Each choice against the move played in a search of its own, so that a pair's verdict does not depend on
-        // which other choices are close; the pairs share the budget.
-        std::vector<std::vector<double>> choiceValues(compared.size());
-        std::vector<std::vector<double>> playedValues(compared.size());
-        for (HardAgent* agent : m_pairs) {
+        // which other choices are close; the first round's pairs share the budget, and each later round searches
+        // only the choices that beat the move played in every round so far (the others can no longer be marked),
+        // each pair with the same budget.
+        std::vector<Pair> pairs(compared.size());
+        for (std::size_t round = 0; round < m_pairs.size(); ++round) {
             nextSearch();
+            HardAgent* agent = m_pairs[round];
             agent->setBudgetShare(kVerdictShare / static_cast<double>(compared.size()));
             for (std::size_t i = 0; i < compared.size(); ++i) {
+                if (!pairs[i].alwaysBelow())
+                    continue;
                 const std::array<core::Move, 2> pair {compared[i], decision.played};
                 const SearchResult again = agent->search(seen, pair, control);
                 const MoveValue* choice = find(again, compared[i]);
                 const MoveValue* played = find(again, decision.played);
-                choiceValues[i].push_back(choice ? choice->value : 0.0);
-                playedValues[i].push_back(played ? played->value : 0.0);
+                pairs[i].choice.push_back(choice ? choice->value : 0.0);
+                pairs[i].played.push_back(played ? played->value : 0.0);
             }
         }
-        // The choice that beats the move played by the most.
+        // Marked: the choice that beats the move played by the most among those found above it in every
+        // confirming search by kCostlyLoss on average; otherwise shown: the choice that beats it by the most.
+        std::optional<std::size_t> costly;
         std::size_t best = 0;
-        for (std::size_t i = 1; i < compared.size(); ++i)
-            if (mean(choiceValues[i]) - mean(playedValues[i]) > mean(choiceValues[best]) - mean(playedValues[best]))
+        for (std::size_t i = 0; i < pairs.size(); ++i) {
+            if (pairs[i].loss() > pairs[best].loss())
                 best = i;
-        bool alwaysBelow = true;
-        for (std::size_t k = 0; k < playedValues[best].size(); ++k)
-            alwaysBelow = alwaysBelow && playedValues[best][k] < choiceValues[best][k];
-        decision.best = compared[best];
-        decision.confirmations = kConfirmingSearches;
-        decision.bestChance = mean(choiceValues[best]);
-        decision.playedChance = mean(playedValues[best]);
-        decision.costly = alwaysBelow && decision.loss() >= kCostlyLoss;
+            if (pairs[i].alwaysBelow() && pairs[i].choice.size() == m_pairs.size() && pairs[i].loss() >= kCostlyLoss
+                && (!costly || pairs[i].loss() > pairs[*costly].loss()))
+                costly = i;
+        }
+        if (decision.played == decision.best && !costly)
+            return; // the first look's own choice, and the verdict does not overrule it
+        const Pair& shown = pairs[costly.value_or(best)];
+        decision.best = compared[costly.value_or(best)];
+        decision.confirmations = static_cast<int>(shown.choice.size());
+        decision.bestChance = mean(shown.choice);
+        decision.playedChance = mean(shown.played);
+        decision.costly = costly.has_value();
     }
 
 private:
@@ -279,7 +309,7 @@ std::optional<Review> reviewRecord(const core::Registry& registry, const core::R
             decision.playedChance = playedAgain ? playedAgain->value : 0.0;
             decision.examined = bestAgain && bestAgain->visits > 0 && playedAgain && playedAgain->visits > 0;
         }
-        if (position.played != result.best && decision.examined)
+        if (decision.examined)
             verdict.confirm(decision, *position.seen, position.legal, searchControl, [&] { ++search; });
         if (position.played != decision.best)
             decision.reason = reasons->whyBetter(*position.seen, position.played, decision.best);

@@ -4,13 +4,14 @@
 // After the game: every decision of a finished game looked at again with the hard level's eye. For each decision
 // of a reviewed seat (a position where it had more than one legal move) the search runs from that seat's
 // observation at that moment, nothing else, as when it advises a player: what it would have played, and its
-// estimated chance to win after the move played and after its own. A decision is clearly costly when the move
-// played is estimated at least kCostlyLoss below the search's own (see there).
+// estimated chance to win after the move played and after its own (the first look, what the chart shows). Whether
+// a decision is marked clearly costly is the verdict's alone (see kCandidateLoss): searches seeded apart from the
+// review's seed, so that the marks are the same whatever that seed.
 //
 // A pure function of the record and the agent spec: deterministic for a seed (each decision's search seed comes
 // from the review's seed and the position, as an agent's does, so a seat that always played hard with that seed
-// shows no difference at all), whatever the number of cores. It holds no text: the CLI and the app word the
-// typed data (the moves, the chances) themselves.
+// shows its own choices, unless the verdict confirms one of them as clearly costly), whatever the number of cores.
+// It holds no text: the CLI and the app word the typed data (the moves, the chances) themselves.
 
 #include "ai/agent.h"
 #include "ai/review_reason.h"
@@ -40,22 +41,24 @@ namespace games::ai {
 /// counter given away), while most decisions of a game cost nothing or a point.
 inline constexpr double kCostlyLoss = 0.05;
 
-/// A mark must not depend on the review's seed. Whenever the move played is not the first search's choice, the
-/// verdict comes from searches seeded by the position and kConfirmingSeed alone, never by the review's seed. One
-/// search of every legal move: when it estimates the move played within kCandidateLoss of its best (on at least
-/// kTrustedVisitShare of the deals of its best), there is nothing to mark. Otherwise its close choices (up to
-/// kConfirmedChoices moves within kCostlyLoss of its best) are each searched against the move played, the two alone
-/// on the same deals (paired), kConfirmingSearches times. The choice that beats the move played by the most is the
-/// hard level's choice shown, with the mean chances of its pair. The decision is marked clearly costly only when
-/// that mean loss is at least kCostlyLoss and every confirming search finds the move played below: two reviews with
-/// other seeds then mark the same decisions. The verdict's searches spend kVerdictShare of a search's budget each
-/// (the pairs share theirs), so that a decision costs at most one search and three quarters (a two-player No Return
-/// game then reviews in 23-31 s on two cores, docs/performance.md).
+/// A mark must not depend on the review's seed, so the verdict on every decision comes from searches seeded by the
+/// position and kConfirmingSeed alone, never by the review's seed. One search of every legal move: when it estimates
+/// the move played within kCandidateLoss of its best (on at least kTrustedVisitShare of the deals of its best),
+/// there is nothing to mark. Otherwise its close choices (up to kConfirmedChoices moves within kCostlyLoss of its
+/// best) are each searched against the move played, the two alone on the same deals (paired), in up to
+/// kConfirmingSearches rounds; a later round searches only the choices that beat the move played in every round so
+/// far. The decision is marked clearly costly when a choice beats the move played in every one of the
+/// kConfirmingSearches rounds, by at least kCostlyLoss on average; the hard level's choice shown is then the one
+/// that beats it by the most among those, otherwise among all, with the mean chances of its pair. Two reviews with
+/// other seeds then mark the same decisions by construction (the stability test checks it on every game's golden
+/// record). A move that was the first look's own choice keeps the first look's chances unless it is marked. The
+/// verdict's searches spend kVerdictShare of a search's budget each (the first round's pairs share theirs), so that
+/// a decision costs at most 1.6 searches (docs/performance.md, "A review with its verdict").
 inline constexpr double kCandidateLoss = 0.01;
 inline constexpr double kTrustedVisitShare = 0.25;
 inline constexpr std::size_t kConfirmedChoices = 3;
 inline constexpr int kConfirmingSearches = 2;
-inline constexpr double kVerdictShare = 0.25;
+inline constexpr double kVerdictShare = 0.2;
 inline constexpr std::uint64_t kConfirmingSeed = 0x7e71'ab1e'5eedULL;
 
 /// The review's agent: the hard level at the budget it plays with in the app.
@@ -77,7 +80,7 @@ struct ReviewedDecision {
     double playedChance = 0.0; // estimated chance to win after the move played, from the seat's own knowledge
     double bestChance = 0.0; // the same after the search's own choice
     int legalCount = 0; // how many moves the seat could choose from
-    int confirmations = 0; // the paired searches behind the chances (0: the first search's own estimates)
+    int confirmations = 0; // the paired searches behind the chances (0: the first look's own estimates)
     bool costly = false; // confirmed: loss() >= kCostlyLoss, and every confirming search found the move played below
     Reason reason; // why the search's choice is better, in the rules' facts (HardLevel::whyBetter); may be empty
     // false: even a second look estimated no chance of these moves (a search with nothing to choose): the two

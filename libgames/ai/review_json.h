@@ -24,7 +24,7 @@ namespace games::ai {
 /// The JSON's "version". Bump it when the layout changes incompatibly, and also when what a review says changes
 /// (the search, the marks) within one app version: a review kept under another version is computed again.
 /// A field added as optional (absent: its default) needs no bump.
-inline constexpr int kReviewFormatVersion = 2; // 2: marks by the seed-free verdict, "confirmations", "reason"
+inline constexpr int kReviewFormatVersion = 3; // 2: "confirmations", "reason"; 3: the verdict on every decision
 
 /// The largest review text reviewFromText reads (a long game's review is some 30 KiB).
 inline constexpr std::size_t kMaxReviewBytes = 4u << 20;

@@ -5,6 +5,7 @@
 #include "no_idea/notation.h"
 #include "no_idea/rules.h"
 #include "no_idea/setup.h"
+#include "no_idea/topics.h"
 
 #include "core/match_config.h"
 #include "core/module_game.h"
@@ -76,8 +77,8 @@ std::unique_ptr<core::Game> makeGame()
         .argToText = argText,
         .createMatch = dealMatch,
         .sampleMatch = sampleMatch,
-        .topics = {},
-        .topicsAt = nullptr});
+        .topics = topics(),
+        .topicsAt = topicsAt});
 }
 
 } // namespace games::no_idea

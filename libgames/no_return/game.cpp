@@ -4,6 +4,7 @@
 #include "no_return/match.h"
 #include "no_return/notation.h"
 #include "no_return/setup.h"
+#include "no_return/topics.h"
 
 #include "core/module_game.h"
 
@@ -77,8 +78,8 @@ std::unique_ptr<core::Game> makeGame()
         .argToText = argText,
         .createMatch = dealMatch,
         .sampleMatch = sampleMatch,
-        .topics = {},
-        .topicsAt = nullptr});
+        .topics = topics(),
+        .topicsAt = topicsAt});
 }
 
 } // namespace games::no_return

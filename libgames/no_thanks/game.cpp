@@ -5,6 +5,7 @@
 #include "no_thanks/notation.h"
 #include "no_thanks/rules.h"
 #include "no_thanks/setup.h"
+#include "no_thanks/topics.h"
 
 #include "core/match_config.h"
 #include "core/module_game.h"
@@ -79,8 +80,8 @@ std::unique_ptr<core::Game> makeGame()
         .argToText = argText,
         .createMatch = dealMatch,
         .sampleMatch = sampleMatch,
-        .topics = {},
-        .topicsAt = nullptr});
+        .topics = topics(),
+        .topicsAt = topicsAt});
 }
 
 } // namespace games::no_thanks

@@ -62,11 +62,13 @@ void playOn(Match& match, const std::vector<std::string>& specs, std::uint64_t s
     }
 }
 
-TEST(AiReview, ASeatThatPlayedHardsOwnChoiceHasNoMarkedDecision)
+TEST(AiReview, ASeatThatPlayedHardsOwnChoiceIsOverruledOnlyByAConfirmedMark)
 {
-    // Seat 0 played the review's own agent with the review's seed: every decision is the search's own choice. The
-    // review names no game: each registered one is reviewed alike.
-    // (No Idea's games are long: a smaller budget keeps the test quick.)
+    // Seat 0 played the review's own agent with the review's seed: the first look at each decision is the search's
+    // own choice. The verdict, seeded apart from it (review.h), may still find that choice clearly costly (the
+    // small budget here plays No Return weakly); it overrules the first look only then, with its confirmations, and
+    // otherwise the decision shows the seat's own choice at no loss. The review names no game: each registered one
+    // is reviewed alike. (No Idea's games are long: a smaller budget keeps the test quick.)
     const std::pair<const char*, const char*> games[] {
         {"no-thanks", kHard}, {"no-return", kHard}, {"no-idea", "hard:iterations=100"}};
     for (const auto& [id, spec] : games) {
@@ -75,14 +77,20 @@ TEST(AiReview, ASeatThatPlayedHardsOwnChoiceHasNoMarkedDecision)
         const auto result = review(games::core::recordOf(*match), {0}, 7, spec);
         ASSERT_FALSE(result.decisions.empty()) << id;
         for (const auto& decision : result.decisions) {
+            SCOPED_TRACE(std::string(id) + " at " + std::to_string(decision.ply));
             EXPECT_EQ(decision.seat, 0);
-            EXPECT_EQ(decision.played, decision.best) << id << " at " << decision.ply;
-            EXPECT_EQ(decision.loss(), 0.0);
-            EXPECT_FALSE(decision.costly);
             EXPECT_GE(decision.playedChance, 0.0);
             EXPECT_LE(decision.playedChance, 1.0);
+            if (decision.costly) {
+                EXPECT_NE(decision.played, decision.best);
+                EXPECT_EQ(decision.confirmations, games::ai::kConfirmingSearches); // a mark has every search
+                EXPECT_GE(decision.loss(), games::ai::kCostlyLoss);
+            } else {
+                EXPECT_EQ(decision.played, decision.best);
+                EXPECT_EQ(decision.loss(), 0.0);
+                EXPECT_EQ(decision.confirmations, 0);
+            }
         }
-        EXPECT_EQ(result.costlyCount(0), 0) << id;
     }
 }
 

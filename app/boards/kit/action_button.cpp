@@ -3,7 +3,6 @@
 
 #include "fitted_text.h"
 
-#include <QBoxLayout>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -27,12 +26,11 @@ ActionButton::ActionButton(const QColor& colour, const ActionButtonLook& look, Q
     setCursor(Qt::PointingHandCursor);
 }
 
-ActionButton* ActionButton::add(QBoxLayout* row, QWidget* keyOwner, const QColor& colour, const ActionButtonLook& look,
+ActionButton* ActionButton::make(QWidget* parent, QWidget* keyOwner, const QColor& colour, const ActionButtonLook& look,
     const QString& objectName, std::function<void()> click, std::function<void()> key)
 {
-    auto* button = new ActionButton(colour, look, row->parentWidget());
+    auto* button = new ActionButton(colour, look, parent);
     button->setObjectName(objectName);
-    row->addWidget(button);
     connect(button, &QPushButton::clicked, keyOwner, std::move(click));
     // The shortcut belongs to the board, not the button: a key still explains itself while its button is hidden.
     button->m_shortcut = new QShortcut(keyOwner);

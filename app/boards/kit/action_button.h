@@ -10,7 +10,6 @@
 
 #include <functional>
 
-class QBoxLayout;
 class QShortcut;
 
 namespace nobox::kit {
@@ -29,9 +28,9 @@ class ActionButton : public QPushButton {
 public:
     ActionButton(const QColor& colour, const ActionButtonLook& look, QWidget* parent = nullptr);
 
-    /// A button of `row` named `objectName` that runs `click` when clicked and `key` when its key is pressed
-    /// anywhere in `keyOwner`'s window (the board decides there whether the key may play now).
-    static ActionButton* add(QBoxLayout* row, QWidget* keyOwner, const QColor& colour, const ActionButtonLook& look,
+    /// A button in `parent` named `objectName` that runs `click` when clicked and `key` when its key is pressed
+    /// anywhere in `keyOwner`'s window (the board decides there whether the key may play now). ButtonRow::add.
+    static ActionButton* make(QWidget* parent, QWidget* keyOwner, const QColor& colour, const ActionButtonLook& look,
         const QString& objectName, std::function<void()> click, std::function<void()> key);
 
     /// The key that plays it ("T"), painted as a key cap on the button, and the key of its shortcut if it has one.

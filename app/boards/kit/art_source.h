@@ -5,10 +5,13 @@
 // A painter given none (tests, a missing file) draws its own plain fallback.
 
 #include <QPixmap>
+#include <QRectF>
 #include <QSize>
 #include <QString>
 
 #include <functional>
+
+class QPainter;
 
 namespace nobox::kit {
 
@@ -16,5 +19,10 @@ using ArtSource = std::function<QPixmap(const QString& elementId, const QSize& p
 
 /// The elements of the SVG file `file` (a resource path such as ":/art/no_return/no_return.svg").
 ArtSource artSource(const QString& file);
+
+/// Draws element `id` of `art` into `rect` (the painter's logical coordinates), rendered for the painter's device
+/// pixels and put on whole pixels (drawCrisp). False, drawing nothing, without art or without that element: the
+/// caller draws its fallback.
+bool drawArt(QPainter& painter, const ArtSource& art, const QRectF& rect, const QString& id);
 
 } // namespace nobox::kit

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_board.h"
 
+#include "button_row.h"
 #include "motion_layer.h"
+#include "seat_header.h"
 
 #include "shell/game_session.h"
 
@@ -17,6 +19,7 @@ namespace nobox::kit {
 GameBoard::GameBoard(GameSession& session, QWidget* parent)
     : Board(session, parent)
 {
+    setFocusPolicy(Qt::NoFocus); // the keyboard goes to the board's controls, never to the felt itself
     connect(&session, &GameSession::started, this, [this] {
         stopMotion();
         forgetPosition();
@@ -28,11 +31,12 @@ GameBoard::GameBoard(GameSession& session, QWidget* parent)
             m_thinking = seat;
         else if (m_thinking == seat)
             m_thinking = games::core::kNoSeat;
-        if (hasPosition())
-            showThinking();
+        refresh(); // the seats' headers and the status line say who thinks
     });
-    connect(&session, &GameSession::thinkingProgress, this,
-        [this](games::core::Seat seat, double fraction) { showThinkingProgress(seat, fraction); });
+    connect(&session, &GameSession::thinkingProgress, this, [this](games::core::Seat seat, double fraction) {
+        if (SeatHeader* header = hasPosition() ? seatHeader(seat) : nullptr)
+            header->setProgress(fraction);
+    });
     // The turn shown is over: the person whose turn it is now sits down at the bottom (playsTurnsThrough).
     connect(this, &Board::shownTurnChanged, this, [this] {
         if (hasPosition() && m_nextBottom != m_bottom && shownTurn() == games::core::kNoSeat)
@@ -66,8 +70,18 @@ void GameBoard::stopMotion()
         m_motion->finish();
 }
 
-void GameBoard::showThinkingProgress(games::core::Seat, double)
+void GameBoard::raiseMotion()
 {
+    if (m_motion)
+        m_motion->raise();
+}
+
+void GameBoard::focusDefault()
+{
+    if (hasUsableFocus())
+        return;
+    if (QWidget* target = defaultFocus())
+        target->setFocus(Qt::OtherFocusReason);
 }
 
 void GameBoard::takeView(const BoardView& view, bool over)
@@ -78,6 +92,22 @@ void GameBoard::takeView(const BoardView& view, bool over)
     m_thinking = view.thinking;
     m_over = over;
     m_hint.reset();
+}
+
+QString GameBoard::statusText() const
+{
+    return m_status ? m_status->accessibleName() : QString();
+}
+
+SeatFacts GameBoard::seatFacts(int seat, bool turn) const
+{
+    SeatFacts facts;
+    facts.name = seatName(seat);
+    facts.seat = seat;
+    facts.human = seat < 0 || seat >= int(m_human.size()) || m_human[std::size_t(seat)];
+    facts.turn = turn;
+    facts.thinking = seat == m_thinking;
+    return facts;
 }
 
 bool GameBoard::covered() const
@@ -241,14 +271,16 @@ QLabel* GameBoard::makeMessageLabel(QWidget* parent)
     return message;
 }
 
-QToolButton* GameBoard::makeRulesButton(QWidget* parent)
+ButtonRow* GameBoard::makeButtonRow(QWidget* parent, const ActionButtonLook& look, bool standing)
 {
-    m_rulesButton = new QToolButton(parent);
+    auto* row = new ButtonRow(this, look, standing, parent);
+    m_rulesButton = new QToolButton(row);
     m_rulesButton->setObjectName(QStringLiteral("rules"));
     m_rulesButton->setText(QStringLiteral("?"));
     connect(m_rulesButton, &QToolButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
     translateRulesButton();
-    return m_rulesButton;
+    row->setRulesButton(m_rulesButton);
+    return row;
 }
 
 void GameBoard::translateRulesButton()

@@ -5,10 +5,12 @@
 // observation and the facts that are not the game's, clear the message, seat the players, redraw, animate what
 // the log added), decides who sits at the bottom, follows the session (a new game, a computer thinking, the
 // hot-seat cover), keeps the keyboard on its controls while a person decides, and turns a move a person asks for
-// into a request, or into words when it cannot be played now. A board derives from GameBoardOf and adds its
-// widgets and its words through the hooks below.
+// into a request, or into words when it cannot be played now. It holds the parts every board has: the status and
+// detail lines, the message bubble, the row of decision buttons with the rules button, the seats' headers (who
+// thinks, how far). A board derives from GameBoardOf and adds its widgets and its words through the hooks below.
 
 #include "same_game.h"
+#include "seat_header.h"
 
 #include "shell/board.h"
 
@@ -24,6 +26,9 @@ class QToolButton;
 
 namespace nobox::kit {
 
+class ActionButton;
+struct ActionButtonLook;
+class ButtonRow;
 class MotionLayer;
 
 class GameBoard : public Board {
@@ -35,6 +40,8 @@ public:
     void showHint(const games::core::Move& move, double chance) override;
     /// The seat shown at the bottom of the table, nearest and largest (bottomSeatFor).
     int bottomSeat() const { return m_bottom; }
+    /// What the status line says (for tests and screen readers: the words without the line's fitting).
+    QString statusText() const;
 
 protected:
     /// A board is made for each game and shown a moment after its first position: the keyboard starts here.
@@ -81,22 +88,46 @@ protected:
     static QLabel* makeLine(QWidget* parent, const QString& objectName, const QString& colour);
     /// The label the message bubble shows in (setMessage, showBubble).
     static QLabel* makeMessageLabel(QWidget* parent);
-    /// The "?" button: the rules at the section for the decision at hand (rulesSection).
-    QToolButton* makeRulesButton(QWidget* parent);
+    /// The row of the decision buttons in `parent`, with the "?" button at its end: the rules at the section for
+    /// the decision at hand (rulesSection). `standing`: the buttons one under the other.
+    ButtonRow* makeButtonRow(QWidget* parent, const ActionButtonLook& look, bool standing = false);
     void translateRulesButton();
+
+    /// The players' panels made anew (makeSeatPanels, placeSeats): the old ones go, `make(seat)` makes each (null:
+    /// none for that seat), named "seat<N>" and shown under the motion layer.
+    template <class Panel, class Make> void remakePanels(std::vector<Panel*>& panels, int count, Make make)
+    {
+        for (Panel* panel : panels)
+            delete panel;
+        panels.clear();
+        for (int seat = 0; seat < count; ++seat) {
+            Panel* panel = make(seat);
+            if (panel) {
+                panel->setObjectName(QStringLiteral("seat%1").arg(seat));
+                panel->show();
+            }
+            panels.push_back(panel);
+        }
+        raiseMotion();
+    }
+    void raiseMotion();
 
     // What the board provides.
     virtual bool hasPosition() const = 0;
     virtual void forgetPosition() = 0; // a new game: nothing to animate from the old one
     virtual void redraw(bool covered) = 0; // everything from the stored view
     virtual void animateNewEvents(std::size_t from) = 0; // the log's entries from `from` on
-    virtual void focusDefault() = 0;
+    /// The keyboard to the board's first sensible control (defaultFocus), unless a usable control has it.
+    void focusDefault();
+    virtual QWidget* defaultFocus() const = 0;
     virtual QString seatName(int seat) const = 0;
     virtual games::core::Seat seatToMove() const = 0; // of the position shown
     virtual QString rulesSection() const = 0;
     virtual void setMessage(const QString& text, bool warning) = 0;
-    virtual void showThinking() = 0; // who thinks changed (m_thinking)
-    virtual void showThinkingProgress(games::core::Seat seat, double fraction);
+    virtual SeatHeader* seatHeader(int seat) const = 0; // where the seat's thinking and progress show
+    /// What a seat's header shows: its name, whether a person plays it, whether it thinks now; `turn` as the
+    /// board decides it (the turn being shown).
+    SeatFacts seatFacts(int seat, bool turn) const;
     virtual void stopMotion();
     virtual void makeSeatPanels(int count) = 0; // the players' panels, the old ones gone (the count changed)
     virtual void placeSeats() = 0; // around the table from m_bottom
@@ -121,6 +152,10 @@ protected:
     int m_seatCount = 0; // the players the panels were made for
     bool m_takeFocus = false; // a new game, or the cover just lifted: the keyboard goes to the board
     MotionLayer* m_motion = nullptr; // made by the board, over its widgets
+    QLabel* m_status = nullptr; // the status line (makeLine), its words also its accessible name
+    QLabel* m_detail = nullptr; // what just happened, or the details of the decision (makeLine)
+    QLabel* m_message = nullptr; // the message bubble (makeMessageLabel)
+    ButtonRow* m_buttonRow = nullptr; // makeButtonRow
     QToolButton* m_rulesButton = nullptr;
 
 private:

@@ -8,14 +8,13 @@
 #include "no_idea_words.h"
 #include "seat_panel.h"
 
+#include "boards/kit/button_row.h"
 #include "boards/kit/fitted_text.h"
 #include "boards/kit/motion_layer.h"
 
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QPainter>
-#include <QPushButton>
-#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -98,17 +97,21 @@ void NoIdeaBoard::layoutAll()
     // The card waiting for its pile lies "in the hand", over the panel, large.
     m_pendingRect = fitted(QRectF(infoLeft, botTop + 34, infoW, botH - 40), kCardAspect);
     m_pending->setGeometry(pendingHome().toRect());
+    // The actions' row stands in the right column; its buttons as large as the room allows, smaller where a
+    // language's words need it.
     const qreal buttonH = std::clamp<qreal>(botH * 0.2, 44, 64);
-    m_nothingFits->setGeometry(QRectF(actionLeft, botTop, actionW, buttonH).toRect());
-    qreal pixels = std::clamp<qreal>(H * 0.026, 13, 22);
-    QFont bold = pixelFont(pixels, true);
-    while (QFontMetricsF(bold).horizontalAdvance(m_nothingFits->text()) > actionW - 24 && pixels > 10)
-        bold = pixelFont(pixels *= 0.94, true);
-    m_nothingFits->setFont(bold);
-    m_showTrophies->setFont(pixelFont(std::clamp<qreal>(H * 0.02, 12, 17)));
-    m_showTrophies->setGeometry(QRectF(actionLeft, botTop + buttonH + m, actionW, 40).toRect());
-    m_rulesButton->setGeometry(QRectF(W - m * 2 - 40, H - m - 40, 40, 40).toRect());
-    const qreal messageTop = botTop + buttonH + m * 2 + 40;
+    qreal unit = buttonH / m_buttonRow->look().height;
+    const auto fits = [&] {
+        for (const kit::ActionButton* b : m_buttonRow->buttons())
+            if (b->sizeHint().width() > actionW)
+                return false;
+        return true;
+    };
+    for (m_buttonRow->setUnit(unit); !fits() && unit > 0.6; m_buttonRow->setUnit(unit))
+        unit *= 0.94;
+    m_buttonRow->setGeometry(QRectF(actionLeft, botTop, actionW, H - m - botTop).toRect());
+    const qreal rowH = m_nothingFits->sizeHint().height() * 2 + m * 2;
+    const qreal messageTop = botTop + rowH;
     m_messageBox = QRectF(actionLeft, messageTop, actionW - 48, std::max<qreal>(40, H - m - messageTop));
     placeMessage();
     m_motion->setGeometry(rect());
@@ -199,19 +202,19 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
     // The draw pile: its height shows, and its count.
     if (v.drawPileSize > 0) {
         paintStackEdges(painter, m_drawRect, v.drawPileSize / 8 + 1);
-        paintBack(painter, m_drawRect);
+        m_painter.back(painter, m_drawRect);
     } else {
-        paintSlot(painter, m_drawRect);
+        m_painter.slot(painter, m_drawRect);
     }
     label(m_drawRect, 18, NoIdea::tr("Draw pile: %1").arg(v.drawPileSize), edge, m_pileArea.left() - edge);
 
     // The trophy pile, face down, with how many are left.
     if (v.trophiesLeft > 0) {
         for (int i = std::min(v.trophiesLeft, 5) - 1; i >= 0; --i)
-            paintTrophy(painter, m_trophyRect.translated(i * 1.5, i * 2.0), 0);
+            m_painter.trophy(painter, m_trophyRect.translated(i * 1.5, i * 2.0), 0);
     } else {
         painter.setOpacity(0.3);
-        paintTrophy(painter, m_trophyRect, 0);
+        m_painter.trophy(painter, m_trophyRect, 0);
         painter.setOpacity(1);
     }
     label(m_trophyRect, 8, NoIdea::tr("Trophies: %1").arg(v.trophiesLeft), m_drawRect.right() + edge,
@@ -220,10 +223,10 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
     // The set-aside cards, face up (ND-8), with their count.
     if (!v.setAside.empty()) {
         paintStackEdges(painter, m_setAsideRect, int(v.setAside.size()) / 3 + 1);
-        paintCard(painter, m_setAsideRect, v.setAside.back());
+        m_painter.card(painter, m_setAsideRect, v.setAside.back());
     } else {
         painter.setOpacity(0.5);
-        paintSlot(painter, m_setAsideRect);
+        m_painter.slot(painter, m_setAsideRect);
         painter.setOpacity(1);
     }
     label(m_setAsideRect, 18, NoIdea::tr("Set aside: %1").arg(v.setAside.size()), m_pileArea.right() + edge,
@@ -233,7 +236,7 @@ void NoIdeaBoard::paintEvent(QPaintEvent*)
     if (v.piles.empty() && !m_stepPiles) {
         painter.setOpacity(0.6);
         const QRectF r = fitted(pileRect(0, 1).adjusted(4, 20, -4, -10), kCardAspect);
-        paintSlot(painter, r);
+        m_painter.slot(painter, r);
         painter.setOpacity(1);
     }
 }

@@ -221,11 +221,11 @@ void NoIdeaBoard::paintSprite(QPainter& painter, const Sprite& sprite, const QRe
     painter.drawRoundedRect(r.translated(3, 4), r.width() * 0.09, r.width() * 0.09);
     painter.restore();
     if (sprite.face == kTrophyBackFace)
-        paintTrophy(painter, r, 0);
+        m_painter.trophy(painter, r, 0);
     else if (sprite.face == kBackFace || !face)
-        paintBack(painter, r);
+        m_painter.back(painter, r);
     else
-        paintCard(painter, r, static_cast<Card>(sprite.face));
+        m_painter.card(painter, r, static_cast<Card>(sprite.face));
 }
 
 } // namespace nobox::noidea

@@ -19,8 +19,9 @@ const QColor kFocus(255, 255, 255);
 
 } // namespace
 
-CardButton::CardButton(QWidget* parent)
+CardButton::CardButton(const NoIdeaPainter& painter, QWidget* parent)
     : QAbstractButton(parent)
+    , m_painter(painter)
 {
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
@@ -129,16 +130,16 @@ void CardButton::paintEvent(QPaintEvent*)
         paintStackEdges(painter, r, m_count);
     switch (m_look) {
     case Look::Empty:
-        paintSlot(painter, r);
+        m_painter.slot(painter, r);
         break;
     case Look::Back:
-        paintBack(painter, r);
+        m_painter.back(painter, r);
         break;
     case Look::Known:
-        paintKnown(painter, r, m_card);
+        m_painter.known(painter, r, m_card);
         break;
     case Look::Face:
-        paintCard(painter, r, m_card);
+        m_painter.card(painter, r, m_card);
         break;
     }
     painter.setOpacity(1.0);

@@ -11,6 +11,8 @@
 
 namespace nobox::noidea {
 
+class NoIdeaPainter;
+
 class CardButton : public QAbstractButton {
     Q_OBJECT
 
@@ -22,7 +24,7 @@ public:
         Face, // face up (a pile's top, the waiting card)
     };
 
-    explicit CardButton(QWidget* parent = nullptr);
+    explicit CardButton(const NoIdeaPainter& painter, QWidget* parent = nullptr);
 
     void setCard(Look look, games::no_idea::Card card = games::no_idea::kNoCard);
     Look look() const { return m_look; }
@@ -55,6 +57,7 @@ protected:
 private:
     QRectF cardRect() const;
 
+    const NoIdeaPainter& m_painter;
     Look m_look = Look::Empty;
     games::no_idea::Card m_card = games::no_idea::kNoCard;
     int m_count = 0;

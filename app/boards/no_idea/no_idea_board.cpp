@@ -2,8 +2,8 @@
 #include "no_idea_board.h"
 
 #include "boards/kit/accessible_roles.h"
+#include "boards/kit/button_row.h"
 #include "boards/kit/fitted_text.h"
-
 #include "boards/kit/motion_layer.h"
 #include "card_button.h"
 #include "no_idea_painter.h"
@@ -18,9 +18,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPushButton>
 #include <QShortcut>
-#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -39,13 +37,17 @@ using ni::MoveKind;
 using kit::fitLabel;
 using kit::pixelFont;
 
+// Colours are a help only: every button says what it does in words (and the declaration shows its key).
+const kit::ActionButtonLook kButtonLook {46, 19, QColor(140, 150, 160), QColor(120, 220, 255)};
+const QColor kDeclareColour(200, 104, 30);
+const QColor kShowColour(60, 100, 130);
+
 } // namespace
 
-NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
+NoIdeaBoard::NoIdeaBoard(GameSession& session, kit::ArtSource art, QWidget* parent)
     : GameBoardOf(session, parent)
+    , m_painter(std::move(art))
 {
-    setFocusPolicy(Qt::NoFocus);
-    setAutoFillBackground(false);
 
     // Roles for the painted parts: another player's place is a group (the cards are real buttons).
     kit::setAccessibleRoles({{"nobox::noidea::SeatPanel", QAccessible::Grouping}});
@@ -54,28 +56,31 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
     m_message = makeMessageLabel(this);
     m_message->hide();
 
-    m_ownPanel = new SeatPanel(this);
+    m_ownPanel = new SeatPanel(m_painter, this);
     m_ownPanel->setObjectName(QStringLiteral("ownPanel"));
     for (int i = 0; i < 6; ++i) {
-        auto* b = new CardButton(this);
+        auto* b = new CardButton(m_painter, this);
         b->setObjectName(QStringLiteral("place%1").arg(i + 1));
         connect(b, &QAbstractButton::clicked, this, [this, i] { attempt(ni::moves::reveal(i + 1)); });
         connect(b, &CardButton::focusStepRequested, this, [this, b](int delta) { stepFocus(b, delta); });
         m_places[static_cast<std::size_t>(i)] = b;
     }
-    m_pending = new CardButton(this);
+    m_pending = new CardButton(m_painter, this);
     m_pending->setObjectName(QStringLiteral("pendingCard"));
     m_pending->setFocusPolicy(Qt::NoFocus);
     m_pending->setCursor(Qt::OpenHandCursor);
     m_pending->installEventFilter(this);
     m_pending->hide();
 
-    m_nothingFits = new QPushButton(this);
-    m_nothingFits->setObjectName(QStringLiteral("nothingFits"));
-    m_nothingFits->setMinimumHeight(44);
-    connect(m_nothingFits, &QPushButton::clicked, this, [this] { attempt(ni::moves::nothingFits()); });
-    m_showTrophies = new QPushButton(this);
-    m_showTrophies->setObjectName(QStringLiteral("showTrophies"));
+    // The actions, one under the other beside the own layout, the rules button in the corner.
+    m_buttonRow = makeButtonRow(this, kButtonLook, true);
+    m_nothingFits = m_buttonRow->add(
+        kDeclareColour, QStringLiteral("nothingFits"), [this] { attempt(ni::moves::nothingFits()); },
+        [this] {
+            if (!covered())
+                attempt(ni::moves::nothingFits());
+        });
+    m_showTrophies = m_buttonRow->addPlain(kShowColour, QStringLiteral("showTrophies"));
     // Held, not toggled: the values show only while the owner keeps the button (or Space) down (ND-6).
     connect(m_showTrophies, &QPushButton::pressed, this, [this] {
         m_showOwnTrophies = true;
@@ -85,7 +90,6 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         m_showOwnTrophies = false;
         updatePanels(covered());
     });
-    makeRulesButton(this);
 
     // Keys 1-6: reveal that place, or, while a card waits for its pile, put it on that pile.
     for (int n = 1; n <= 9; ++n) {
@@ -93,14 +97,6 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
         shortcut->setContext(Qt::WindowShortcut);
         connect(shortcut, &QShortcut::activated, this, [this, n] { pressKey(n); });
     }
-    auto* declare = new QShortcut(this);
-    declare->setContext(Qt::WindowShortcut);
-    declare->setKey(QKeySequence(NoIdea::tr("N")));
-    connect(declare, &QShortcut::activated, this, [this] {
-        if (!covered())
-            attempt(ni::moves::nothingFits());
-    });
-    m_nothingFits->setProperty("shortcutObject", QVariant::fromValue<QObject*>(declare));
 
     m_motion = new kit::MotionLayer(
         [this](QPainter& painter, const Sprite& sprite, const QRectF& at) { paintSprite(painter, sprite, at); }, this);
@@ -131,16 +127,10 @@ NoIdeaBoard::NoIdeaBoard(GameSession& session, QWidget* parent)
 
 NoIdeaBoard::~NoIdeaBoard() = default;
 
-void NoIdeaBoard::showThinking()
+kit::SeatHeader* NoIdeaBoard::seatHeader(int seat) const
 {
-    updatePanels(covered());
-    updateTexts();
-}
-
-void NoIdeaBoard::showThinkingProgress(games::core::Seat seat, double fraction)
-{
-    if (SeatPanel* panel = seatPanel(seat))
-        panel->setProgress(fraction);
+    SeatPanel* panel = seatPanel(seat);
+    return panel ? &panel->header() : nullptr;
 }
 
 QString NoIdeaBoard::seatName(int seat) const
@@ -160,11 +150,6 @@ SeatPanel* NoIdeaBoard::seatPanel(int seat) const
     return seat >= 0 && seat < int(m_panels.size()) ? m_panels[static_cast<std::size_t>(seat)] : nullptr;
 }
 
-QString NoIdeaBoard::statusText() const
-{
-    return m_status->accessibleName();
-}
-
 QString NoIdeaBoard::messageText() const
 {
     return m_message->isVisible() ? m_message->accessibleName() : QString(); // the words, without the ⚠ mark
@@ -177,26 +162,16 @@ bool NoIdeaBoard::isOver(const ni::NoIdeaObservation& observation) const
     return observation.decision == Decision::Over;
 }
 
-void NoIdeaBoard::makeSeatPanels(int count)
+void NoIdeaBoard::makeSeatPanels(int)
 {
-    for (auto* panel : m_panels)
-        delete panel;
-    m_panels.assign(static_cast<std::size_t>(count), nullptr);
+    // placeSeats follows: the panels depend on who sits at the bottom.
 }
 
 void NoIdeaBoard::placeSeats()
 {
     // One panel per seat but the one at the bottom, whose place is the board's own buttons and m_ownPanel.
-    makeSeatPanels(m_seatCount);
-    for (int seat = 0; seat < m_seatCount; ++seat) {
-        if (seat == m_bottom)
-            continue;
-        auto* panel = new SeatPanel(this);
-        panel->setObjectName(QStringLiteral("seat%1").arg(seat));
-        panel->show();
-        m_panels[static_cast<std::size_t>(seat)] = panel;
-    }
-    m_motion->raise();
+    remakePanels(m_panels, m_seatCount,
+        [this](int seat) { return seat == m_bottom ? nullptr : new SeatPanel(m_painter, this); });
     layoutAll();
 }
 
@@ -210,19 +185,15 @@ void NoIdeaBoard::redraw(bool covered)
     update();
 }
 
-void NoIdeaBoard::focusDefault()
+QWidget* NoIdeaBoard::defaultFocus() const
 {
-    if (hasUsableFocus())
-        return;
-    QWidget* target = nullptr;
     for (auto* pile : m_piles)
-        if (!target && pile->isLit())
-            target = pile;
+        if (pile->isLit())
+            return pile;
     for (auto* b : m_places)
-        if (!target && b->isLit())
-            target = b;
-    if (target)
-        target->setFocus(Qt::OtherFocusReason);
+        if (b->isLit())
+            return b;
+    return nullptr;
 }
 
 void NoIdeaBoard::updatePanels(bool hide)
@@ -233,14 +204,11 @@ void NoIdeaBoard::updatePanels(bool hide)
         if (!panel)
             continue;
         const auto& s = v.seats[static_cast<std::size_t>(seat)];
-        SeatInfo info;
-        info.showLayout = panel != m_ownPanel; // the bottom seat's layout is the board's buttons
-        info.name = seatName(seat);
         // While steps are shown, the turn they belong to; a computer thinks (for all to see) once they are over.
         const bool showing = m_motion->running() && m_stepActor >= 0;
-        info.turn = showing ? seat == m_stepActor : !m_over && seat == v.toMove;
-        info.thinking = seat == m_thinking && !m_motion->running();
-        info.human = seat < int(m_human.size()) ? bool(m_human[static_cast<std::size_t>(seat)]) : true;
+        SeatInfo info {seatFacts(seat, showing ? seat == m_stepActor : !m_over && seat == v.toMove)};
+        info.thinking = info.thinking && !m_motion->running();
+        info.showLayout = panel != m_ownPanel; // the bottom seat's layout is the board's buttons
         info.layoutOpen = v.revealed;
         for (std::size_t i = 0; i < 6; ++i) {
             Card card = v.revealed ? s.openLayout[i] : s.layout[i];
@@ -325,7 +293,7 @@ void NoIdeaBoard::updatePiles()
     const auto& v = *m_view;
     const auto& piles = m_stepPiles ? *m_stepPiles : v.piles;
     while (m_piles.size() < piles.size()) {
-        auto* b = new CardButton(this);
+        auto* b = new CardButton(m_painter, this);
         const int index = int(m_piles.size());
         b->setObjectName(QStringLiteral("pile%1").arg(index + 1));
         connect(b, &QAbstractButton::clicked, this, [this, index] { attempt(ni::moves::pile(index + 1)); });
@@ -369,8 +337,9 @@ void NoIdeaBoard::updateControls(bool hide)
     const bool decides = personDecides() && !hide && !m_over;
     const Move declare = ni::moves::nothingFits();
     const bool legal = decides && isLegal(declare);
-    m_nothingFits->setText(NoIdea::tr("Nothing fits anymore! (N)"));
-    m_nothingFits->setAccessibleName(NoIdea::tr("Nothing fits anymore!"));
+    m_nothingFits->setText(NoIdea::tr("Nothing fits anymore!"));
+    m_nothingFits->setAccessibleName(m_nothingFits->text());
+    m_nothingFits->setKeyText(NoIdea::tr("N"));
     const QString gamble = NoIdea::tr("With %1 face-down cards or fewer, declare that none of them fits any pile. "
                                       "They are turned up one by one: if none fits, you win a trophy; the first "
                                       "that fits, or a consolation prize, ends the gamble and you win nothing. "
@@ -387,8 +356,7 @@ void NoIdeaBoard::updateControls(bool hide)
     m_nothingFits->setAccessibleDescription(why.isEmpty() ? gamble : why);
     m_nothingFits->setVisible(!m_over && v.decision != Decision::ChoosePile);
     m_nothingFits->setEnabled(legal);
-    const bool hinted = decides && m_hint && *m_hint == declare;
-    m_nothingFits->setStyleSheet(hinted ? QStringLiteral("QPushButton { border: 3px solid #78dcff; }") : QString());
+    m_nothingFits->setHinted(decides && m_hint && *m_hint == declare);
 
     const auto& own = v.seats[static_cast<std::size_t>(m_bottom)];
     const bool mine = m_bottom == v.viewerSeat && !own.trophies.empty() && !hide && !m_over;

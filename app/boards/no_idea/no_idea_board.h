@@ -7,8 +7,11 @@
 // what the public log added as steps a person can follow, and turns clicks, drags and keys into requested moves;
 // what is legal comes from BoardView::legal, why something is not from session().check().
 
+#include "boards/kit/action_button.h"
+#include "boards/kit/art_source.h"
 #include "boards/kit/game_board.h"
 #include "boards/kit/motion_layer.h"
+#include "no_idea_painter.h"
 #include "no_idea_texts.h"
 #include "seat_panel.h"
 
@@ -20,8 +23,10 @@
 #include <vector>
 
 class QLabel;
-class QPushButton;
-class QToolButton;
+
+namespace nobox::kit {
+class ButtonRow;
+}
 
 namespace nobox::noidea {
 
@@ -31,7 +36,7 @@ class NoIdeaBoard final : public kit::GameBoardOf<games::no_idea::NoIdeaObservat
     Q_OBJECT
 
 public:
-    explicit NoIdeaBoard(GameSession& session, QWidget* parent = nullptr);
+    NoIdeaBoard(GameSession& session, kit::ArtSource art, QWidget* parent = nullptr);
     ~NoIdeaBoard() override;
 
     // For tests and screenshots: the parts a person sees and operates.
@@ -40,10 +45,9 @@ public:
     /// The discard piles' buttons, in pile order.
     const std::vector<CardButton*>& piles() const { return m_piles; }
     CardButton* pendingCard() const { return m_pending; }
-    QPushButton* nothingFitsButton() const { return m_nothingFits; }
-    QPushButton* showTrophiesButton() const { return m_showTrophies; }
+    kit::ActionButton* nothingFitsButton() const { return m_nothingFits; }
+    kit::ActionButton* showTrophiesButton() const { return m_showTrophies; }
     SeatPanel* seatPanel(int seat) const;
-    QString statusText() const;
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
     QString rulesSection() const override;
@@ -68,8 +72,7 @@ private:
     bool personDecides() const override;
     void pressKey(int number);
     QString seatName(int seat) const override;
-    void showThinking() override;
-    void showThinkingProgress(games::core::Seat seat, double fraction) override;
+    kit::SeatHeader* seatHeader(int seat) const override;
     void redraw(bool covered) override;
     void updatePanels(bool covered);
     void updatePlaces(bool covered);
@@ -77,7 +80,7 @@ private:
     void updateControls(bool covered);
     void updateTexts();
     void layoutAll();
-    void focusDefault() override;
+    QWidget* defaultFocus() const override;
     void setMessage(const QString& text, bool warning) override;
     void placeMessage();
     void animateNewEvents(std::size_t from) override;
@@ -101,6 +104,7 @@ private:
     QRectF pendingHome() const;
     QRectF trophyRect(int seat) const;
 
+    NoIdeaPainter m_painter;
     NoIdeaTexts m_texts;
 
     bool m_showOwnTrophies = false;
@@ -120,11 +124,8 @@ private:
     CardButton* m_pending = nullptr;
     QPoint m_dragOffset;
     bool m_dragging = false;
-    QLabel* m_status = nullptr;
-    QLabel* m_detail = nullptr;
-    QLabel* m_message = nullptr;
-    QPushButton* m_nothingFits = nullptr;
-    QPushButton* m_showTrophies = nullptr;
+    kit::ActionButton* m_nothingFits = nullptr;
+    kit::ActionButton* m_showTrophies = nullptr;
 
     // Geometry of the painted parts.
     QRectF m_drawRect;

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "no_idea_painter.h"
 
-#include "shell/art.h"
-
 #include <QPainter>
 #include <QPainterPath>
 
@@ -15,11 +13,6 @@ namespace {
 namespace ni = games::no_idea;
 
 const char* const kColourIds[] = {"blue", "grey", "green", "yellow", "red", "purple"};
-
-const Art& art()
-{
-    return Art::of(artFile());
-}
 
 QString functionElement(ni::Function function)
 {
@@ -38,11 +31,6 @@ QString functionElement(ni::Function function)
 
 } // namespace
 
-QString artFile()
-{
-    return QStringLiteral(":/art/no_idea/no_idea.svg");
-}
-
 QRectF fitted(const QRectF& box, qreal aspect)
 {
     QSizeF size(box.width(), box.width() / aspect);
@@ -51,53 +39,57 @@ QRectF fitted(const QRectF& box, qreal aspect)
     return {box.center() - QPointF(size.width() / 2, size.height() / 2), size};
 }
 
-void paintElement(QPainter& painter, const QString& id, const QRectF& rect)
+NoIdeaPainter::NoIdeaPainter(kit::ArtSource art)
+    : m_art(std::move(art))
 {
-    art().paint(painter, id, rect);
 }
 
-void paintCard(QPainter& painter, const QRectF& rect, ni::Card card)
+void NoIdeaPainter::element(QPainter& painter, const QString& id, const QRectF& rect) const
+{
+    kit::drawArt(painter, m_art, rect, id);
+}
+
+void NoIdeaPainter::card(QPainter& painter, const QRectF& rect, ni::Card card) const
 {
     if (ni::isPrize(card)) {
-        paintElement(painter, QStringLiteral("prize-%1").arg(ni::starsOf(card)), rect);
+        element(painter, QStringLiteral("prize-%1").arg(ni::starsOf(card)), rect);
         return;
     }
     const int colour = ni::colourOf(card);
     if (colour < 0 || colour >= ni::kColours)
         return;
-    paintElement(
-        painter, QStringLiteral("card-%1-%2").arg(QLatin1String(kColourIds[colour])).arg(ni::numberOf(card)), rect);
+    element(painter, QStringLiteral("card-%1-%2").arg(QLatin1String(kColourIds[colour])).arg(ni::numberOf(card)), rect);
     const QString icon = functionElement(ni::functionOf(card));
     if (!icon.isEmpty()) {
         // The art leaves the top-right corner free for it (resources/README.md).
         const qreal s = rect.width() / 100.0;
-        paintElement(painter, icon, QRectF(rect.left() + 63 * s, rect.top() + 5 * s, 32 * s, 32 * s));
+        element(painter, icon, QRectF(rect.left() + 63 * s, rect.top() + 5 * s, 32 * s, 32 * s));
     }
 }
 
-void paintBack(QPainter& painter, const QRectF& rect)
+void NoIdeaPainter::back(QPainter& painter, const QRectF& rect) const
 {
-    paintElement(painter, QStringLiteral("card-back"), rect);
+    element(painter, QStringLiteral("card-back"), rect);
 }
 
-void paintSlot(QPainter& painter, const QRectF& rect)
+void NoIdeaPainter::slot(QPainter& painter, const QRectF& rect) const
 {
-    paintElement(painter, QStringLiteral("card-slot"), rect);
+    element(painter, QStringLiteral("card-slot"), rect);
 }
 
-void paintKnown(QPainter& painter, const QRectF& rect, ni::Card card)
+void NoIdeaPainter::known(QPainter& painter, const QRectF& rect, ni::Card card) const
 {
-    paintBack(painter, rect);
+    back(painter, rect);
     const QRectF mini(rect.left() + rect.width() * 0.30, rect.top() + rect.height() * 0.30, rect.width() * 0.66,
         rect.height() * 0.66);
-    paintCard(painter, mini, card);
+    this->card(painter, mini, card);
     const qreal eye = rect.width() * 0.34;
-    paintElement(painter, QStringLiteral("memory-mark"), QRectF(rect.left() + 2, rect.top() + 2, eye, eye));
+    element(painter, QStringLiteral("memory-mark"), QRectF(rect.left() + 2, rect.top() + 2, eye, eye));
 }
 
-void paintTrophy(QPainter& painter, const QRectF& rect, int value)
+void NoIdeaPainter::trophy(QPainter& painter, const QRectF& rect, int value) const
 {
-    paintElement(painter, value >= 3 ? QStringLiteral("trophy-%1").arg(value) : QStringLiteral("trophy-back"), rect);
+    element(painter, value >= 3 ? QStringLiteral("trophy-%1").arg(value) : QStringLiteral("trophy-back"), rect);
 }
 
 void paintStackEdges(QPainter& painter, const QRectF& rect, int count)

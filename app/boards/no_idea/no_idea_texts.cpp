@@ -6,6 +6,7 @@
 #include "no_idea/moves.h"
 #include "no_idea/observation.h"
 
+#include <algorithm>
 #include <array>
 
 namespace nobox::noidea {
@@ -62,10 +63,7 @@ QString NoIdeaTexts::optionHelp(std::string_view option) const
 
 bool NoIdeaTexts::hasErrorText(std::string_view code) const
 {
-    for (auto known : kErrorCodes)
-        if (known == code)
-            return true;
-    return false;
+    return std::find(kErrorCodes.begin(), kErrorCodes.end(), code) != kErrorCodes.end();
 }
 
 QString NoIdeaTexts::errorText(const Error& error) const

@@ -2,30 +2,20 @@
 #include "no_idea_ui.h"
 
 #include "no_idea_board.h"
-#include "no_idea_painter.h"
 #include "no_idea_texts.h"
 #include "no_idea_words.h"
+
+#include "boards/kit/board_ui.h"
 
 #include "no_idea/observation.h"
 
 namespace nobox {
 
-QString noIdeaArtFile()
-{
-    return noidea::artFile();
-}
+namespace {
 
-std::unique_ptr<GameTexts> makeNoIdeaTexts()
-{
-    return std::make_unique<noidea::NoIdeaTexts>();
-}
-
-Board* makeNoIdeaBoard(GameSession& session, QWidget* parent)
-{
-    return new noidea::NoIdeaBoard(session, parent);
-}
-
-QString recallNoIdea(games::core::Observation& observation)
+/// Turns the memory aid on in a No Idea observation (GameUi::recall): the known face-down cards it holds are
+/// drawn as known, with the aid's own look. Says so unless the table had it on.
+QString recall(games::core::Observation& observation)
 {
     auto* view = dynamic_cast<games::no_idea::NoIdeaObservation*>(&observation);
     if (!view || view->memoryAid || view->revealed)
@@ -33,6 +23,15 @@ QString recallNoIdea(games::core::Observation& observation)
     view->memoryAid = true; // a display option (ND-10): the known cards are in the observation already
     return noidea::NoIdea::tr("Shown with the memory aid, which this table played without: the face-down cards this "
                               "player had seen are drawn as known.");
+}
+
+} // namespace
+
+GameUi noIdeaUi()
+{
+    GameUi ui = kit::boardUi<noidea::NoIdeaBoard, noidea::NoIdeaTexts>(QStringLiteral(":/art/no_idea/no_idea.svg"));
+    ui.recall = recall;
+    return ui;
 }
 
 } // namespace nobox

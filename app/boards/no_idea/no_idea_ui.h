@@ -1,29 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What the shell's board factory needs from No Idea: its words and its board.
-
-#include <QString>
-#include <QWidget>
-
-#include <memory>
-
-namespace games::core {
-class Observation;
-}
+// What the shell's board factory needs from No Idea: its words, its board, its art and what a replay recalls.
 
 namespace nobox {
 
-class Board;
-class GameSession;
-class GameTexts;
+struct GameUi;
 
-/// The game's SVG as a resource path (its "cover" element is the start page's picture).
-QString noIdeaArtFile();
-std::unique_ptr<GameTexts> makeNoIdeaTexts();
-Board* makeNoIdeaBoard(GameSession& session, QWidget* parent = nullptr);
-/// Turns the memory aid on in a No Idea observation (GameUi::recall): the known face-down cards it holds are
-/// drawn as known, with the aid's own look. Says so unless the table had it on.
-QString recallNoIdea(games::core::Observation& observation);
+GameUi noIdeaUi();
 
 } // namespace nobox

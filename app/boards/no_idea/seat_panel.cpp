@@ -15,9 +15,10 @@ namespace nobox::noidea {
 
 namespace ni = games::no_idea;
 
-SeatPanel::SeatPanel(QWidget* parent)
+SeatPanel::SeatPanel(const NoIdeaPainter& painter, QWidget* parent)
     : QWidget(parent)
-    , m_thinking([this] { update(0, 0, width(), int(nameHeight()) + 6); }, this)
+    , m_painter(painter)
+    , m_header([this] { update(0, 0, width(), int(nameHeight()) + 6); }, this)
 {
     setFocusPolicy(Qt::NoFocus);
 }
@@ -25,16 +26,11 @@ SeatPanel::SeatPanel(QWidget* parent)
 void SeatPanel::setInfo(const SeatInfo& info, const QString& accessibleText)
 {
     setAccessibleName(accessibleText);
-    m_thinking.setThinking(info.thinking);
+    m_header.set(info);
     if (info == m_info)
         return;
     m_info = info;
     update();
-}
-
-void SeatPanel::setProgress(qreal fraction)
-{
-    m_thinking.setProgress(fraction);
 }
 
 qreal SeatPanel::nameHeight() const
@@ -82,28 +78,21 @@ void SeatPanel::paintEvent(QPaintEvent*)
     QFont font = painter.font();
     font.setPixelSize(int(nameHeight() * 0.72));
     font.setBold(true);
+    m_header.paintName(painter, QRectF(10, 2, width() - 20, nameHeight()), font, QColor(255, 251, 232));
+    m_header.paintProgress(painter, QRectF(10, nameHeight() + 1, width() - 20, 3), QColor(255, 214, 80));
     painter.setFont(font);
-    painter.setPen(QColor(255, 251, 232));
-    QString name = m_info.name;
-    if (m_info.turn)
-        name = QStringLiteral("▶ ") + name;
-    if (m_info.thinking)
-        name += QStringLiteral(" ") + m_thinking.glyph();
-    painter.drawText(QRectF(10, 2, width() - 20, nameHeight()), Qt::AlignLeft | Qt::AlignVCenter,
-        painter.fontMetrics().elidedText(name, Qt::ElideRight, width() - 20));
-    m_thinking.paintProgress(painter, QRectF(10, nameHeight() + 1, width() - 20, 3), QColor(255, 214, 80));
 
     for (int i = 0; i < 6 && m_info.showLayout; ++i) {
         const QRectF r = slotRect(i);
         const ni::Card card = m_info.layout[static_cast<std::size_t>(i)];
         if (card == ni::kNoCard)
-            paintSlot(painter, r);
+            m_painter.slot(painter, r);
         else if (m_info.layoutOpen)
-            paintCard(painter, r, card);
+            m_painter.card(painter, r, card);
         else if (card == ni::kUnknownCard)
-            paintBack(painter, r);
+            m_painter.back(painter, r);
         else
-            paintKnown(painter, r, card);
+            m_painter.known(painter, r, card);
     }
 
     // Prizes: small face-up cards, overlapping; trophies: face-down cups with the count, or their values.
@@ -112,7 +101,7 @@ void SeatPanel::paintEvent(QPaintEvent*)
     for (std::size_t i = 0; i < m_info.prizes.size(); ++i) {
         const qreal x = prizes.left()
             + std::min<qreal>(pw * 0.45, (prizes.width() - pw) / std::max<qreal>(1, m_info.prizes.size() - 1.0)) * i;
-        paintCard(painter, QRectF(x, prizes.top(), pw, prizes.height() * 0.9), m_info.prizes[i]);
+        m_painter.card(painter, QRectF(x, prizes.top(), pw, prizes.height() * 0.9), m_info.prizes[i]);
     }
     const QRectF trophies = trophyRect();
     const qreal tw = std::min(trophies.height() * 0.8, trophies.width() * 0.5);
@@ -120,14 +109,14 @@ void SeatPanel::paintEvent(QPaintEvent*)
     painter.setFont(font);
     if (m_info.trophyCount == 0) {
         painter.setOpacity(0.35);
-        paintTrophy(painter, QRectF(trophies.left(), trophies.top(), tw, tw), 0);
+        m_painter.trophy(painter, QRectF(trophies.left(), trophies.top(), tw, tw), 0);
         painter.setOpacity(1);
     }
     for (int i = 0; i < m_info.trophyCount; ++i) {
         const qreal x = trophies.left()
             + std::min<qreal>(tw * 0.35, (trophies.width() - tw * 1.6) / std::max(1, m_info.trophyCount - 1)) * i;
         const int value = i < int(m_info.trophyValues.size()) ? m_info.trophyValues[static_cast<std::size_t>(i)] : 0;
-        paintTrophy(painter, QRectF(x, trophies.top(), tw, tw), value);
+        m_painter.trophy(painter, QRectF(x, trophies.top(), tw, tw), value);
     }
     painter.setPen(QColor(255, 251, 232));
     painter.drawText(QRectF(trophies.left(), trophies.top() + tw, trophies.width(), trophies.height() - tw),

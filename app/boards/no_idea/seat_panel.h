@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// One player's place as the others see it: the name, whose turn it is, a computer thinking, the layout of two rows of
-// three (face down; known cards only with the memory aid), the consolation prizes with their stars, and the trophies as
-// a count of face-down trophies (their values show only to their owner, or to all at the end: ND-6). Painted; its
-// accessible name says the same in words.
+// One player's place as the others see it: the kit's seat header (the name, whose turn it is, a computer thinking), the
+// layout of two rows of three (face down; known cards only with the memory aid), the consolation prizes with their
+// stars, and the trophies as a count of face-down trophies (their values show only to their owner, or to all at the
+// end: ND-6). Painted; its accessible name says the same in words.
 
-#include "boards/kit/thinking_mark.h"
+#include "boards/kit/seat_header.h"
 
 #include "no_idea/cards.h"
 
@@ -17,33 +17,31 @@
 
 namespace nobox::noidea {
 
-struct SeatInfo {
-    QString name;
-    bool turn = false;
-    bool thinking = false;
-    bool human = true;
+struct SeatInfo : kit::SeatFacts {
     /// Positions 1-6: kNoCard empty, kUnknownCard face down unknown, else face down and shown as known.
     std::array<games::no_idea::Card, 6> layout {};
     /// Only at the end (the open view): every card face up.
     bool layoutOpen = false;
     /// False for the seat at the bottom, whose layout is the board's buttons: the panel shows the rest only.
     bool showLayout = true;
-    std::vector<games::no_idea::Card> prizes;
+    std::vector<games::no_idea::Card> prizes {};
     int trophyCount = 0;
-    std::vector<int> trophyValues; // empty unless the values may show here
+    std::vector<int> trophyValues {}; // empty unless the values may show here
     bool operator==(const SeatInfo&) const = default;
 };
+
+class NoIdeaPainter;
 
 class SeatPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit SeatPanel(QWidget* parent = nullptr);
+    explicit SeatPanel(const NoIdeaPainter& painter, QWidget* parent = nullptr);
 
     void setInfo(const SeatInfo& info, const QString& accessibleText);
     const SeatInfo& info() const { return m_info; }
-    /// How far a computer's search has come (0..1), drawn as a thin bar under the name while it thinks.
-    void setProgress(qreal fraction);
+    /// The name, the turn, a computer thinking and how far its search has come.
+    kit::SeatHeader& header() { return m_header; }
     /// Where the card at layout position `index` (0-5) is drawn, and where prizes and trophies go (for animations).
     QRectF slotRect(int index) const;
     QRectF prizeRect() const;
@@ -55,8 +53,9 @@ protected:
 private:
     qreal nameHeight() const;
 
+    const NoIdeaPainter& m_painter;
     SeatInfo m_info;
-    kit::ThinkingMark m_thinking;
+    kit::SeatHeader m_header;
 };
 
 } // namespace nobox::noidea

@@ -29,9 +29,7 @@ void NoReturnBoard::applyUnit()
 {
     // One unit for every size: 1 for a board of about 1000x700 (a 1280x800 window with its side panel).
     m_unit = std::clamp(std::min(width() / 1000.0, height() / 700.0), 0.7, 3.2);
-    for (const auto& entry : m_buttons)
-        entry.second->setUnit(m_unit);
-    m_buttonRow->layout()->setSpacing(int(10 * m_unit));
+    m_buttonRow->setUnit(m_unit);
     for (auto* seat : m_seats)
         seat->setUnit(m_unit);
     m_bag->setUnit(m_unit);

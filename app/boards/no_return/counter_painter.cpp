@@ -43,16 +43,7 @@ QColor CounterPainter::colour(int colour)
 
 bool CounterPainter::drawArt(QPainter& painter, const QRectF& rect, const QString& id) const
 {
-    if (!m_art || rect.width() < 1 || rect.height() < 1)
-        return false;
-    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    const QSize pixels(int(std::ceil(rect.width() * ratio)), int(std::ceil(rect.height() * ratio)));
-    QPixmap pixmap = m_art(id, pixels);
-    if (pixmap.isNull())
-        return false;
-    pixmap.setDevicePixelRatio(ratio);
-    drawCrisp(painter, rect.topLeft(), pixmap);
-    return true;
+    return kit::drawArt(painter, m_art, rect, id);
 }
 
 void CounterPainter::fallbackMark(QPainter& painter, const QRectF& r, int colour, const QColor& fill) const

@@ -3,6 +3,7 @@
 
 #include "boards/kit/accessible_roles.h"
 #include "boards/kit/action_button.h"
+#include "boards/kit/button_row.h"
 #include "boards/kit/fitted_text.h"
 #include "boards/kit/message_bubble.h"
 #include "boards/kit/motion_layer.h"
@@ -17,13 +18,11 @@
 #include <QDrag>
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMimeData>
 #include <QPainter>
 #include <QShortcut>
 #include <QStackedLayout>
-#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -42,15 +41,8 @@ using Action = NoReturnBoard::Action;
 using kit::ActionButton;
 using kit::fitLabel;
 
-struct ButtonSpec {
-    Action action;
-    const char* name; // objectName
-    const char* key; // the plain key that plays it
-    QColor colour;
-};
-
 // Colours are a help only: every button says what it does in words and shows its key.
-const ButtonSpec kButtonSpecs[] {
+const kit::ButtonSpec<Action> kButtonSpecs[] {
     {Action::Keep, "keepButton", QT_TRANSLATE_NOOP("NoReturn", "K"), QColor(36, 112, 168)},
     {Action::SetAside, "setAsideButton", QT_TRANSLATE_NOOP("NoReturn", "S"), QColor(150, 84, 40)},
     {Action::Place, "placeButton", QT_TRANSLATE_NOOP("NoReturn", "P"), QColor(34, 132, 76)},
@@ -73,7 +65,6 @@ NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* 
     kit::setAccessibleRoles({{"nobox::noreturn::SeatPanel", QAccessible::Grouping},
         {"nobox::noreturn::PileView", QAccessible::Graphic}, {"nobox::noreturn::HandView", QAccessible::Grouping}});
     setAccessibleName(NoReturn::tr("No Return table"));
-    setFocusPolicy(Qt::NoFocus);
 
     m_status = makeLine(this, QStringLiteral("status"), QStringLiteral("#fff8e8"));
     m_detail = makeLine(this, QStringLiteral("detail"), QStringLiteral("#f0e4c8"));
@@ -98,22 +89,14 @@ NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* 
     m_message = makeMessageLabel(m_infoRow);
     m_infoStack->addWidget(m_message);
 
-    m_buttonRow = new QWidget(this);
-    auto* buttons = new QHBoxLayout(m_buttonRow);
-    buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->addStretch(1);
-    for (const auto& spec : kButtonSpecs) {
-        const Action action = spec.action;
-        m_buttons[action] = ActionButton::add(
-            buttons, this, spec.colour, kButtonLook, QString::fromLatin1(spec.name), [this, action] { act(action); },
-            [this, action] {
-                if (!covered() && button(action)->isVisible())
-                    act(action);
-            });
-    }
-    buttons->addStretch(1);
-    // The rules at the section for the decision at hand (resources/rules/no_return.*.html).
-    buttons->addWidget(makeRulesButton(m_buttonRow), 0, Qt::AlignBottom);
+    // The decisions' buttons; the rules at the section for the decision at hand (resources/rules/no_return.*.html).
+    m_buttonRow = makeButtonRow(this, kButtonLook);
+    m_buttons = m_buttonRow->addAll<Action>(
+        kButtonSpecs, [this](Action action) { act(action); },
+        [this](Action action) {
+            if (!covered() && button(action)->isVisible())
+                act(action);
+        });
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WindowShortcut);
     connect(escape, &QShortcut::activated, this, [this] {
@@ -168,16 +151,10 @@ QString NoReturnBoard::seatName(int seat) const
     return NoReturnTexts::seatName(m_names, seat);
 }
 
-void NoReturnBoard::showThinking()
+kit::SeatHeader* NoReturnBoard::seatHeader(int seat) const
 {
-    updateSeats();
-    updateStatus();
-}
-
-void NoReturnBoard::showThinkingProgress(games::core::Seat seat, double fraction)
-{
-    if (SeatPanel* view = seatView(seat))
-        view->setProgress(fraction);
+    SeatPanel* view = seatView(seat);
+    return view ? &view->header() : nullptr;
 }
 
 ActionButton* NoReturnBoard::button(Action action) const
@@ -189,11 +166,6 @@ ActionButton* NoReturnBoard::button(Action action) const
 SeatPanel* NoReturnBoard::seatView(int seat) const
 {
     return seat >= 0 && seat < int(m_seats.size()) ? m_seats[std::size_t(seat)] : nullptr;
-}
-
-QString NoReturnBoard::statusText() const
-{
-    return m_status->accessibleName();
 }
 
 QString NoReturnBoard::infoText() const
@@ -254,21 +226,15 @@ void NoReturnBoard::carryOver(const nr::NoReturnObservation* before, bool sameGa
 
 void NoReturnBoard::makeSeatPanels(int count)
 {
-    for (auto* seat : m_seats)
-        delete seat;
-    m_seats.clear();
-    for (int seat = 0; seat < count; ++seat) {
+    remakePanels(m_seats, count, [this](int) {
         auto* view = new SeatPanel(m_painter, this);
-        view->setObjectName(QStringLiteral("seat%1").arg(seat));
         connect(view, &SeatPanel::columnClicked, this, &NoReturnBoard::onColumnClicked);
         connect(
             view, &SeatPanel::clearChoiceMoved, this, [this](int colour, int count) { chooseClear(colour, count); });
         connect(view, &SeatPanel::confirmed, this, &NoReturnBoard::primaryAction);
         connect(view, &SeatPanel::countersDropped, this, &NoReturnBoard::onDrop);
-        view->show();
-        m_seats.push_back(view);
-    }
-    m_motion->raise();
+        return view;
+    });
 }
 
 void NoReturnBoard::redraw(bool covered)
@@ -281,17 +247,11 @@ void NoReturnBoard::redraw(bool covered)
     updateStatus();
 }
 
-void NoReturnBoard::focusDefault()
+QWidget* NoReturnBoard::defaultFocus() const
 {
-    if (hasUsableFocus())
-        return;
-    QWidget* target = nullptr;
     if (mode() == Mode::Confirm)
-        target = button(Action::ConfirmSwitch);
-    else if (!m_hand->buttons().empty())
-        target = m_hand->buttons().front();
-    if (target)
-        target->setFocus(Qt::OtherFocusReason);
+        return button(Action::ConfirmSwitch);
+    return m_hand->buttons().empty() ? nullptr : m_hand->buttons().front();
 }
 
 void NoReturnBoard::updateSeats()
@@ -299,13 +259,8 @@ void NoReturnBoard::updateSeats()
     const auto& v = *m_view;
     for (int seat = 0; seat < int(m_seats.size()); ++seat) {
         const auto& s = v.seats[std::size_t(seat)];
-        SeatInfo info;
-        info.name = seatName(seat);
-        info.seat = seat;
-        info.human = seat < int(m_human.size()) ? bool(m_human[std::size_t(seat)]) : true;
+        SeatInfo info {seatFacts(seat, !m_over && seat == v.toMove)};
         info.own = seat == viewerSeat();
-        info.turn = !m_over && seat == v.toMove;
-        info.thinking = seat == m_thinking;
         info.endsLastRound = !m_over && v.lastRound && seat == v.endSeat;
         info.phase = s.phase;
         info.handSize = s.handSize;
@@ -340,9 +295,9 @@ void NoReturnBoard::updateButtonTexts()
     translateRulesButton();
     const int n = int(m_hand->chosen().size());
     for (const auto& spec : kButtonSpecs) {
-        ActionButton* b = button(spec.action);
+        ActionButton* b = button(spec.id);
         QString text;
-        switch (spec.action) {
+        switch (spec.id) {
         case Action::Keep:
             text = NoReturn::tr("Keep all");
             break;

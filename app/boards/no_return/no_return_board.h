@@ -8,6 +8,7 @@
 // what is legal comes from BoardView::legal, why something is not from check().
 
 #include "boards/kit/action_button.h"
+#include "boards/kit/button_row.h"
 #include "boards/kit/game_board.h"
 #include "boards/kit/motion_layer.h"
 #include "counter_painter.h"
@@ -54,7 +55,6 @@ public:
     SeatPanel* seatView(int seat) const;
     PileView* bag() const { return m_bag; }
     PileView* lid() const { return m_lid; }
-    QString statusText() const;
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_return.*.html).
     QString rulesSection() const override;
     QString infoText() const;
@@ -89,8 +89,7 @@ private:
     QString errorWords(const games::core::Error& error) const override;
     void showHinted() override;
     QString seatName(int seat) const override;
-    void showThinking() override;
-    void showThinkingProgress(games::core::Seat seat, double fraction) override;
+    kit::SeatHeader* seatHeader(int seat) const override;
     void redraw(bool covered) override;
     void updateSeats();
     void updatePiles();
@@ -98,7 +97,7 @@ private:
     QString liveLine(Mode now) const;
     void updateStatus();
     void updateButtonTexts();
-    void focusDefault() override;
+    QWidget* defaultFocus() const override;
     void layoutAll();
     void applyUnit();
     void setMessage(const QString& text, bool warning) override;
@@ -122,13 +121,10 @@ private:
     PileView* m_bag = nullptr;
     PileView* m_lid = nullptr;
     HandView* m_hand = nullptr;
-    QLabel* m_status = nullptr;
-    QLabel* m_detail = nullptr;
     QWidget* m_infoRow = nullptr;
     QStackedLayout* m_infoStack = nullptr;
     QLabel* m_info = nullptr;
-    QLabel* m_message = nullptr;
-    QWidget* m_buttonRow = nullptr;
+
     std::map<Action, kit::ActionButton*> m_buttons;
     qreal m_unit = 1.0;
 };

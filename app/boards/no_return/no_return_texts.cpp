@@ -6,6 +6,7 @@
 #include "no_return/moves.h"
 #include "no_return/notation.h"
 
+#include <algorithm>
 #include <array>
 
 namespace nobox::noreturn {
@@ -65,10 +66,7 @@ QString NoReturnTexts::optionHelp(std::string_view) const
 
 bool NoReturnTexts::hasErrorText(std::string_view code) const
 {
-    for (auto known : kErrorCodes)
-        if (known == code)
-            return true;
-    return false;
+    return std::find(kErrorCodes.begin(), kErrorCodes.end(), code) != kErrorCodes.end();
 }
 
 QString NoReturnTexts::errorText(const Error& error) const

@@ -4,23 +4,14 @@
 #include "no_return_board.h"
 #include "no_return_texts.h"
 
-#include "boards/kit/art_source.h"
+#include "boards/kit/board_ui.h"
 
 namespace nobox {
 
-QString noReturnArtFile()
+GameUi noReturnUi()
 {
-    return QStringLiteral(":/art/no_return/no_return.svg");
-}
-
-std::unique_ptr<GameTexts> makeNoReturnTexts()
-{
-    return std::make_unique<noreturn::NoReturnTexts>();
-}
-
-Board* makeNoReturnBoard(GameSession& session, QWidget* parent)
-{
-    return new noreturn::NoReturnBoard(session, kit::artSource(noReturnArtFile()), parent);
+    return kit::boardUi<noreturn::NoReturnBoard, noreturn::NoReturnTexts>(
+        QStringLiteral(":/art/no_return/no_return.svg"));
 }
 
 } // namespace nobox

@@ -3,20 +3,10 @@
 
 // What the shell's board factory needs from No Return: its words, its board and its art.
 
-#include <QString>
-#include <QWidget>
-
-#include <memory>
-
 namespace nobox {
 
-class Board;
-class GameSession;
-class GameTexts;
+struct GameUi;
 
-/// The game's SVG as a resource path (its "cover" element is the start page's picture).
-QString noReturnArtFile();
-std::unique_ptr<GameTexts> makeNoReturnTexts();
-Board* makeNoReturnBoard(GameSession& session, QWidget* parent = nullptr);
+GameUi noReturnUi();
 
 } // namespace nobox

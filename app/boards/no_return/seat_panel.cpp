@@ -29,7 +29,7 @@ const QColor kGold(255, 205, 60);
 SeatPanel::SeatPanel(const CounterPainter& painter, QWidget* parent)
     : QWidget(parent)
     , m_painter(painter)
-    , m_thinking([this] { update(headerRect().toAlignedRect()); }, this)
+    , m_header([this] { update(headerRect().toAlignedRect()); }, this)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setFocusPolicy(Qt::NoFocus);
@@ -39,7 +39,7 @@ SeatPanel::SeatPanel(const CounterPainter& painter, QWidget* parent)
 void SeatPanel::setInfo(const SeatInfo& info)
 {
     m_info = info;
-    m_thinking.setThinking(info.thinking);
+    m_header.set(info);
     updateAccessibility();
     update();
 }
@@ -56,11 +56,6 @@ void SeatPanel::setUnit(qreal unit)
 {
     m_unit = unit;
     update();
-}
-
-void SeatPanel::setProgress(qreal fraction)
-{
-    m_thinking.setProgress(fraction);
 }
 
 QRectF SeatPanel::headerRect() const
@@ -261,7 +256,7 @@ void SeatPanel::paintHeader(QPainter& painter)
         right -= icon + 6 * m_unit;
     }
 
-    // The phase in words beside the badge, then the name with the thinking mark.
+    // The phase in words beside the badge, then the seat header's name with its marks.
     qreal left = badge.right() + 4 * m_unit;
     painter.setFont(pixelFont(11.5 * m_unit, true));
     //: a player's phase, in the place's header
@@ -274,15 +269,9 @@ void SeatPanel::paintHeader(QPainter& painter)
     painter.setPen(Qt::white);
     painter.drawText(pill, Qt::AlignCenter, phase);
     left = pill.right() + 6 * m_unit;
-    QString name = m_info.name;
-    if (m_info.thinking)
-        name += QStringLiteral(" ") + m_thinking.glyph();
-    painter.setFont(pixelFont(16 * m_unit, true));
-    const QString shown
-        = QFontMetricsF(painter.font()).elidedText(name, Qt::ElideRight, std::max<qreal>(10, right - left));
-    painter.setPen(m_info.turn ? kGold : kInk);
-    painter.drawText(QRectF(left, h.top(), right - left, h.height()), Qt::AlignVCenter | Qt::AlignLeft, shown);
-    m_thinking.paintProgress(painter, QRectF(left, h.bottom() - 2 * m_unit, right - left, 2 * m_unit), kGold);
+    m_header.paintName(painter, QRectF(left, h.top(), std::max<qreal>(10, right - left), h.height()),
+        pixelFont(16 * m_unit, true), m_info.turn ? kGold : kInk);
+    m_header.paintProgress(painter, QRectF(left, h.bottom() - 2 * m_unit, right - left, 2 * m_unit), kGold);
 }
 
 void SeatPanel::paintLane(QPainter& painter, int colour)

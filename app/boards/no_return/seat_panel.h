@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// One player's place: the name, the phase, the hand size, the points pile with its sum, whose turn it is, and
-// the display: six lanes in colour order, each column top to bottom with its lowest counter marked as the "this
-// or lower" edge (in Phase 1). The viewer's own place also shows what a choice would do: the counters about to be
-// placed as ghosts below their column, or the counters about to be cleared lifted out, and takes clicks, keys and
-// dropped counters.
+// One player's place: the kit's seat header (the name, the turn, a computer thinking), the phase, the hand size, the
+// points pile with its sum, whose turn it is, and the display: six lanes in colour order, each column top to bottom
+// with its lowest counter marked as the "this or lower" edge (in Phase 1). The viewer's own place also shows what a
+// choice would do: the counters about to be placed as ghosts below their column, or the counters about to be cleared
+// lifted out, and takes clicks, keys and dropped counters.
 
 #include "counter_painter.h"
 #include "no_return_words.h"
 
-#include "boards/kit/thinking_mark.h"
+#include "boards/kit/seat_header.h"
 
 #include "no_return/counters.h"
 
@@ -20,22 +20,17 @@
 
 namespace nobox::noreturn {
 
-struct SeatInfo {
-    QString name;
-    int seat = 0;
-    bool human = true;
+struct SeatInfo : kit::SeatFacts {
     bool own = false; // the viewer's place
-    bool turn = false;
-    bool thinking = false;
     bool endsLastRound = false; // the last round is on and ends after this seat's turn
     int phase = 1;
     int handSize = 0;
     bool handOpen = false; // a finished game watched with everything face up: the hand is shown ...
-    std::vector<nr::Counter> hand; // ... counter by counter
+    std::vector<nr::Counter> hand {}; // ... counter by counter
     int setAside = 0; // counters laid aside at the setup exchange
     int exchanged = 0; // counters exchanged face down into the lid
-    nr::Columns columns;
-    std::vector<nr::Counter> pointsPile;
+    nr::Columns columns {};
+    std::vector<nr::Counter> pointsPile {};
 };
 
 /// What the viewer is choosing on their own display.
@@ -68,7 +63,8 @@ public:
         m_maxCounter = size;
         update();
     }
-    void setProgress(qreal fraction);
+    /// The name, the turn, a computer thinking and how far its search has come.
+    kit::SeatHeader& header() { return m_header; }
 
     /// Where the counter of `colour` at `index` (0 = top) is drawn; index == length: the place below the column.
     QRectF counterRect(int colour, int index) const;
@@ -123,7 +119,7 @@ private:
     qreal m_unit = 1.0;
     qreal m_maxCounter = 44;
     int m_dropLane = -1;
-    kit::ThinkingMark m_thinking;
+    kit::SeatHeader m_header;
 };
 
 /// The mime type of hand counters dragged from the hand (their hand indices, comma-separated).

@@ -52,10 +52,7 @@ void NoThanksBoard::applyUnit()
     m_infoRow->setFixedHeight(int(40 * u));
     placeMessage();
     m_table->setUnit(u);
-    for (const auto& entry : m_buttons)
-        entry.second->setUnit(u);
-    m_showChips->setUnit(u);
-    m_buttonRow->layout()->setSpacing(int(10 * u));
+    m_buttonRow->setUnit(u);
     m_buttonRow->setFixedHeight(int(52 * u));
     const qreal cardHeight = std::min(110 * u, m_centre->height() * 0.34);
     for (auto* b : m_choices)

@@ -127,17 +127,7 @@ QColor CardPainter::numberColour(nt::Card card)
 
 bool CardPainter::drawArt(QPainter& painter, const QRectF& rect, const QString& id) const
 {
-    if (!m_art || id.isEmpty() || rect.width() < 1 || rect.height() < 1)
-        return false;
-    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    const QSize pixels(
-        std::max(1, int(std::ceil(rect.width() * dpr))), std::max(1, int(std::ceil(rect.height() * dpr))));
-    QPixmap pixmap = m_art(id, pixels);
-    if (pixmap.isNull())
-        return false;
-    pixmap.setDevicePixelRatio(dpr);
-    drawCrisp(painter, rect.topLeft(), pixmap);
-    return true;
+    return kit::drawArt(painter, m_art, rect, id);
 }
 
 void CardPainter::face(QPainter& painter, const QRectF& rect, nt::Card card, bool plain) const

@@ -3,6 +3,7 @@
 
 #include "boards/kit/accessible_roles.h"
 #include "boards/kit/action_button.h"
+#include "boards/kit/button_row.h"
 #include "boards/kit/fitted_text.h"
 #include "boards/kit/message_bubble.h"
 #include "boards/kit/motion_layer.h"
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QPainter>
 #include <QStackedLayout>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -44,15 +44,9 @@ using nt::MoveKind;
 using kit::ActionButton;
 using kit::fitLabel;
 
-struct ButtonSpec {
-    MoveKind kind;
-    const char* label;
-    const char* key; // the plain key that plays it
-    QColor colour;
-};
-
-// Colours are a help only: every button says what it does in words and shows its key.
-const ButtonSpec kButtonSpecs[] {
+// Colours are a help only: every button says what it does in words and shows its key. The object name is the
+// label (QT_TRANSLATE_NOOP: translated where it is shown).
+const kit::ButtonSpec<MoveKind> kButtonSpecs[] {
     {MoveKind::Take, QT_TRANSLATE_NOOP("NoThanks", "Take"), QT_TRANSLATE_NOOP("NoThanks", "T"), QColor(214, 110, 34)},
     {MoveKind::Refuse, QT_TRANSLATE_NOOP("NoThanks", "No thanks!"), QT_TRANSLATE_NOOP("NoThanks", "N"),
         QColor(36, 112, 168)},
@@ -64,12 +58,12 @@ const ButtonSpec kButtonSpecs[] {
     {MoveKind::Look, QT_TRANSLATE_NOOP("NoThanks", "Look"), QT_TRANSLATE_NOOP("NoThanks", "L"), QColor(120, 80, 160)},
 };
 
+const kit::ActionButtonLook kButtonLook {46, 19, QColor(150, 150, 158), QColor(255, 200, 40)};
+
 bool holds(const std::vector<nt::Card>& display, nt::Card card)
 {
     return std::find(display.begin(), display.end(), card) != display.end();
 }
-
-const kit::ActionButtonLook kButtonLook {46, 19, QColor(150, 150, 158), QColor(255, 200, 40)};
 
 } // namespace
 
@@ -80,8 +74,6 @@ NoThanksBoard::NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* 
     // Roles for the painted parts: a player's place is a group, the table a picture with its description.
     kit::setAccessibleRoles({{"nobox::nothanks::SeatPanel", QAccessible::Grouping},
         {"nobox::nothanks::TableCentre", QAccessible::Graphic}});
-    setFocusPolicy(Qt::NoFocus);
-    setAutoFillBackground(false);
 
     m_centre = new QWidget(this);
     auto* column = new QVBoxLayout(m_centre);
@@ -113,32 +105,21 @@ NoThanksBoard::NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* 
     m_infoStack->addWidget(m_messageRow);
     column->addWidget(m_infoRow);
 
-    m_buttonRow = new QWidget(m_centre);
-    auto* buttons = new QHBoxLayout(m_buttonRow);
-    buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->addStretch(1);
-    for (const auto& spec : kButtonSpecs) {
-        const MoveKind kind = spec.kind;
-        m_buttons[kind] = ActionButton::add(
-            buttons, this, spec.colour, kButtonLook, QString::fromLatin1(spec.label),
-            [this, kind] { attempt(moveOf(kind)); },
-            [this, kind] {
-                if (!covered())
-                    attempt(moveOf(kind));
-            });
-        m_buttons[kind]->setKeyText(NoThanks::tr(spec.key));
-    }
+    // The decisions' buttons; the rules at the section for the decision at hand (resources/rules/no_thanks.*.html).
+    m_buttonRow = makeButtonRow(m_centre, kButtonLook);
+    m_buttons = m_buttonRow->addAll<MoveKind>(
+        kButtonSpecs, [this](MoveKind kind) { attempt(moveOf(kind)); },
+        [this](MoveKind kind) {
+            if (!covered())
+                attempt(moveOf(kind));
+        });
+    for (const auto& spec : kButtonSpecs)
+        m_buttons[spec.id]->setKeyText(NoThanks::tr(spec.key));
     // Hot-seat with secret chips: the own count, only while held (no handover cover at every turn).
-    m_showChips = new ActionButton(QColor(122, 98, 64), kButtonLook, m_buttonRow);
-    m_showChips->setObjectName(QStringLiteral("showChips"));
+    m_showChips = m_buttonRow->addPlain(QColor(122, 98, 64), QStringLiteral("showChips"), 12);
     m_showChips->hide();
     connect(m_showChips, &QPushButton::pressed, this, [this] { showOwnChips(true); });
     connect(m_showChips, &QPushButton::released, this, [this] { showOwnChips(false); });
-    buttons->addSpacing(12);
-    buttons->addWidget(m_showChips);
-    buttons->addStretch(1);
-    // The rules at the section for the decision at hand (resources/rules/no_thanks.*.html).
-    buttons->addWidget(makeRulesButton(m_buttonRow), 0, Qt::AlignBottom);
     column->addWidget(m_buttonRow);
 
     m_choiceRow = new QWidget(m_centre);
@@ -191,16 +172,10 @@ Move NoThanksBoard::moveOf(MoveKind kind)
     }
 }
 
-void NoThanksBoard::showThinking()
+kit::SeatHeader* NoThanksBoard::seatHeader(int seat) const
 {
-    updateSeats(covered());
-    updateTexts();
-}
-
-void NoThanksBoard::showThinkingProgress(games::core::Seat seat, double fraction)
-{
-    if (SeatPanel* panel = seatPanel(seat))
-        panel->setProgress(fraction);
+    SeatPanel* panel = seatPanel(seat);
+    return panel ? &panel->header() : nullptr;
 }
 
 QString NoThanksBoard::seatName(int seat) const
@@ -226,11 +201,6 @@ SeatPanel* NoThanksBoard::seatPanel(int seat) const
     return seat >= 0 && seat < int(m_seats.size()) ? m_seats[seat] : nullptr;
 }
 
-QString NoThanksBoard::statusText() const
-{
-    return m_status->accessibleName();
-}
-
 QString NoThanksBoard::messageText() const
 {
     return m_message->text();
@@ -251,16 +221,11 @@ void NoThanksBoard::carryOver(const nt::NoThanksObservation* before, bool)
 
 void NoThanksBoard::makeSeatPanels(int count)
 {
-    for (auto* panel : m_seats)
-        delete panel;
-    m_seats.clear();
-    for (int seat = 0; seat < count; ++seat) {
+    remakePanels(m_seats, count, [this](int) {
         auto* panel = new SeatPanel(m_painter, this);
-        panel->setObjectName(QStringLiteral("seat%1").arg(seat));
         panel->setMaxCardHeight(m_table->middleRect().height() * 0.78);
-        panel->show();
-        m_seats.push_back(panel);
-    }
+        return panel;
+    });
 }
 
 void NoThanksBoard::placeSeats()
@@ -278,20 +243,16 @@ void NoThanksBoard::redraw(bool covered)
     updateTexts();
 }
 
-void NoThanksBoard::focusDefault()
+QWidget* NoThanksBoard::defaultFocus() const
 {
-    if (hasUsableFocus())
-        return;
-    QWidget* target = nullptr;
     if (!m_choices.empty())
-        target = m_choices.front();
+        return m_choices.front();
     for (MoveKind kind : {MoveKind::Take, MoveKind::Bid}) {
         ActionButton* candidate = button(kind);
-        if (!target && candidate->isVisibleTo(this) && candidate->isEnabled())
-            target = candidate;
+        if (candidate->isVisibleTo(this) && candidate->isEnabled())
+            return candidate;
     }
-    if (target)
-        target->setFocus(Qt::OtherFocusReason);
+    return nullptr;
 }
 
 void NoThanksBoard::updateSeats(bool hide)
@@ -299,17 +260,12 @@ void NoThanksBoard::updateSeats(bool hide)
     const auto& v = *m_view;
     const int leader = v.auctionReceiver; // kNoSeat outside an auction
     for (int seat = 0; seat < int(m_seats.size()); ++seat) {
-        SeatInfo info;
-        info.seat = seat;
-        info.name = seatName(seat);
-        info.human = seat < int(m_human.size()) ? bool(m_human[seat]) : true;
+        SeatInfo info {seatFacts(seat, !m_over && seat == v.toMove)};
         info.viewer = seat == v.viewerSeat;
         if (!v.chips.empty() && seat < int(v.chips.size()))
             info.chips = v.chips[seat]; // open chips: everybody's are public
         else if (seat == v.viewerSeat && !hide && (!chipsHeldBack() || m_chipsShownFor == seat))
             info.chips = v.ownChips; // the viewer's own, never behind the cover; in hot-seat only while held
-        info.turn = !m_over && seat == v.toMove;
-        info.thinking = seat == m_thinking;
         info.bidMark = seat < int(v.bidMarks.size()) ? v.bidMarks[seat] : 0;
         info.wouldGet = seat == leader;
         info.skipped = seat < int(v.skipped.size()) && v.skipped[seat];
@@ -351,9 +307,9 @@ void NoThanksBoard::updateControls(bool hide)
                                                                                           : std::vector<nt::Card> {};
 
     for (const auto& spec : kButtonSpecs) {
-        ActionButton* b = button(spec.kind);
+        ActionButton* b = button(spec.id);
         bool visible = false;
-        switch (spec.kind) {
+        switch (spec.id) {
         case MoveKind::Take:
         case MoveKind::Refuse:
             visible = v.decision == Decision::TakeOrRefuse;
@@ -371,11 +327,11 @@ void NoThanksBoard::updateControls(bool hide)
         default:
             break;
         }
-        const Move move = moveOf(spec.kind);
+        const Move move = moveOf(spec.id);
         const bool legal = decides && isLegal(move);
-        b->setText(NoThanks::tr(spec.label));
+        b->setText(NoThanks::tr(spec.name));
         b->setKeyText(NoThanks::tr(spec.key));
-        b->setAccessibleName(NoThanks::tr(spec.label));
+        b->setAccessibleName(NoThanks::tr(spec.name));
         b->setVisible(visible);
         b->setEnabled(decides);
         b->setAvailable(!decides || legal);

@@ -6,6 +6,7 @@
 // moves; what is legal comes from BoardView::legal, why something is not from session().check().
 
 #include "boards/kit/action_button.h"
+#include "boards/kit/button_row.h"
 #include "boards/kit/game_board.h"
 #include "boards/kit/motion_layer.h"
 #include "card_painter.h"
@@ -46,7 +47,6 @@ public:
     QList<CardButton*> choiceButtons() const;
     SeatPanel* seatPanel(int seat) const;
     TableCentre* table() const { return m_table; }
-    QString statusText() const;
     QString messageText() const;
     /// "Show my chips": in hot-seat with secret chips, the count of the person deciding shows only while they hold
     /// it (or its key); docs/hotseat.md.
@@ -69,14 +69,13 @@ private:
     QString errorWords(const games::core::Error& error) const override;
     void showHinted() override;
     QString seatName(int seat) const override;
-    void showThinking() override;
-    void showThinkingProgress(games::core::Seat seat, double fraction) override;
+    kit::SeatHeader* seatHeader(int seat) const override;
     void redraw(bool covered) override;
     void updateSeats(bool covered);
     void updateTable(bool covered);
     void updateControls(bool covered);
     void updateTexts();
-    void focusDefault() override;
+    QWidget* defaultFocus() const override;
     void fitStatus();
     void updateChoices(bool covered);
     void layoutSeats();
@@ -102,13 +101,10 @@ private:
     TableCentre* m_table = nullptr;
     std::vector<SeatPanel*> m_seats;
     QWidget* m_centre = nullptr;
-    QLabel* m_status = nullptr;
-    QLabel* m_detail = nullptr;
-    QLabel* m_message = nullptr;
     QWidget* m_messageRow = nullptr;
     QWidget* m_infoRow = nullptr;
     QStackedLayout* m_infoStack = nullptr;
-    QWidget* m_buttonRow = nullptr;
+
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, kit::ActionButton*> m_buttons;
     kit::ActionButton* m_showChips = nullptr;

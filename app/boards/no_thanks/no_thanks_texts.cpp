@@ -6,6 +6,7 @@
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
 
+#include <algorithm>
 #include <array>
 
 namespace nobox::nothanks {
@@ -85,10 +86,7 @@ QString NoThanksTexts::optionHelp(std::string_view option) const
 
 bool NoThanksTexts::hasErrorText(std::string_view code) const
 {
-    for (auto known : kErrorCodes)
-        if (known == code)
-            return true;
-    return false;
+    return std::find(kErrorCodes.begin(), kErrorCodes.end(), code) != kErrorCodes.end();
 }
 
 QString NoThanksTexts::errorText(const Error& error) const

@@ -4,23 +4,14 @@
 #include "no_thanks_board.h"
 #include "no_thanks_texts.h"
 
-#include "boards/kit/art_source.h"
+#include "boards/kit/board_ui.h"
 
 namespace nobox {
 
-QString noThanksArtFile()
+GameUi noThanksUi()
 {
-    return QStringLiteral(":/art/no_thanks/no_thanks.svg");
-}
-
-std::unique_ptr<GameTexts> makeNoThanksTexts()
-{
-    return std::make_unique<nothanks::NoThanksTexts>();
-}
-
-Board* makeNoThanksBoard(GameSession& session, QWidget* parent)
-{
-    return new nothanks::NoThanksBoard(session, kit::artSource(noThanksArtFile()), parent);
+    return kit::boardUi<nothanks::NoThanksBoard, nothanks::NoThanksTexts>(
+        QStringLiteral(":/art/no_thanks/no_thanks.svg"));
 }
 
 } // namespace nobox

@@ -1,22 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What the shell's board factory needs from No Thanks!: its words and its board.
-
-#include <QString>
-#include <QWidget>
-
-#include <memory>
+// What the shell's board factory needs from No Thanks!: its words, its board and its art.
 
 namespace nobox {
 
-class Board;
-class GameSession;
-class GameTexts;
+struct GameUi;
 
-/// The game's SVG as a resource path (its "cover" element is the start page's picture).
-QString noThanksArtFile();
-std::unique_ptr<GameTexts> makeNoThanksTexts();
-Board* makeNoThanksBoard(GameSession& session, QWidget* parent = nullptr);
+GameUi noThanksUi();
 
 } // namespace nobox

@@ -62,7 +62,7 @@ qreal badge(QPainter& painter, qreal right, const QRectF& line, const QString& t
 SeatPanel::SeatPanel(const CardPainter& painter, QWidget* parent)
     : QWidget(parent)
     , m_painter(painter)
-    , m_thinking([this] { update(headerRect().toAlignedRect().adjusted(0, 0, 0, int(6 * m_unit))); }, this)
+    , m_header([this] { update(headerRect().toAlignedRect().adjusted(0, 0, 0, int(6 * m_unit))); }, this)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setMouseTracking(false);
@@ -75,11 +75,6 @@ void SeatPanel::setUnit(qreal unit)
     m_unit = unit;
     relayout();
     update();
-}
-
-void SeatPanel::setProgress(qreal fraction)
-{
-    m_thinking.setProgress(fraction);
 }
 
 void SeatPanel::setMaxCardHeight(qreal height)
@@ -95,7 +90,7 @@ void SeatPanel::setInfo(const SeatInfo& info)
 {
     m_info = info;
     m_groups = groupDisplay(info.display);
-    m_thinking.setThinking(info.thinking);
+    m_header.set(info);
     relayout();
     updateAccessibility();
     update();
@@ -132,19 +127,6 @@ std::vector<SeatPanel::Badge> SeatPanel::badges() const
     return list;
 }
 
-QString SeatPanel::shownName() const
-{
-    // An arrow when it is this seat's turn, a small gear for a computer.
-    // While a computer thinks, its gear turns into a spinning quarter circle: one glyph, as narrow as the gear in
-    // every language, so the header never needs more room for it (the table's prompt says it in words).
-    QString name = m_info.name;
-    if (!m_info.human)
-        name += QStringLiteral(" ") + (m_info.thinking ? m_thinking.glyph() : QStringLiteral("⚙"));
-    if (m_info.turn)
-        name = QStringLiteral("▶ ") + name;
-    return name;
-}
-
 bool SeatPanel::fitsBesideName(bool points, bool badges) const
 {
     const QRectF header = headerRect().adjusted(10 * m_unit, 2 * m_unit, -10 * m_unit, 0);
@@ -152,9 +134,7 @@ bool SeatPanel::fitsBesideName(bool points, bool badges) const
     const QFontMetricsF small(pixelFont(header.height() * 0.45, true));
     // Measured as the header looks on this seat's turn (with the arrow), so that the cards do not jump each time
     // the turn comes round.
-    QString turnName = QStringLiteral("▶ ") + m_info.name;
-    if (!m_info.human)
-        turnName += QStringLiteral(" ⚙");
+    const QString turnName = m_header.widestText();
     // Chips a viewer knows take two digits at most; secret ones are a question mark for the whole game.
     const QString chips = m_info.chips >= 0 ? QStringLiteral("00") : QStringLiteral("?");
     qreal needed
@@ -361,23 +341,16 @@ void SeatPanel::paintEvent(QPaintEvent*)
         right = badgeRight;
 
     // A computer's search, as far as it has come.
-    m_thinking.paintProgress(painter,
+    m_header.paintProgress(painter,
         QRectF(header.left(), header.bottom() - 1, header.width(), std::max<qreal>(3, 4 * m_unit)),
         QColor(62, 92, 160));
 
     // The name.
     // A long name (seven at the table, "▶ Computer 7 ⚙") narrows its lettering, down to two thirds, before it
     // is cut.
-    const QString name = shownName();
-    const QRectF nameBox(header.left(), header.top(), std::max<qreal>(10, right - header.left()), header.height());
-    QFont fitted = nameFont;
-    const qreal wanted = nameMetrics.horizontalAdvance(name);
-    if (wanted > nameBox.width())
-        fitted.setPixelSize(std::max(1, int(nameFont.pixelSize() * std::max(0.66, nameBox.width() / wanted))));
-    painter.setFont(fitted);
-    painter.setPen(kInk);
-    painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-        QFontMetricsF(fitted).elidedText(name, Qt::ElideRight, nameBox.width()));
+    m_header.paintName(painter,
+        QRectF(header.left(), header.top(), std::max<qreal>(10, right - header.left()), header.height()), nameFont,
+        kInk);
 
     // The display.
     if (m_groups.empty()) {

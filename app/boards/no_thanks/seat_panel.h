@@ -8,7 +8,7 @@
 #include "card_painter.h"
 #include "display_groups.h"
 
-#include "boards/kit/thinking_mark.h"
+#include "boards/kit/seat_header.h"
 
 #include <QRectF>
 #include <QWidget>
@@ -17,18 +17,13 @@
 
 namespace nobox::nothanks {
 
-struct SeatInfo {
-    QString name;
-    int seat = 0;
-    bool human = true;
+struct SeatInfo : kit::SeatFacts {
     bool viewer = false; // the seat whose eyes the board uses
     int chips = -1; // -1: not known to the viewer
-    bool turn = false;
-    bool thinking = false;
     int bidMark = 0; // chips on the green card after this seat's last bid (0: no bid)
     bool wouldGet = false; // receives the green card if the auction ended now
     bool skipped = false; // sits out the middle card
-    std::vector<games::no_thanks::Card> display;
+    std::vector<games::no_thanks::Card> display {};
     int cardPoints = 0; // what the display counts as it lies now, chips left out (the engine's count)
 };
 
@@ -42,8 +37,8 @@ public:
     const SeatInfo& info() const { return m_info; }
     /// Scales the header text (the board's unit, 1 at 1280x720).
     void setUnit(qreal unit);
-    /// How far a computer's search has come (0..1), drawn as a thin bar while it thinks; negative: unknown.
-    void setProgress(qreal fraction);
+    /// The name, the turn, a computer thinking and how far its search has come.
+    kit::SeatHeader& header() { return m_header; }
     /// The tallest a card of this display may be (the middle card is bigger).
     void setMaxCardHeight(qreal height);
     /// Where a card arriving in this display lands, in this widget's coordinates.
@@ -76,7 +71,6 @@ private:
         QColor fill;
     };
     std::vector<Badge> badges() const;
-    QString shownName() const;
     /// Whether the name has room beside it for the chips and, as asked, the points and the badges.
     bool fitsBesideName(bool points, bool badges) const;
 
@@ -90,7 +84,7 @@ private:
     qreal m_maxCardHeight = 1e9;
     QRectF m_chipsRect;
     QRectF m_pointsRect; // the display's points in the header (empty without cards)
-    kit::ThinkingMark m_thinking;
+    kit::SeatHeader m_header;
     bool m_badgesBelow = false; // the badges have a row of their own under the header
     bool m_pointsBelow = false; // and the points go there too (a long name leaves no room for them)
 };

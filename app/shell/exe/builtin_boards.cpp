@@ -11,9 +11,9 @@ namespace nobox {
 
 void registerBuiltinBoards(BoardFactory& factory)
 {
-    factory.add("no-idea", {makeNoIdeaTexts(), makeNoIdeaBoard, noIdeaArtFile(), recallNoIdea});
-    factory.add("no-return", {makeNoReturnTexts(), makeNoReturnBoard, noReturnArtFile()});
-    factory.add("no-thanks", {makeNoThanksTexts(), makeNoThanksBoard, noThanksArtFile()});
+    factory.add("no-idea", noIdeaUi());
+    factory.add("no-return", noReturnUi());
+    factory.add("no-thanks", noThanksUi());
 }
 
 } // namespace nobox

@@ -7,6 +7,7 @@
 #include "boards/no_return/no_return_texts.h"
 #include "boards/no_return/no_return_ui.h"
 #include "no_return_driver.h"
+#include "shell/board_factory.h"
 
 #include "core/game.h"
 #include "core/match.h"
@@ -88,7 +89,7 @@ struct Stage {
         : registry(r)
         , match(m)
     {
-        board.reset(static_cast<NoReturnBoard*>(nobox::makeNoReturnBoard(session)));
+        board.reset(static_cast<NoReturnBoard*>(nobox::noReturnUi().makeBoard(session, nullptr)));
         board->setChecker([this](const core::Move& move) { return match.check(move); });
         board->setAnimationScale(0);
         board->resize(1000, 700);
