@@ -4,7 +4,8 @@
 # resource, the macOS bundle and the soak tests are made from this list (configure_file, foreach). One entry per
 # game, in the order builtin_games.cpp registers them; the test cli.game_list holds the two together (ids and
 # player counts, against `nobox-cli list`).
-#   id|name|fewest players|most players|designers|publisher (empty when none); plain text, no markup characters
+#   id|name|fewest players|most players|designers|publisher (empty when none); plain text, no markup characters or
+#   quotes; several designers as "A, B and C" (the About box joins them in the reader's language)
 set(NOBOX_GAMES
   "no-thanks|No Thanks!|3|7|Thorsten Gimmler|AMIGO"
   "no-return|No Return|2|4|Marco Teubner|moses. Verlag"
@@ -31,6 +32,7 @@ set(players_ja "")
 set(credits "")
 set(NOBOX_GAME_KEYWORDS "")
 set(NOBOX_GAME_KEYWORD_ELEMENTS "")
+set(NOBOX_GAME_CREDITS_CXX "")
 foreach(game IN LISTS NOBOX_GAMES)
   string(REPLACE "|" ";" fields "${game}")
   list(GET fields 0 id)
@@ -49,11 +51,14 @@ foreach(game IN LISTS NOBOX_GAMES)
   else()
     list(APPEND credits "${name} by ${designers}")
   endif()
+  # The About box's credits (app/shell/app_info.h.in), in this order.
+  string(APPEND NOBOX_GAME_CREDITS_CXX "    {\"${id}\", \"${name}\", \"${designers}\", \"${publisher}\"},\n")
   string(REPLACE "!" "" keyword "${name}") # as people type it into a search
   string(APPEND NOBOX_GAME_KEYWORDS "${keyword};")
   string(APPEND NOBOX_GAME_KEYWORD_ELEMENTS "    <keyword>${keyword}</keyword>\n")
 endforeach()
 string(STRIP "${NOBOX_GAME_KEYWORD_ELEMENTS}" NOBOX_GAME_KEYWORD_ELEMENTS)
+string(STRIP "${NOBOX_GAME_CREDITS_CXX}" NOBOX_GAME_CREDITS_CXX)
 
 # "No Thanks!, No Return and No Idea" in the three languages of the app, with the player counts, and the credits.
 nobox_join(NOBOX_GAME_NAMES " and " ${names})

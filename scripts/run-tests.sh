@@ -4,11 +4,14 @@
 #   1. the engine and CLI with clang 14 and libc++ (the standard library family of Apple's), under AddressSanitizer
 #      + UndefinedBehaviorSanitizer (preset asan), without Qt: every engine, CLI and format test. A libstdc++-only
 #      feature (std::jthread, ranges algorithms, <=> of std::array) fails here before a Mac build would;
-#   2. Windows: the engine, CLI and their tests cross-built by MinGW-w64 and run under Wine (preset windows-cross);
-#   3. the whole Windows app (preset windows-app: nobox.exe, nobox-cli.exe, every test program) with Qt for MinGW,
-#      every test under Wine; only when that Qt is already built (packaging/windows/build-qt-mingw.sh, about two
-#      hours once, never from here), otherwise one line says the stage is skipped and how to enable it;
-#   4. the full build with GCC 12 (preset ci): every test, the desktop app's included.
+#   2. Windows, one of:
+#      - the whole Windows app (preset windows-app: nobox.exe, nobox-cli.exe, every test program) with Qt for MinGW,
+#        every test under Wine; when that Qt is already built (packaging/windows/build-qt-mingw.sh, about two hours
+#        once, never from here);
+#      - otherwise the engine, CLI and their tests cross-built by MinGW-w64 and run under Wine (preset
+#        windows-cross), and one line says how to have the whole app instead. The app's build holds every program
+#        of this one, by the same compiler: both would build and run the engine's tests twice;
+#   3. the full build with GCC 12 (preset ci): every test, the desktop app's included.
 # Warnings are errors in all of them. ccache, when installed, keeps rebuilds short. Each stage says how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,23 +35,8 @@ cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan -j "$jobs"
 
-stage "Windows: engine, CLI and their tests by MinGW-w64, run under Wine"
-cmake --preset windows-cross >/dev/null
-cmake --build --preset windows-cross -j "$jobs"
-# The build's own Wine prefix (never the user's ~/.wine), made once before the tests (its first start takes
-# about 30 s), and one Wine server kept for all of them.
-export WINEDEBUG=-all WINEPREFIX="$PWD/build/windows-cross/wine" LC_ALL=C.UTF-8
 wine=$(command -v wine64 || echo /usr/lib/wine/wine64)
 wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
-mkdir -p "$WINEPREFIX"
-"$wineserver" -p
-trap '"$wineserver" -k 2>/dev/null || true' EXIT
-"$wine" wineboot --init >"$WINEPREFIX.log" 2>&1 || { cat "$WINEPREFIX.log"; exit 1; }
-ctest --preset windows-cross -j "$jobs"
-"$wineserver" -k || true
-trap - EXIT
-unset WINEDEBUG WINEPREFIX LC_ALL
-
 if NOBOX_QT_MINGW_PREFIX=$(packaging/windows/build-qt-mingw.sh --prefix); then
   export NOBOX_QT_MINGW_PREFIX
   stage "Windows: the whole app by MinGW-w64 with Qt for MinGW, every test under Wine"
@@ -64,7 +52,21 @@ if NOBOX_QT_MINGW_PREFIX=$(packaging/windows/build-qt-mingw.sh --prefix); then
   trap - EXIT
   unset WINEPREFIX
 else
-  echo "== Windows app: skipped (no Qt for MinGW; build it once with packaging/windows/build-qt-mingw.sh, then run this again)"
+  echo "== Windows app: not built (no Qt for MinGW; build it once with packaging/windows/build-qt-mingw.sh, then run this again)"
+  stage "Windows: engine, CLI and their tests by MinGW-w64, run under Wine"
+  cmake --preset windows-cross >/dev/null
+  cmake --build --preset windows-cross -j "$jobs"
+  # The build's own Wine prefix (never the user's ~/.wine), made once before the tests (its first start takes
+  # about 30 s), and one Wine server kept for all of them.
+  export WINEDEBUG=-all WINEPREFIX="$PWD/build/windows-cross/wine" LC_ALL=C.UTF-8
+  mkdir -p "$WINEPREFIX"
+  "$wineserver" -p
+  trap '"$wineserver" -k 2>/dev/null || true' EXIT
+  "$wine" wineboot --init >"$WINEPREFIX.log" 2>&1 || { cat "$WINEPREFIX.log"; exit 1; }
+  ctest --preset windows-cross -j "$jobs"
+  "$wineserver" -k || true
+  trap - EXIT
+  unset WINEDEBUG WINEPREFIX LC_ALL
 fi
 
 stage "full build (GCC), every test"

@@ -12,14 +12,6 @@
         <translation>Eine inoffizielle Fan-Umsetzung. Die Spiele gehören ihren Autoren und Verlagen:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No Thanks!&lt;/b&gt; by Thorsten Gimmler, published by AMIGO</source>
-        <translation>&lt;b&gt;No Thanks!&lt;/b&gt; von Thorsten Gimmler, erschienen bei AMIGO</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No Return&lt;/b&gt; by Marco Teubner, published by moses. Verlag</source>
-        <translation>&lt;b&gt;No Return&lt;/b&gt; von Marco Teubner, erschienen bei moses. Verlag</translation>
-    </message>
-    <message>
         <source>The rules in this program are told in our own words.</source>
         <translation>Die Regeln in diesem Programm haben wir mit eigenen Worten beschrieben.</translation>
     </message>
@@ -32,8 +24,24 @@
         <translation>Über NoBox</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
-        <translation>&lt;b&gt;No Idea&lt;/b&gt; von Steffen und Florian Benndorf</translation>
+        <source>, </source>
+        <extracomment>Between designers&apos; names but the last two (&quot;A, B and C&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Joins the last of several designers&apos; names to the others (&quot;Steffen and Florian Benndorf&quot;).</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <extracomment>A game&apos;s credit in About: %1 the game&apos;s name (bold), %2 its designers.</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 by %2, published by %3</source>
+        <extracomment>A game&apos;s credit in About: %1 the game&apos;s name (bold), %2 its designers, %3 its publisher.</extracomment>
+        <translation>%1 von %2, erschienen bei %3</translation>
     </message>
 </context>
 <context>

@@ -12,14 +12,6 @@
         <translation>非公式のファン制作版です。ゲームの権利は作者と出版社にあります：</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No Thanks!&lt;/b&gt; by Thorsten Gimmler, published by AMIGO</source>
-        <translation>&lt;b&gt;ノーサンキュー&lt;/b&gt;（作：Thorsten Gimmler、発売：AMIGO）</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No Return&lt;/b&gt; by Marco Teubner, published by moses. Verlag</source>
-        <translation>&lt;b&gt;ノーリターン&lt;/b&gt;（作：Marco Teubner、発売：moses. Verlag）</translation>
-    </message>
-    <message>
         <source>The rules in this program are told in our own words.</source>
         <translation>このプログラムのルール説明は、私たち自身の言葉で書いたものです。</translation>
     </message>
@@ -32,8 +24,24 @@
         <translation>NoBoxについて</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No Idea&lt;/b&gt; by Steffen and Florian Benndorf</source>
-        <translation>&lt;b&gt;No Idea&lt;/b&gt;（作：Steffen Benndorf、Florian Benndorf）</translation>
+        <source>, </source>
+        <extracomment>Between designers&apos; names but the last two (&quot;A, B and C&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Joins the last of several designers&apos; names to the others (&quot;Steffen and Florian Benndorf&quot;).</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <extracomment>A game&apos;s credit in About: %1 the game&apos;s name (bold), %2 its designers.</extracomment>
+        <translation>%1（作：%2）</translation>
+    </message>
+    <message>
+        <source>%1 by %2, published by %3</source>
+        <extracomment>A game&apos;s credit in About: %1 the game&apos;s name (bold), %2 its designers, %3 its publisher.</extracomment>
+        <translation>%1（作：%2、発売：%3）</translation>
     </message>
 </context>
 <context>

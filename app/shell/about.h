@@ -9,8 +9,11 @@ class QWidget;
 
 namespace nobox {
 
-/// The About text as rich text (version, licence, credits).
-QString aboutHtml();
-void showAbout(QWidget* parent);
+class BoardFactory;
+
+/// The About text as rich text (version, licence, credits). The credits are libgames/games.cmake's, one per game in
+/// its order, each game named by its board's title in the reader's language.
+QString aboutHtml(const BoardFactory& boards);
+void showAbout(QWidget* parent, const BoardFactory& boards);
 
 } // namespace nobox

@@ -137,6 +137,18 @@ struct GameSession::Private {
         }
     }
 
+    /// What a match made by start() or resume() still needs to be at the table.
+    struct Seating {
+        Seat lastHuman = kNoSeat; // the last person who decided: the viewer while a computer thinks
+        std::vector<Seat> movers; // who made each move so far
+        bool practice = false;
+        bool coverNextPerson = false;
+    };
+    /// The set-up start() and resume() share: the seats' computer players made, then `newMatch` takes the table
+    /// (the old game's work stopped first) and play goes on. Nothing changes when an agent cannot be made.
+    Error seatMatch(const games::core::Game& newGame, const TableConfig& newTable,
+        const games::core::MatchConfig& config, std::unique_ptr<games::core::Match> newMatch, Seating seating);
+
     void advance();
     void think(Seat seat);
     void applyComputerMove(Seat seat, const Move& move);
@@ -182,28 +194,7 @@ Error GameSession::start(const TableConfig& table)
     auto match = game->newMatch(config, &error);
     if (!match)
         return error;
-
-    std::vector<std::shared_ptr<games_ai::Agent>> agents;
-    if (Error agentError = makeAgents(table, *game, config.seed, agents))
-        return agentError;
-
-    d->cancelWork();
-    ++d->generation;
-    d->game = game;
-    d->table = table;
-    d->table.seed = config.seed;
-    d->table.startSeat = config.startSeat;
-    d->randomStart = table.startSeat < 0;
-    d->match = std::move(match);
-    d->agents = std::move(agents);
-    d->lastHuman = kNoSeat;
-    d->movers.clear();
-    d->cover.reset();
-    d->practice = false;
-    d->coverNextPerson = false;
-    emit started();
-    d->advance();
-    return {};
+    return d->seatMatch(*game, table, config, std::move(match), {});
 }
 
 Error GameSession::resume(const games::core::Record& record, int* failedMove)
@@ -240,26 +231,37 @@ Error GameSession::resume(const games::core::Record& record, int* failedMove)
             lastHuman = seat;
         movers.push_back(seat);
     }
-    std::vector<std::shared_ptr<games_ai::Agent>> agents;
-    if (Error error = makeAgents(table, *game, config.seed, agents))
+    // Whoever sits at the screen now, the next person's view waits for them.
+    return d->seatMatch(*game, table, config, std::move(match),
+        {.lastHuman = lastHuman,
+            .movers = std::move(movers),
+            .practice = nobox::isPractice(record),
+            .coverNextPerson = true});
+}
+
+Error GameSession::Private::seatMatch(const games::core::Game& newGame, const TableConfig& newTable,
+    const games::core::MatchConfig& config, std::unique_ptr<games::core::Match> newMatch, Seating seating)
+{
+    std::vector<std::shared_ptr<games_ai::Agent>> newAgents;
+    if (Error error = makeAgents(newTable, newGame, config.seed, newAgents))
         return error;
 
-    d->cancelWork();
-    ++d->generation;
-    d->game = game;
-    d->table = table;
-    d->table.seed = config.seed;
-    d->table.startSeat = config.startSeat;
-    d->randomStart = table.startSeat < 0;
-    d->match = std::move(match);
-    d->agents = std::move(agents);
-    d->lastHuman = lastHuman;
-    d->movers = std::move(movers);
-    d->cover.reset();
-    d->practice = nobox::isPractice(record);
-    d->coverNextPerson = true; // whoever sits at the screen now, the next person's view waits for them
-    emit started();
-    d->advance();
+    cancelWork();
+    ++generation;
+    game = &newGame;
+    table = newTable;
+    table.seed = config.seed;
+    table.startSeat = config.startSeat;
+    randomStart = newTable.startSeat < 0;
+    match = std::move(newMatch);
+    agents = std::move(newAgents);
+    lastHuman = seating.lastHuman;
+    movers = std::move(seating.movers);
+    cover.reset();
+    practice = seating.practice;
+    coverNextPerson = seating.coverNextPerson;
+    emit q->started();
+    advance();
     return {};
 }
 

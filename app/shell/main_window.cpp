@@ -21,6 +21,7 @@
 #include "shell/rules_dialog.h"
 #include "shell/save_location.h"
 #include "shell/saved_game.h"
+#include "shell/saved_game_lifecycle.h"
 #include "shell/score_sheet.h"
 #include "shell/side_panel.h"
 #include "shell/speed.h"
@@ -101,10 +102,7 @@ struct MainWindow::Private {
     QString rulesSection; // where the rules were last opened
     bool hintPending = false;
     int hintMoveCount = -1; // the position the hint shown is for
-    bool arriving = false; // a game is being seated: a record that is already over ends on arrival
-    bool fromFile = false; // the game being seated comes from a file the person opened
-    bool continuing = false; // the game being seated is the unfinished one, going on
-    bool ownsAutosave = false; // the unfinished game on disk is the one at the table
+    SavedGameLifecycle saved; // how the game at the table came, and whether the unfinished game on disk is its own
 
     Private(const games::core::Registry& r, const BoardFactory& b)
         : registry(r)
@@ -352,7 +350,7 @@ bool MainWindow::startLesson(const std::string& gameId, const std::string& lesso
     table.hintSeed = lesson.hintSeed;
     QString why;
     d->seatingLesson = true;
-    const bool seated = seatGame(table, nullptr, &why);
+    const bool seated = seatGame(table, nullptr, Arrival::New, &why);
     d->seatingLesson = false;
     if (!seated) {
         if (!why.isEmpty())
@@ -559,7 +557,7 @@ void MainWindow::buildMenus()
     connect(a.fullScreen, &QAction::toggled, this, &MainWindow::toggleFullScreen);
     connect(&a, &GameActions::speedChosen, this, &MainWindow::setSpeed);
     connect(a.rules, &QAction::triggered, this, [this] { showRules(); });
-    connect(a.about, &QAction::triggered, this, [this] { showAbout(this); });
+    connect(a.about, &QAction::triggered, this, [this] { showAbout(this, d->boards); });
 }
 
 void MainWindow::retranslate()
@@ -641,7 +639,7 @@ NewGameDialog* MainWindow::openNewGameDialog(const std::string& gameId)
 bool MainWindow::startGame(const TableConfig& table)
 {
     QString why;
-    if (seatGame(table, nullptr, &why))
+    if (seatGame(table, nullptr, Arrival::New, &why))
         return true;
     if (!why.isEmpty())
         QMessageBox::warning(this, tr("The game cannot start"), why);
@@ -649,8 +647,9 @@ bool MainWindow::startGame(const TableConfig& table)
 }
 
 /// Seats a new game at `table`, or the game `record` holds (checked by loadRecordFile before: a refused record
-/// never reaches this, so the game at the table and its autosave stay as they were).
-bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* record, QString* why)
+/// never reaches this, so the game at the table and its autosave stay as they were). `how` says where it comes
+/// from (SavedGameLifecycle).
+bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* record, Arrival how, QString* why)
 {
     const std::string gameId = record ? record->game : table.gameId;
     const GameUi* ui = d->boards.find(gameId);
@@ -662,9 +661,7 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     if (d->scoreSheet)
         d->scoreSheet->hide();
     endLesson(); // a lesson's guide stays with its own game only
-    // The unfinished game on disk is this one's only when it goes on; any other is put aside, not overwritten,
-    // when this game first saves (a finished game opened from a file never does, and takes nobody's place).
-    d->ownsAutosave = d->continuing;
+    d->saved.seat(how);
     // The old game goes first, its computers stopped: nothing of it can reach the new one.
     d->session.stop();
     if (d->board) {
@@ -696,9 +693,8 @@ bool MainWindow::seatGame(const TableConfig& table, const games::core::Record* r
     d->pages->setCurrentWidget(d->tablePage);
     retranslate();
 
-    d->arriving = true;
     const games::core::Error error = record ? d->session.resume(*record) : d->session.start(table);
-    d->arriving = false;
+    d->saved.arrived();
     if (error) {
         if (why)
             *why = record ? recordErrorText(error, ui->texts.get()) : ui->texts->errorText(error);
@@ -723,10 +719,7 @@ bool MainWindow::continueGame()
         return false;
     }
     QString why;
-    d->continuing = true;
-    const bool seated = seatGame({}, &loaded.record, &why);
-    d->continuing = false;
-    if (!seated) {
+    if (!seatGame({}, &loaded.record, Arrival::Continued, &why)) {
         showProblem(tr("The game cannot go on"), why);
         return false;
     }
@@ -759,10 +752,7 @@ QString MainWindow::openGameFrom(const QString& path)
     const LoadedRecord loaded = loadRecordFile(path, d->registry);
     QString why;
     if (loaded.ok()) {
-        d->fromFile = true;
-        const bool seated = seatGame({}, &loaded.record, &why);
-        d->fromFile = false;
-        if (seated)
+        if (seatGame({}, &loaded.record, Arrival::Opened, &why))
             return {};
     } else {
         const GameUi* ui = d->boards.find(loaded.record.game);
@@ -777,11 +767,11 @@ void MainWindow::autosave()
     // A lesson is played again from the start page, never continued: it takes no unfinished game's place.
     if (d->session.isOver() || (!d->session.running()) || d->lesson || d->seatingLesson)
         return;
-    if (!d->ownsAutosave) {
+    if (!d->saved.ownsAutosave()) {
         // A saved copy of the very game on disk (opened again) replaces it; anything else is put aside.
         if (!autosaveIsEarlierOf(d->session.record(), d->registry))
             putAsideUnfinishedGame();
-        d->ownsAutosave = true;
+        d->saved.tookAutosave();
     }
     if (writeAutosave(d->session.record()))
         emit autosaved(d->session.moveCount());
@@ -792,7 +782,7 @@ void MainWindow::gameEnded()
     // A game opened from a file that was already over is shown, never counted again; any other game that ends
     // here leaves the unfinished-game slot.
     // A lesson's game is practice with a guide, not one for the statistics.
-    if (!(d->arriving && d->fromFile) && !d->lesson) {
+    if (d->saved.endCounts() && !d->lesson) {
         d->history.addGame(d->session.record(), d->session.finalScores());
         clearAutosave();
         emit autosaveCleared();

@@ -19,6 +19,7 @@ struct Record;
 
 namespace nobox {
 
+enum class Arrival;
 class BoardFactory;
 class GameActions;
 class History;
@@ -127,7 +128,7 @@ private:
     /// Forgets the lesson at the table, if any (its guide goes).
     void endLesson();
     void showScoreSheet();
-    bool seatGame(const TableConfig& table, const games::core::Record* record, QString* why);
+    bool seatGame(const TableConfig& table, const games::core::Record* record, Arrival how, QString* why);
     void autosave();
     void gameEnded();
     void updateContinueOffer();

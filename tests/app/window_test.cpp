@@ -30,6 +30,8 @@
 #include <QSignalSpy>
 #include <QTextBrowser>
 
+#include <iterator>
+
 using namespace shell_test;
 namespace core = games::core;
 
@@ -193,14 +195,17 @@ private slots:
         QVERIFY(rules && rules->isVisible());
         QCOMPARE(rules->windowTitle(), QStringLiteral("Rules of No Idea")); // no game chosen yet: the first by id
         QVERIFY(rules->browser()->toPlainText().length() > 200);
-        const QString about = nobox::aboutHtml();
+        const QString about = nobox::aboutHtml(app.boards);
         QVERIFY(about.contains(QString::fromLatin1(nobox::info::kVersion)));
         QVERIFY(about.contains(QLatin1String("GPL-3.0-or-later")));
-        QVERIFY(about.contains(QLatin1String("Thorsten Gimmler")));
-        QVERIFY(about.contains(QLatin1String("AMIGO")));
-        QVERIFY(about.contains(QLatin1String("moses.")));
-        QVERIFY(about.contains(QLatin1String("Benndorf")));
+        QVERIFY(about.contains(QLatin1String("<b>No Thanks!</b> by Thorsten Gimmler, published by AMIGO")));
+        QVERIFY(about.contains(QLatin1String("<b>No Return</b> by Marco Teubner, published by moses. Verlag")));
+        QVERIFY(about.contains(QLatin1String("<b>No Idea</b> by Steffen and Florian Benndorf</li>")));
         QVERIFY(about.contains(QLatin1String("unofficial fan implementation")));
+        // Every registered game is credited (libgames/games.cmake), by its board's title.
+        QCOMPARE(std::size(nobox::info::kGameCredits), app.registry.games().size());
+        for (const auto& game : app.registry.games())
+            QVERIFY(about.contains(app.boards.find(game->id())->texts->title()));
         QCOMPARE(QCoreApplication::organizationName(), QStringLiteral("NoBox"));
         QCOMPARE(QCoreApplication::applicationName(), QStringLiteral("NoBox"));
         QCOMPARE(QGuiApplication::desktopFileName(), QStringLiteral("org.nobox.NoBox"));
