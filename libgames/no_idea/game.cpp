@@ -75,7 +75,8 @@ std::unique_ptr<core::Game> makeGame()
         .moveToJson = moveJson,
         .argToText = argText,
         .createMatch = dealMatch,
-        .sampleMatch = sampleMatch});
+        .sampleMatch = sampleMatch,
+        .topics = {}});
 }
 
 } // namespace games::no_idea
