@@ -7,6 +7,7 @@
 // With `true` the record's own state is played on instead of drawn deals (every deal is then the same position;
 // only the agents' seeds differ). A plain program: the figures are win shares, not times.
 #include "ai/agent.h"
+#include "bench_agents.h"
 #include "ai/heuristic.h"
 #include "ai/wilson.h"
 
@@ -86,7 +87,7 @@ int main(int argc, char** argv)
             return usage();
         std::vector<std::unique_ptr<games::ai::Agent>> agents;
         for (core::Seat seat = 0; seat < match->seatCount(); ++seat)
-            agents.push_back(games::ai::makeAgent(seat == mover ? moverSpec : othersSpec, game,
+            agents.push_back(nobox_bench::makeAgent(seat == mover ? moverSpec : othersSpec, game,
                 games::ai::mixSeed(seed, static_cast<std::uint64_t>(deal * 16 + seat))));
         core::MoveList legal;
         while (!match->isOver()) {

@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxPlayoutMoves = 5000;
 
-/// A node a move led to, and with chance nodes what the searching seat saw there (SearchConfig::chanceNodes).
+/// A node a move led to, and with chance nodes what the searching seat saw there (SearchTuning::chanceNodes).
 struct Outcome {
     std::unique_ptr<core::Observation> seen; // null without chance nodes
     int node = -1;
@@ -79,9 +79,9 @@ public:
         , m_ownPlayouts(config.ownPlayouts.get())
         , m_rootSeat(observation.viewer())
         , m_tuning(config.tuning)
-        , m_paired(config.pairedRoot == 1)
-        , m_chanceNodes(config.chanceNodes)
-        , m_placeShare(config.placeShare)
+        , m_paired(config.tuning.pairedRoot)
+        , m_chanceNodes(config.tuning.chanceNodes)
+        , m_placeShare(config.tuning.placeShare)
         , m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -296,9 +296,9 @@ private:
     const Heuristic* m_ownPlayouts; // the searching seat's playout judgement, when it differs (hard:self)
     core::Seat m_rootSeat;
     SearchTuning m_tuning;
-    bool m_paired; // every root candidate on each determinization (SearchConfig::pairedRoot)
-    bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchConfig::chanceNodes)
-    double m_placeShare; // of the reward for the place (SearchConfig::placeShare)
+    bool m_paired; // every root candidate on each determinization (SearchTuning::pairedRoot)
+    bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchTuning::chanceNodes)
+    double m_placeShare; // of the reward for the place (SearchTuning::placeShare)
     core::Rng m_rng;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;

@@ -36,28 +36,25 @@ NoThanksTunedWeights noThanksExpansionTunedWeights();
 /// there (bench/opponent_fit.cpp, docs/ai.md, thirteenth round). The normal weights mispredict its auctions.
 NoThanksTunedWeights noThanksExpansionOpponentWeights();
 
-/// The normal level's share of random moves in the generic search's playouts, as classic hard plays them.
+/// The share of random moves in the generic search's playouts of the expansion (and the fast search's default).
 inline constexpr double kNoThanksRolloutEpsilon = 0.1;
 
 class NoThanksHeuristic final : public Heuristic {
 public:
     /// The normal level's judgement.
     NoThanksHeuristic();
-    /// The same judgement with other weights, and the share of random playout moves its tuning() asks for (the
-    /// hard level's playouts in the expansion, where the fast base-game search does not apply; the tuning tool).
-    NoThanksHeuristic(
-        const ntsim::PolicyWeights& weights, double rolloutEpsilon, const NoThanksCardWeights& cards = {});
+    /// The same judgement with other weights (the hard level's playouts in the expansion, where the fast
+    /// base-game search does not apply; the tuning tools).
+    explicit NoThanksHeuristic(const ntsim::PolicyWeights& weights, const NoThanksCardWeights& cards = {});
     void score(const core::Observation& observation, std::span<const core::Move> legal,
         std::vector<double>& out) const override;
     void scoreEasy(const core::Observation& observation, std::span<const core::Move> legal,
         std::vector<double>& out) const override;
     double easyBlunderRate() const override { return 0.12; }
-    SearchTuning tuning(const core::Observation& observation) const override;
 
 private:
     ntsim::PolicyWeights m_weights;
     NoThanksCardWeights m_cards;
-    double m_rolloutEpsilon = kNoThanksRolloutEpsilon;
 };
 
 } // namespace games::ai
