@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fits the hard level's model of the other seats in the No Thanks! expansion (docs/ai.md, thirteenth round):
+// Fits the hard level's model of the other seats in the No Thanks! expansion (docs/ai.md, "No Thanks!"):
 // games of `hard` against two `hard:classic` are played, every decision of the classic seats with a choice is
 // kept (the mover's observation, the legal moves, the move played), and a coordinate search over the heuristic's
 // weights raises how many of those moves the heuristic's greedy judgement plays too. The search plays the other

@@ -109,8 +109,7 @@ private:
 };
 
 /// Reads one of No Thanks!'s own options into its settings; false when `key` is none or `value` does not parse.
-bool readNoThanksOption(std::string_view key, std::string_view value, ai::NoThanksSearchTuning& t,
-    ai::NoThanksPlayouts& playouts)
+bool readNoThanksOption(std::string_view key, std::string_view value, ai::NoThanksSearchTuning& t)
 {
     if (key == "mix")
         return parseInt(value, 0, 1000, t.opponentsNormalPermille);
@@ -125,23 +124,23 @@ bool readNoThanksOption(std::string_view key, std::string_view value, ai::NoThan
     if (key == "styles")
         return parseFlag(value, t.readStyles);
     if (key == "offstyle")
-        return parsePermille(value, 999, t.styles.offStyle) && t.styles.offStyle > 0.0;
+        return parsePermille(value, 999, t.offStyle) && t.offStyle > 0.0;
     if (key == "offrule")
-        return parsePermille(value, 999, t.styles.ruleOffStyle) && t.styles.ruleOffStyle > 0.0;
+        return parsePermille(value, 999, t.ruleOffStyle) && t.ruleOffStyle > 0.0;
     if (key == "keep")
-        return parsePermille(value, 1000, t.styles.priorKept);
+        return parsePermille(value, 1000, t.priorKept);
     if (key == "others")
-        return parsePermille(value, 1000, t.styles.otherShare);
+        return parsePermille(value, 1000, t.otherShare);
     if (key == "thresholds")
-        return parseFlag(value, t.styles.fitThreshold);
+        return parseFlag(value, t.fitThreshold);
     if (key == "leave")
         return parseInt(value, 0, 1000, t.leavingsPrior);
     if (key == "scorers")
         return parseInt(value, 0, 1000, t.othersScoreScale);
     if (key == "self")
-        return parseFlag(value, playouts.ownTuned);
+        return parseFlag(value, t.ownTunedInExpansion);
     if (key == "fit")
-        return parseFlag(value, playouts.othersFitted);
+        return parseFlag(value, t.othersFittedInExpansion);
     return false;
 }
 
@@ -162,7 +161,6 @@ std::unique_ptr<ai::Agent> makeAgent(std::string_view spec, const core::Game& ga
     int policy = -1; // hard:policy as given
     GenericOverrides overrides;
     ai::NoThanksSearchTuning search;
-    ai::NoThanksPlayouts playouts;
     std::string_view rest = spec.size() > 4 ? spec.substr(5) : std::string_view {};
     while (!rest.empty()) {
         const auto next = rest.find(':');
@@ -199,7 +197,7 @@ std::unique_ptr<ai::Agent> makeAgent(std::string_view spec, const core::Game& ga
             ok = parseFlag(value, tuned);
             policy = tuned ? 1 : 0;
         } else {
-            ok = ok && noThanks && readNoThanksOption(key, value, search, playouts);
+            ok = ok && noThanks && readNoThanksOption(key, value, search);
         }
         if (!ok) {
             out = core::Error::withDetail("ai.bad-agent-option", std::string(option));
@@ -210,8 +208,8 @@ std::unique_ptr<ai::Agent> makeAgent(std::string_view spec, const core::Game& ga
     if (noThanks) {
         if (policy >= 0)
             search.policy = policy == 1 ? ai::ntsim::tunedWeights() : ai::ntsim::PolicyWeights {};
-        playouts.everySeatTuned = policy == 1;
-        level = std::make_unique<ai::NoThanksHardLevel>(search, playouts);
+        search.everySeatTunedInExpansion = policy == 1;
+        level = std::make_unique<ai::NoThanksHardLevel>(search);
     } else if (game.id() == "no-return") {
         level = std::make_unique<ai::NoReturnHardLevel>(policy != 0);
     } else {

@@ -12,7 +12,7 @@
 //   chance=0|1             chance nodes: a move's outcomes kept apart by what the searching seat sees
 //   policy=0|1             No Return: the normal level's weights in the playouts (0); No Thanks!: the normal
 //                          weights in the fast search (0), every seat tuned in the expansion (1)
-// No Thanks! only (NoThanksSearchTuning, NoThanksPlayouts): mix=‰ card=0|1 model=‰ bias=‰ read=0|1 styles=0|1
+// No Thanks! only (NoThanksSearchTuning): mix=‰ card=0|1 model=‰ bias=‰ read=0|1 styles=0|1
 // offstyle=‰ offrule=‰ keep=‰ others=‰ thresholds=0|1 leave=N scorers=N self=0|1 fit=0|1.
 // Except classic, eps, c and moves, which ignore each other as they always did, they combine freely.
 

@@ -18,7 +18,7 @@ SearchTuning NoThanksHardLevel::tuning(const core::Observation&) const
     tuning.nodeCandidates = 8;
     tuning.exploration = m_search.exploration;
     // Every seat tuned plays out as the fast search's settings say (greedy unless an epsilon is given).
-    tuning.rolloutEpsilon = m_playouts.everySeatTuned ? std::max(0.0, m_search.epsilon) : kNoThanksRolloutEpsilon;
+    tuning.rolloutEpsilon = m_search.everySeatTunedInExpansion ? std::max(0.0, m_search.epsilon) : kNoThanksRolloutEpsilon;
     tuning.pairedRoot = m_search.pairedRoot;
     tuning.chanceNodes = m_search.chanceNodes;
     tuning.placeShare = m_search.placeShare;
@@ -32,13 +32,13 @@ SearchTuning NoThanksHardLevel::tuning(const core::Observation&) const
 void NoThanksHardLevel::choosePlayouts(SearchConfig& config, std::shared_ptr<const Heuristic>& heuristic) const
 {
     const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
-    if (m_playouts.everySeatTuned)
+    if (m_search.everySeatTunedInExpansion)
         heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, tuned.cards);
-    else if (m_playouts.othersFitted) {
+    else if (m_search.othersFittedInExpansion) {
         const NoThanksTunedWeights fitted = noThanksExpansionOpponentWeights();
         heuristic = std::make_shared<NoThanksHeuristic>(fitted.policy, fitted.cards);
     }
-    if (m_playouts.ownTuned)
+    if (m_search.ownTunedInExpansion)
         config.ownPlayouts = std::make_shared<NoThanksHeuristic>(tuned.policy, tuned.cards);
 }
 

@@ -11,19 +11,11 @@
 
 namespace games::ai {
 
-/// Who plays the expansion's playouts with which weights. The shipped level's are the defaults; the others are
-/// the bench's experiments (hard:policy=1, self=0, fit=0), kept to measure against.
-struct NoThanksPlayouts {
-    bool everySeatTuned = false; // every seat plays the tuned weights (lost: docs/ai-history.md)
-    bool ownTuned = true; // the searching seat plays the tuned weights, greedily
-    bool othersFitted = true; // the other seats play the weights fitted to the first hard level's moves
-};
-
 class NoThanksHardLevel final : public HardLevel {
 public:
-    explicit NoThanksHardLevel(NoThanksSearchTuning search = {}, NoThanksPlayouts playouts = {})
-        : m_search(search)
-        , m_playouts(playouts)
+    /// `settings`: the shipped level's by default, an experiment's in the bench.
+    explicit NoThanksHardLevel(NoThanksSearchTuning settings = {})
+        : m_search(settings)
     {
     }
     SearchTuning tuning(const core::Observation& observation) const override;
@@ -39,7 +31,6 @@ public:
 
 private:
     NoThanksSearchTuning m_search;
-    NoThanksPlayouts m_playouts;
 };
 
 } // namespace games::ai

@@ -284,7 +284,7 @@ private:
                 m_style[s] = &styles[style];
                 const ntsim::StyleLeavings* leavings = &m_beliefs->leftStyles[s][style];
                 // A threshold player's own threshold, drawn from what its moves say of it.
-                if (style == ntsim::kThresholdStyle && m_tuning.styles.fitThreshold) {
+                if (style == ntsim::kThresholdStyle && m_tuning.fitThreshold) {
                     const auto threshold = drawFrom(m_beliefs->thresholds[s]);
                     m_style[s] = &ntsim::thresholdStyles()[threshold];
                     leavings = &m_beliefs->leftThresholds[s][threshold];

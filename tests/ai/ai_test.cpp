@@ -483,7 +483,7 @@ TEST(AiHint, NoReturnPlaysOutWithTheTunedWeightsUnlessAskedNot)
 
 TEST(AiHint, NoReturnHardSpendsMoreMovesAtTwoSeats)
 {
-    // Hard's No Return budget by table size (docs/ai.md, eighth round): three times classic's moves at 2 seats,
+    // Hard's No Return budget by table size (docs/ai.md, "Budgets"): three times classic's moves at 2 seats,
     // half as many again at 3 and 4.
     const Game& g = game("no-return");
     for (const int seats : {2, 3, 4}) {
@@ -503,7 +503,7 @@ TEST(AiHint, NoReturnHardSpendsMoreMovesAtTwoSeats)
 TEST(AiHint, NoThanksOpponentModelFollowsTheTableSize)
 {
     // Half the other seats' playouts with the normal weights up to 4 seats, all with the tuned ones from 5 on
-    // (docs/ai.md, eighth round); mix=N still sets it. read=0: no table is taken for normal players here.
+    // (docs/ai.md, "No Thanks!"); mix=N still sets it. read=0: no table is taken for normal players here.
     const Game& g = game("no-thanks");
     for (const int seats : {3, 4, 5, 7}) {
         const Position p = choicePosition(g, seats);
@@ -538,7 +538,7 @@ TEST(AiHint, PairedGenericSearchWalksEveryRootMoveOnEachDeal)
             EXPECT_GE(one->values[i - 1].value, one->values[i].value) << g.id();
         EXPECT_EQ(one->move, one->values.front().move);
         EXPECT_TRUE(sameSearch(*one, *two)) << g.id();
-        // Hard pairs by default in the expansion (docs/ai.md, eighth round), not in No Return.
+        // Hard pairs by default in the expansion (docs/ai.md, "Budgets"), not in No Return.
         const auto byDefault = nobox_bench::hint("hard:iterations=300:threads=1", g, *p.seen, p.legal, 9);
         ASSERT_TRUE(byDefault);
         EXPECT_EQ(sameSearch(*one, *byDefault), expansion) << g.id();
@@ -569,7 +569,7 @@ TEST(AiHint, GenericSearchTakesTheGivenUcbConstantRandomMovesAndPlaceShare)
 TEST(AiHint, OnlyTheExpansionSearchTakesItsPlayoutModels)
 {
     // By default the expansion's search plays the searching seat's playout moves with the tuned weights (self) and
-    // the others' with the weights fitted to classic hard's moves (fit, docs/ai.md, thirteenth round). self=0
+    // the others' with the weights fitted to classic hard's moves (fit, docs/ai.md, "No Thanks!"). self=0
     // plays the searching seat as the others, fit=0 the others with the normal level's weights: either changes
     // the search there. The base game (its own search) ignores both options; they are No Thanks!'s hard level's
     // (hard_level.h), so No Return's refuses them.
@@ -596,7 +596,7 @@ TEST(AiHint, ChanceNodesSplitTheTreeOnlyWhenAsked)
     // chance=1 in the generic search: after a move that shows the searching seat something (a card turned up),
     // the walk goes on in a node of its own for what was seen. The expansion then searches differently and the
     // result still ignores the threads; by default there is one node per move (chance nodes lost: docs/ai.md,
-    // eleventh round).
+    // "Tried and kept out").
     const Game& g = game("no-thanks");
     const Position p = choicePosition(g, 3, true);
     ASSERT_FALSE(p.match->isOver());

@@ -288,7 +288,7 @@ std::vector<std::vector<std::pair<core::Move, double>>> rootValues(
 
 TEST(AiNoThanksStyles, HardReadsStylesAndPlaysARandomTenthWithTheReadingsSettingsByTheTableSize)
 {
-    // Nineteenth round (docs/ai.md): styles=1:eps=100 at every size; from 5 seats on the reading believes a rule
+    // docs/ai.md, "No Thanks!": styles=1:eps=100 at every size; from 5 seats on the reading believes a rule
     // kept (offrule=20) but seldom (others=50) and keeps little of its prior (keep=50).
     const auto specs = {"hard:iterations=400:threads=1", "hard:iterations=400:threads=1:styles=1:eps=100",
         "hard:iterations=400:threads=1:styles=1:eps=100:offstyle=100:keep=200:others=100",
@@ -312,7 +312,7 @@ TEST(AiNoThanksStyles, HardReadsStylesAndPlaysARandomTenthWithTheReadingsSetting
 
 TEST(AiNoThanksStyles, FromFiveSeatsTheOthersPlayForTheirTotalAndTheirLeavingsAreAnOption)
 {
-    // Twentieth round (docs/ai.md): from 5 seats on the other seats in the tree play to lose as few points as they
+    // docs/ai.md, "No Thanks!": from 5 seats on the other seats in the tree play to lose as few points as they
     // can (scorers=60), up to 4 to win (scorers=0); leave=0 is the default, leave=20 acts.
     const auto specs = {"hard:iterations=400:threads=1", "hard:iterations=400:threads=1:leave=0:scorers=60",
         "hard:iterations=400:threads=1:scorers=0", "hard:iterations=400:threads=1:leave=20"};
