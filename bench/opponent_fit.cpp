@@ -11,9 +11,9 @@
 //        (deal seeds seed .. seed + games - 1 to fit, seed + 100000 .. to check; base: the game without the
 //        expansion, where only the take-or-refuse weights matter)
 #include "ai/agent.h"
-#include "bench_agents.h"
 #include "ai/heuristic.h"
 #include "ai/no_thanks_heuristic.h"
+#include "bench_agents.h"
 #include "builtin_game.h"
 #include "core/game.h"
 #include "core/match.h"

@@ -7,9 +7,9 @@
 // With `true` the record's own state is played on instead of drawn deals (every deal is then the same position;
 // only the agents' seeds differ). A plain program: the figures are win shares, not times.
 #include "ai/agent.h"
-#include "bench_agents.h"
 #include "ai/heuristic.h"
 #include "ai/wilson.h"
+#include "bench_agents.h"
 
 #include "builtin_games.h"
 #include "core/match.h"

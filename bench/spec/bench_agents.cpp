@@ -53,8 +53,8 @@ struct GenericOverrides {
 /// A hard level with an experiment's settings of the generic search, or the first hard level (classic).
 class ExperimentLevel final : public ai::HardLevel {
 public:
-    ExperimentLevel(std::unique_ptr<ai::HardLevel> inner, const core::Game& game, bool classic,
-        const GenericOverrides& overrides)
+    ExperimentLevel(
+        std::unique_ptr<ai::HardLevel> inner, const core::Game& game, bool classic, const GenericOverrides& overrides)
         : m_inner(std::move(inner))
         , m_classic(classic ? std::optional<ai::SearchTuning>(classicTuning(game)) : std::nullopt)
         , m_overrides(overrides)

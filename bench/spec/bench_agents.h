@@ -31,8 +31,8 @@ namespace nobox_bench {
 
 /// The agent of `spec` for `game`; nullptr with ai.unknown-agent or ai.bad-agent-option (detail: the option)
 /// as ai::makeAgent.
-std::unique_ptr<games::ai::Agent> makeAgent(std::string_view spec, const games::core::Game& game,
-    std::uint64_t seed, games::core::Error* error = nullptr, const games::ai::AgentDefaults& defaults = {});
+std::unique_ptr<games::ai::Agent> makeAgent(std::string_view spec, const games::core::Game& game, std::uint64_t seed,
+    games::core::Error* error = nullptr, const games::ai::AgentDefaults& defaults = {});
 
 /// ai::hint with the agent of `spec` (this makeAgent's); nullopt + error for a bad spec or an empty `legal`.
 std::optional<games::ai::Hint> hint(std::string_view spec, const games::core::Game& game,

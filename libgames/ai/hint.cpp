@@ -23,8 +23,8 @@ std::optional<Hint> hint(std::string_view spec, const core::Game& game, const co
     return hint(*agent, game, observation, legal, control);
 }
 
-Hint hint(Agent& agent, const core::Game& game, const core::Observation& observation,
-    std::span<const core::Move> legal, const DecisionControl& control)
+Hint hint(Agent& agent, const core::Game& game, const core::Observation& observation, std::span<const core::Move> legal,
+    const DecisionControl& control)
 {
     Hint result;
     if (auto* hard = dynamic_cast<HardAgent*>(&agent)) {

@@ -37,8 +37,8 @@ std::optional<Hint> hint(std::string_view spec, const core::Game& game, const co
 
 /// The same with `agent`, built for `game` (the bench's experiments build their own, bench/spec); `legal` not
 /// empty.
-Hint hint(Agent& agent, const core::Game& game, const core::Observation& observation,
-    std::span<const core::Move> legal, const DecisionControl& control = {});
+Hint hint(Agent& agent, const core::Game& game, const core::Observation& observation, std::span<const core::Move> legal,
+    const DecisionControl& control = {});
 
 /// {"move": "take", "estimated": true, "iterations": N, "values": [{"move": ..., "value": ..., "visits": ...}]}
 nlohmann::json hintToJson(const core::Game& game, const Hint& hint);

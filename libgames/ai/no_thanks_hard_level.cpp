@@ -18,7 +18,8 @@ SearchTuning NoThanksHardLevel::tuning(const core::Observation&) const
     tuning.nodeCandidates = 8;
     tuning.exploration = m_search.exploration;
     // Every seat tuned plays out as the fast search's settings say (greedy unless an epsilon is given).
-    tuning.rolloutEpsilon = m_search.everySeatTunedInExpansion ? std::max(0.0, m_search.epsilon) : kNoThanksRolloutEpsilon;
+    tuning.rolloutEpsilon
+        = m_search.everySeatTunedInExpansion ? std::max(0.0, m_search.epsilon) : kNoThanksRolloutEpsilon;
     tuning.pairedRoot = m_search.pairedRoot;
     tuning.chanceNodes = m_search.chanceNodes;
     tuning.placeShare = m_search.placeShare;

@@ -2,9 +2,9 @@
 #include "ai/no_thanks_search.h"
 
 #include "ai/no_thanks_heuristic.h"
-#include "ai/root_parallel.h"
 #include "ai/no_thanks_sim.h"
 #include "ai/no_thanks_styles.h"
+#include "ai/root_parallel.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
 

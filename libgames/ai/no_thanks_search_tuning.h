@@ -63,10 +63,10 @@ struct NoThanksSearchTuning {
     bool othersFittedInExpansion = true;
 };
 
-/// The opponent model's share of normal players when not given. Up to 4 seats half and half holds against both
-/// (docs/ai.md, "No Thanks!": all tuned loses to normal players, all normal gains nothing against classic hard); from 5 seats
-/// on all tuned (docs/ai.md, "No Thanks!": against four classic hard 36.2% of 80 games, where half and half won 30.6% and all
-/// normal 13.8% of 40 on the same deals; 44.0% of 240 with new deals).
+/// The opponent model's share of normal players when not given (docs/ai.md, "No Thanks!"). Up to 4 seats half and
+/// half holds against both: all tuned loses to normal players, all normal gains nothing against classic hard. From
+/// 5 seats on all tuned: against four classic hard 36.2% of 80 games, where half and half won 30.6% and all normal
+/// 13.8% of 40 on the same deals; 44.0% of 240 with new deals.
 constexpr int opponentsNormalPermilleAt(int seats)
 {
     return seats >= 5 ? 0 : 500;

@@ -5,9 +5,9 @@
 #include "ai/hard_level.h"
 #include "ai/hint.h"
 #include "ai/levels.h"
-#include "ai/no_thanks_search.h"
 #include "ai/no_return_hard_level.h"
 #include "ai/no_thanks_hard_level.h"
+#include "ai/no_thanks_search.h"
 #include "ai/no_thanks_sim.h"
 #include "bench_agents.h"
 
