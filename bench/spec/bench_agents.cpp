@@ -163,13 +163,8 @@ std::unique_ptr<ai::Agent> makeAgent(std::string_view spec, const core::Game& ga
     ai::NoThanksSearchTuning search;
     std::string_view rest = spec.size() > 4 ? spec.substr(5) : std::string_view {};
     while (!rest.empty()) {
-        const auto next = rest.find(':');
-        const std::string_view option = rest.substr(0, next);
-        rest = next == std::string_view::npos ? std::string_view {} : rest.substr(next + 1);
-        const auto eq = option.find('=');
-        const std::string_view key = option.substr(0, eq);
-        const std::string_view value = eq == std::string_view::npos ? std::string_view {} : option.substr(eq + 1);
-        bool ok = eq != std::string_view::npos;
+        const auto [option, key, value, hasValue] = takeOption(rest);
+        bool ok = hasValue;
         double share = 0.0;
         if (option == "classic") {
             classic = ok = true;
@@ -222,16 +217,8 @@ std::unique_ptr<ai::Agent> makeAgent(std::string_view spec, const core::Game& ga
 std::optional<ai::Hint> hint(std::string_view spec, const core::Game& game, const core::Observation& observation,
     std::span<const core::Move> legal, std::uint64_t seed, core::Error* error)
 {
-    core::Error local;
-    core::Error& out = error ? *error : local;
-    if (legal.empty()) {
-        out = core::Error::make("ai.no-legal-moves");
-        return std::nullopt;
-    }
-    auto agent = makeAgent(spec, game, seed, &out);
-    if (!agent)
-        return std::nullopt;
-    return ai::hint(*agent, game, observation, legal);
+    auto agent = makeAgent(spec, game, seed, error);
+    return agent ? std::optional(ai::hint(*agent, game, observation, legal)) : std::nullopt;
 }
 
 } // namespace nobox_bench

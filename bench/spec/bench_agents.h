@@ -34,7 +34,7 @@ namespace nobox_bench {
 std::unique_ptr<games::ai::Agent> makeAgent(std::string_view spec, const games::core::Game& game, std::uint64_t seed,
     games::core::Error* error = nullptr, const games::ai::AgentDefaults& defaults = {});
 
-/// ai::hint with the agent of `spec` (this makeAgent's); nullopt + error for a bad spec or an empty `legal`.
+/// ai::hint with the agent of `spec` (this makeAgent's; `legal` not empty); nullopt + error for a bad spec.
 std::optional<games::ai::Hint> hint(std::string_view spec, const games::core::Game& game,
     const games::core::Observation& observation, std::span<const games::core::Move> legal, std::uint64_t seed,
     games::core::Error* error = nullptr);

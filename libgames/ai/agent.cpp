@@ -93,13 +93,8 @@ std::unique_ptr<Agent> makeHardAgent(const core::Game& game, std::unique_ptr<Har
     bool iterationsGiven = false;
     bool msGiven = false;
     while (!rest.empty()) {
-        const auto next = rest.find(':');
-        const std::string_view option = rest.substr(0, next);
-        rest = next == std::string_view::npos ? std::string_view {} : rest.substr(next + 1);
-        const auto eq = option.find('=');
-        const std::string_view key = option.substr(0, eq);
-        const std::string_view value = eq == std::string_view::npos ? std::string_view {} : option.substr(eq + 1);
-        bool ok = eq != std::string_view::npos;
+        const auto [option, key, value, hasValue] = spec::takeOption(rest);
+        bool ok = hasValue;
         if (ok && key == "iterations") {
             ok = parseInt(value, 0, 100000000, config.iterations);
             iterationsGiven = true;
