@@ -144,7 +144,7 @@ Subject<ai::NoThanksTunedWeights> noThanksExpansion()
 {
     using W = ai::NoThanksTunedWeights;
     Subject<W> subject {games::no_thanks::makeGame(), {},
-        [](const W& w) { return std::make_unique<ai::NoThanksHeuristic>(w.policy, 0.0, w.cards); },
+        [](const W& w) { return std::make_unique<ai::NoThanksHeuristic>(w.policy, w.cards); },
         nobox_bench::noThanksWeightFields(), ai::noThanksExpansionTunedWeights()};
     core::RawOptions raw {{"expansion", "true"}};
     if (core::resolveOptions(subject.game->optionSpecs(), raw, subject.options))

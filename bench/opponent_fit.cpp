@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fits the hard level's model of the other seats in the No Thanks! expansion (docs/ai.md, thirteenth round):
+// Fits the hard level's model of the other seats in the No Thanks! expansion (docs/ai.md, "No Thanks!"):
 // games of `hard` against two `hard:classic` are played, every decision of the classic seats with a choice is
 // kept (the mover's observation, the legal moves, the move played), and a coordinate search over the heuristic's
 // weights raises how many of those moves the heuristic's greedy judgement plays too. The search plays the other
@@ -13,6 +13,7 @@
 #include "ai/agent.h"
 #include "ai/heuristic.h"
 #include "ai/no_thanks_heuristic.h"
+#include "bench_agents.h"
 #include "builtin_game.h"
 #include "core/game.h"
 #include "core/match.h"
@@ -79,7 +80,7 @@ void collect(const core::Game& game, const core::Options& options, const char* s
         const std::uint64_t dealSeed = seed + static_cast<std::uint64_t>(g);
         std::vector<std::unique_ptr<ai::Agent>> agents;
         for (int seat = 0; seat < 3; ++seat)
-            agents.push_back(ai::makeAgent(seat == g % 3 ? spec : "hard:classic", game,
+            agents.push_back(nobox_bench::makeAgent(seat == g % 3 ? spec : "hard:classic", game,
                 ai::mixSeed(dealSeed, static_cast<std::uint64_t>(seat)), nullptr, defaults));
         auto match = game.newMatch({3, 0, options, dealSeed, nullptr});
         core::MoveList legal;
@@ -149,7 +150,7 @@ using W = ai::NoThanksTunedWeights;
 
 ai::NoThanksHeuristic heuristicOf(const W& w)
 {
-    return ai::NoThanksHeuristic(w.policy, 0.0, w.cards);
+    return ai::NoThanksHeuristic(w.policy, w.cards);
 }
 
 } // namespace
@@ -164,7 +165,7 @@ int main(int argc, char** argv)
     const bool expansion = argc <= 6 || std::string_view(argv[6]) != "base";
 
     const games::core::Game* game = &nobox_bench::builtinGame("no-thanks"); // with its heuristic
-    if (!ai::makeAgent(spec, *game, 1)) {
+    if (!nobox_bench::makeAgent(spec, *game, 1)) {
         std::fprintf(stderr, "not an agent: %s\n", spec);
         return 2;
     }

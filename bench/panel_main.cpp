@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// nobox_panel: the hard level against the opponent panel (docs/ai.md, fourteenth round; issue 37).
+// nobox_panel: the hard level against the opponent panel (docs/ai.md, "Measuring"; issue 37).
 //   nobox_panel sets
 //   nobox_panel play --entrant SPEC --against MEMBER|tuning|test [--set tuning|test] [--players N]
 //                    [--expansion] [--deals N] [--skip K] [--jobs J] [--by-deal]

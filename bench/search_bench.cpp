@@ -2,6 +2,7 @@
 // One decision of the hard level in the No Thanks! expansion (the generic search, its whole default budget, one
 // thread), and of classic hard: what a computer seat costs in the expansion. One iteration is one decision.
 #include "ai/agent.h"
+#include "bench_agents.h"
 #include "builtin_game.h"
 #include "no_thanks/game.h"
 #include "no_thanks_random_game.h"
@@ -26,7 +27,7 @@ void expansionDecision(benchmark::State& state, const char* spec)
         (void)match->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
     }
     const auto observation = match->observe(match->toMove());
-    auto agent = games::ai::makeAgent(spec, *game, 1, nullptr, {1});
+    auto agent = nobox_bench::makeAgent(spec, *game, 1, nullptr, {1});
     for (auto _ : state)
         benchmark::DoNotOptimize(agent->choose(*observation, legal));
 }

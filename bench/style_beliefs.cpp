@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the hard level's reading of styles (ai/no_thanks_styles.h) believes of a panel member's seats at the end
-// of a No Thanks! base game (docs/ai.md, seventeenth round): the entrant sits at seat 0 against players - 1 copies
+// of a No Thanks! base game (docs/ai.md, "Measuring"): the entrant sits at seat 0 against players - 1 copies
 // of the member, on the panel's deals from `first-deal`, played as the panel plays them (panel_tournament.h); after
 // each game the styles are read from seat 0's observation, with the prior the search uses at that table size, and
 // the belief of every member seat is printed with its mean, and how many of the seat's decisions each style would

@@ -7,6 +7,7 @@
 // Hard sits in seat (game mod players); one search thread per agent.
 #include "ai/agent.h"
 #include "ai/levels.h"
+#include "bench_agents.h"
 
 #include "builtin_games.h"
 #include "core/match.h"
@@ -56,8 +57,8 @@ int main(int argc, char** argv)
         const core::Seat hardSeat = g % players;
         std::vector<std::unique_ptr<games::ai::Agent>> agents;
         for (core::Seat seat = 0; seat < players; ++seat)
-            agents.push_back(games::ai::makeAgent(seat == hardSeat ? "hard:threads=1" : "hard:classic:threads=1", game,
-                config.seed * 16 + static_cast<std::uint64_t>(seat)));
+            agents.push_back(nobox_bench::makeAgent(seat == hardSeat ? "hard:threads=1" : "hard:classic:threads=1",
+                game, config.seed * 16 + static_cast<std::uint64_t>(seat)));
         auto pairedAgent = games::ai::makeAgent("hard:threads=1:pair=1", game, config.seed * 16 + 15);
         auto* hard = dynamic_cast<games::ai::HardAgent*>(agents[static_cast<std::size_t>(hardSeat)].get());
         auto* paired = dynamic_cast<games::ai::HardAgent*>(pairedAgent.get());

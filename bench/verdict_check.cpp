@@ -9,6 +9,7 @@
 #include "ai/agent.h"
 #include "ai/heuristic.h"
 #include "ai/wilson.h"
+#include "bench_agents.h"
 
 #include "builtin_games.h"
 #include "core/match.h"
@@ -86,7 +87,7 @@ int main(int argc, char** argv)
             return usage();
         std::vector<std::unique_ptr<games::ai::Agent>> agents;
         for (core::Seat seat = 0; seat < match->seatCount(); ++seat)
-            agents.push_back(games::ai::makeAgent(seat == mover ? moverSpec : othersSpec, game,
+            agents.push_back(nobox_bench::makeAgent(seat == mover ? moverSpec : othersSpec, game,
                 games::ai::mixSeed(seed, static_cast<std::uint64_t>(deal * 16 + seat))));
         core::MoveList legal;
         while (!match->isOver()) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The paired difference of two `nobox_panel play --by-deal` rows played on the same deals: the mean difference
-in wins per deal and its standard error (docs/ai.md, fifteenth round)."""
+in wins per deal and its standard error (docs/ai.md, "Measuring")."""
 import math
 import re
 import sys

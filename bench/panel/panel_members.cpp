@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panel_members.h"
 
+#include "bench_agents.h"
 #include "core/match.h"
 #include "core/rng.h"
 #include "core/score.h"
@@ -386,7 +387,7 @@ std::unique_ptr<ai::Agent> makeMember(
     core::Error agentError;
     ai::AgentDefaults defaults;
     defaults.threads = 1; // games run in parallel
-    auto agent = ai::makeAgent(spec, game, seed, &agentError, defaults);
+    auto agent = nobox_bench::makeAgent(spec, game, seed, &agentError, defaults);
     if (!agent)
         return fail("not a panel member nor a level: '" + std::string(spec) + "'");
     return agent;

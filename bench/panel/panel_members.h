@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The opponent panel of the hard level (issue 37, docs/ai.md, fourteenth round): No Thanks! players that NoBox's
+// The opponent panel of the hard level (issue 37, docs/ai.md, "Measuring"): No Thanks! players that NoBox's
 // search was never tuned on, written from a one-line description each, plus NoBox's own levels.
 //   pimc            perfect-information Monte Carlo: every legal move on the same determinizations, each
 //                   finished by uniformly random moves; the move with the best mean share of the victory
 //   pimc-total      the same determinizations, every take-or-refuse in the playouts by the threshold-0.5 rule;
-//                   the move with its best mean final total (twenty-first round)
+//                   the move with its best mean final total
 //   ismcts          information-set MCTS (one tree over the viewer's information sets, determinized per
 //                   iteration) that minimises its own expected final penalty (maximises its own total), with a
 //                   simple take/refuse playout rule; 1000 iterations

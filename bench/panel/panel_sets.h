@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The panel's two sets (docs/ai.md, fourteenth round), kept apart: the hard level's settings and its opponent
+// The panel's two sets (docs/ai.md, "Measuring"), kept apart: the hard level's settings and its opponent
 // model are fitted and chosen against the tuning set only, on its deals only; the figures are reported against
 // the test set, on its deals. A deal is a match seed; each deal is played once per seat (the entrant rotated),
 // so deal d of a set is the cli's `tournament --seed` convention for the deals d.. (ten per 30 games at three

@@ -28,7 +28,6 @@ constexpr std::array<std::string_view, 4> kLevels {"random", "easy", "normal", "
 
 using spec::parseFlag;
 using spec::parseInt;
-using spec::parsePermille;
 
 } // namespace
 
@@ -78,20 +77,24 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
         return nullptr;
     }
 
+    return makeHardAgent(game, hardLevelFor(game), rest, seed, &out, defaults);
+}
+
+std::unique_ptr<Agent> makeHardAgent(const core::Game& game, std::unique_ptr<HardLevel> hardLevel,
+    std::string_view options, std::uint64_t seed, core::Error* error, const AgentDefaults& defaults)
+{
+    core::Error local;
+    core::Error& out = error ? *error : local;
+    out = {};
+    std::string_view rest = options;
     std::shared_ptr<const Heuristic> heuristic = heuristicFor(game);
     SearchConfig config;
     config.threads = defaults.threads;
     bool iterationsGiven = false;
     bool msGiven = false;
-    std::unique_ptr<HardLevel> hardLevel = hardLevelFor(game);
     while (!rest.empty()) {
-        const auto next = rest.find(':');
-        const std::string_view option = rest.substr(0, next);
-        rest = next == std::string_view::npos ? std::string_view {} : rest.substr(next + 1);
-        const auto eq = option.find('=');
-        const std::string_view key = option.substr(0, eq);
-        const std::string_view value = eq == std::string_view::npos ? std::string_view {} : option.substr(eq + 1);
-        bool ok = eq != std::string_view::npos;
+        const auto [option, key, value, hasValue] = spec::takeOption(rest);
+        bool ok = hasValue;
         if (ok && key == "iterations") {
             ok = parseInt(value, 0, 100000000, config.iterations);
             iterationsGiven = true;
@@ -100,31 +103,13 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
             msGiven = true;
         } else if (ok && key == "threads") {
             ok = parseInt(value, 1, 256, config.threads);
-        } else if (ok && key == "eps") {
-            ok = parsePermille(value, 1000, config.rolloutEpsilon);
-        } else if (ok && key == "c") {
-            ok = parsePermille(value, 10000, config.exploration);
-        } else if (ok && key == "place") {
-            ok = parsePermille(value, 1000, config.placeShare);
-        } else if (ok && key == "policy") {
-            bool tuned = true;
-            ok = parseFlag(value, tuned);
-            config.tunedPlayouts = tuned ? 1 : 0;
-        } else if (ok && key == "moves") {
-            int moves = 0;
-            ok = parseInt(value, 1, 100000000, moves);
-            config.moveBudget = moves;
-        } else if (ok && key == "chance") {
-            ok = parseFlag(value, config.chanceNodes);
         } else if (ok && key == "pair") {
+            // The review's second look (review.h): every given move compared on the same deals.
             bool paired = true;
             ok = parseFlag(value, paired);
             config.pairedRoot = paired ? 1 : 0;
-        } else if (option == "classic") {
-            config.classic = true;
-            ok = true;
         } else {
-            ok = ok && hardLevel->setOption(key, value); // the game's own (hard_level.h)
+            ok = false;
         }
         if (!ok) {
             out = core::Error::withDetail("ai.bad-agent-option", std::string(option));
@@ -136,8 +121,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, 
         return std::make_unique<HeuristicAgent>(Level::Normal, heuristic, seed);
     if (!iterationsGiven && config.milliseconds > 0)
         config.iterations = 1000000000; // a time budget alone: iterate until the deadline
-    if (!config.classic)
-        hardLevel->choosePlayouts(config, heuristic);
+    hardLevel->choosePlayouts(config, heuristic);
     return std::make_unique<HardAgent>(game, heuristic, config, seed, std::move(hardLevel));
 }
 

@@ -107,7 +107,8 @@ std::span<const std::string_view> agentLevels();
 /// Builds an agent from its spec for `game`:
 ///   "random" | "easy" | "normal" [":memory=perfect"] | "hard" [":iterations=N"] [":ms=N"] [":threads=N"]
 /// (hard's options separated by ':'; ms > 0 adds a time limit, iterations=0 without ms falls back to normal),
-/// and the options of the game's hard level (hard_level.h, registered with the game).
+/// and hard's ":pair=1", the review's second look (review.h). The experiments' options of the hard level are the
+/// bench's (bench/spec/bench_agents.h, docs/ai.md "Measuring").
 /// Returns nullptr with ai.unknown-agent (detail: the spec) when the spec names no agent, or
 /// ai.bad-agent-option (detail: the offending "key=value") when an option does not parse.
 std::unique_ptr<Agent> makeAgent(std::string_view spec, const core::Game& game, std::uint64_t seed,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What a game's hard level adds to the generic search (ismcts.h): options of its own in the hard spec, the
+// What a game's hard level adds to the generic search (ismcts.h): its budget and settings at a position, the
 // judgements its playouts use, and a search of its own for the positions it knows a better way to search.
 // Registered with the game beside its heuristic (core::Registry::add, libgames/builtin_games.cpp):
 //     registry.add(my_game::makeGame(), ai::makeHeuristic<ai::MyGameHeuristic>, ai::makeHardLevel<ai::MyGameHard>);
@@ -13,35 +13,32 @@
 #include <memory>
 #include <optional>
 #include <span>
-#include <string_view>
 
 namespace games::ai {
 
-/// One per hard agent (makeAgent makes it from the registration): it holds the spec's options of the game.
+/// One per hard agent (makeAgent makes it from the registration; the bench's experiments make their own).
 class HardLevel {
 public:
     virtual ~HardLevel() = default;
 
-    /// Reads an option of the hard spec that only this game has; false when `key` is none of its own or `value`
-    /// does not parse (the spec is then refused with ai.bad-agent-option).
-    virtual bool setOption(std::string_view key, std::string_view value)
+    /// The generic search's budget and settings at `observation` (the seat to move's view): what the time target
+    /// allows for this game and table (docs/ai.md, "Budgets"). By default the generic defaults.
+    virtual SearchTuning tuning(const core::Observation& observation) const
     {
-        (void)key;
-        (void)value;
-        return false;
+        (void)observation;
+        return {};
     }
 
-    /// The judgements of the generic search's playouts, once the spec's options are read (not for hard:classic,
-    /// which plays out with the heuristic as registered): may replace `heuristic` (every seat's playouts) and set
-    /// `config.ownPlayouts` (the searching seat's).
+    /// The judgements of the generic search's playouts: may replace `heuristic` (every seat's playouts, by
+    /// default the heuristic registered with the game) and set `config.ownPlayouts` (the searching seat's).
     virtual void choosePlayouts(SearchConfig& config, std::shared_ptr<const Heuristic>& heuristic) const
     {
         (void)config;
         (void)heuristic;
     }
 
-    /// The game's own search of the decision, or nullopt where the generic search serves (not for hard:classic).
-    /// `config` is the spec's, with the playout heuristic's tuning() of the position; same contract as
+    /// The game's own search of the decision, or nullopt where the generic search serves. `config` is the
+    /// spec's, with tuning() of the position; same contract as
     /// searchIsmcts: deterministic for a seed and a budget, stoppable through `control`.
     virtual std::optional<SearchResult> search(const core::Game& game, const core::Observation& observation,
         std::span<const core::Move> legal, const SearchConfig& config, std::uint64_t seed,

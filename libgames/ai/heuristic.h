@@ -12,24 +12,6 @@
 
 namespace games::ai {
 
-/// How the hard level searches one game: its default budget and how widely it looks.
-struct SearchTuning {
-    int iterations = 2000; // default budget: total iterations over all trees (deterministic)
-    // > 0: the default budget counts moves played (tree walks and playouts, over all trees) instead, up to
-    // `iterations` iterations: as deterministic, but about equally long decisions whatever the match has left,
-    // so that late, cheap positions get many more iterations than the first moves.
-    long long moveBudget = 0;
-    int rootCandidates = 0; // moves searched at the root: the heuristic's best N (0 = every legal move)
-    int nodeCandidates = 8; // most moves expanded below the root (progressive widening up to this)
-    double exploration = 0.7; // UCB constant, rewards in [0, 1]
-    double rolloutEpsilon = 0.1; // share of random moves in the heuristic playouts
-    // The hard level's generic search spends this many times the budget above (the classic level's): what the
-    // time target allows on two cores for this game and table (docs/ai.md).
-    double hardBudgetScale = 1.0;
-    // The hard level walks every root candidate on each determinization (SearchConfig::pairedRoot) unless told.
-    bool hardPairsRoot = false;
-};
-
 /// How well a level remembers what it has seen, where a game makes players remember (No Idea, ND-10).
 enum class Memory { Perfect, Normal, Easy };
 
@@ -60,12 +42,6 @@ public:
         (void)memory;
         (void)memorySeed;
         return nullptr;
-    }
-    /// The hard level's settings for the position (they may depend on the player count, the phase...).
-    virtual SearchTuning tuning(const core::Observation& observation) const
-    {
-        (void)observation;
-        return {};
     }
 };
 

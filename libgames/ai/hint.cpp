@@ -20,8 +20,14 @@ std::optional<Hint> hint(std::string_view spec, const core::Game& game, const co
     auto agent = makeAgent(spec, game, seed, &out);
     if (!agent)
         return std::nullopt;
+    return hint(*agent, game, observation, legal, control);
+}
+
+Hint hint(Agent& agent, const core::Game& game, const core::Observation& observation, std::span<const core::Move> legal,
+    const DecisionControl& control)
+{
     Hint result;
-    if (auto* hard = dynamic_cast<HardAgent*>(agent.get())) {
+    if (auto* hard = dynamic_cast<HardAgent*>(&agent)) {
         auto search = hard->search(observation, legal, control);
         result.move = search.best;
         result.estimated = true;
@@ -29,11 +35,11 @@ std::optional<Hint> hint(std::string_view spec, const core::Game& game, const co
         result.iterations = search.iterations;
         return result;
     }
-    result.move = agent->choose(observation, legal, control);
-    if (agent->name() == "easy" || agent->name() == "normal") {
+    result.move = agent.choose(observation, legal, control);
+    if (agent.name() == "easy" || agent.name() == "normal") {
         auto heuristic = heuristicFor(game);
         std::vector<double> scores;
-        if (agent->name() == "easy")
+        if (agent.name() == "easy")
             heuristic->scoreEasy(observation, legal, scores);
         else
             heuristic->score(observation, legal, scores);

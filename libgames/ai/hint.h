@@ -35,6 +35,11 @@ std::optional<Hint> hint(std::string_view spec, const core::Game& game, const co
     std::span<const core::Move> legal, std::uint64_t seed, core::Error* error = nullptr,
     const DecisionControl& control = {});
 
+/// The same with `agent`, built for `game` (the bench's experiments build their own, bench/spec); `legal` not
+/// empty.
+Hint hint(Agent& agent, const core::Game& game, const core::Observation& observation, std::span<const core::Move> legal,
+    const DecisionControl& control = {});
+
 /// {"move": "take", "estimated": true, "iterations": N, "values": [{"move": ..., "value": ..., "visits": ...}]}
 nlohmann::json hintToJson(const core::Game& game, const Hint& hint);
 

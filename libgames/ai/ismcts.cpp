@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/ismcts.h"
 
+#include "ai/root_parallel.h"
+
 #include "core/match.h"
 #include "core/score.h"
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <mutex>
 #include <optional>
-#include <thread>
 
 namespace games::ai {
 
@@ -21,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxPlayoutMoves = 5000;
 
-/// A node a move led to, and with chance nodes what the searching seat saw there (SearchConfig::chanceNodes).
+/// A node a move led to, and with chance nodes what the searching seat saw there (SearchTuning::chanceNodes).
 struct Outcome {
     std::unique_ptr<core::Observation> seen; // null without chance nodes
     int node = -1;
@@ -44,13 +43,6 @@ struct Step {
     int node;
     int child;
     core::Seat mover;
-};
-
-struct RootStats {
-    std::vector<int> visits;
-    std::vector<double> reward;
-    long long iterations = 0;
-    long long moves = 0;
 };
 
 /// Each seat's reward for a finished (or abandoned) match: its share of the victory, plus a little for its place
@@ -87,9 +79,9 @@ public:
         , m_ownPlayouts(config.ownPlayouts.get())
         , m_rootSeat(observation.viewer())
         , m_tuning(config.tuning)
-        , m_paired(config.pairedRoot == 1)
-        , m_chanceNodes(config.chanceNodes)
-        , m_placeShare(config.placeShare)
+        , m_paired(config.tuning.pairedRoot)
+        , m_chanceNodes(config.tuning.chanceNodes)
+        , m_placeShare(config.tuning.placeShare)
         , m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -97,28 +89,26 @@ public:
             m_nodes[0].children.push_back({move});
     }
 
-    /// Iterates `iterations` times, fewer when `moveBudget` (> 0) moves have been played, at the deadline or
-    /// when stopped; `tick` hears the iterations done every kProgressEvery of them.
-    template <typename Tick>
-    RootStats run(long long iterations, long long moveBudget, std::optional<Clock::time_point> deadline,
-        const core::StopToken& stop, Tick&& tick)
+    /// Iterates run.iterations times, fewer when `moveBudget` (> 0) moves have been played, at the deadline or
+    /// when stopped; run.tick hears the iterations done every kProgressEvery of them.
+    RootStats run(const TreeRun& run, long long moveBudget)
     {
         RootStats stats;
         long long reported = 0;
-        for (long long pass = 0; stats.iterations < iterations; ++pass) {
-            if (stop.stop_requested())
+        for (long long pass = 0; stats.iterations < run.iterations; ++pass) {
+            if (run.stop.stop_requested())
                 break;
-            if (deadline && (pass % 8) == 0 && Clock::now() >= *deadline)
+            if (run.deadline && (pass % 8) == 0 && Clock::now() >= *run.deadline)
                 break;
             if (moveBudget > 0 && m_moves >= moveBudget)
                 break;
             stats.iterations += iterate();
             if (stats.iterations - reported >= kProgressEvery) {
-                tick(stats.iterations - reported, bestRootMove());
+                run.tick(stats.iterations - reported, bestRootMove());
                 reported = stats.iterations;
             }
         }
-        tick(stats.iterations - reported, bestRootMove());
+        run.tick(stats.iterations - reported, bestRootMove());
         stats.moves = m_moves;
         for (const auto& child : m_nodes[0].children) {
             stats.visits.push_back(child.visits);
@@ -306,9 +296,9 @@ private:
     const Heuristic* m_ownPlayouts; // the searching seat's playout judgement, when it differs (hard:self)
     core::Seat m_rootSeat;
     SearchTuning m_tuning;
-    bool m_paired; // every root candidate on each determinization (SearchConfig::pairedRoot)
-    bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchConfig::chanceNodes)
-    double m_placeShare; // of the reward for the place (SearchConfig::placeShare)
+    bool m_paired; // every root candidate on each determinization (SearchTuning::pairedRoot)
+    bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchTuning::chanceNodes)
+    double m_placeShare; // of the reward for the place (SearchTuning::placeShare)
     core::Rng m_rng;
     std::vector<Node> m_nodes;
     std::vector<Step> m_path;
@@ -364,65 +354,10 @@ SearchResult searchIsmcts(const core::Game& game, const core::Observation& obser
     const int trees = std::max(1, config.trees);
     const long long total = sharedBudget(config.iterations > 0 ? config.iterations : config.tuning.iterations, config);
     const long long moveBudget = config.iterations > 0 ? 0 : sharedBudget(config.tuning.moveBudget, config);
-    std::optional<Clock::time_point> deadline;
-    if (config.milliseconds > 0)
-        deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);
-
-    std::vector<RootStats> stats(static_cast<std::size_t>(trees));
-    std::mutex progressMutex; // progress calls come one at a time, whichever tree reports
-    long long done = 0;
-    auto runTree = [&](int t) {
-        Tree tree(game, observation, root, heuristic, config, mixSeed(seed, static_cast<std::uint64_t>(t)));
-        const long long share = total / trees + (t < total % trees ? 1 : 0);
-        const long long moveShare = moveBudget > 0 ? std::max(1LL, moveBudget / trees) : 0;
-        auto tick = [&](long long iterations, const core::Move& best) {
-            if (!control.progress)
-                return;
-            std::lock_guard lock(progressMutex);
-            done += iterations;
-            control.progress(SearchProgress {done, total, best});
-        };
-        stats[static_cast<std::size_t>(t)] = tree.run(share, moveShare, deadline, control.stop, tick);
-    };
-    int threads = config.threads > 0 ? config.threads : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::clamp(threads, 1, trees);
-    if (threads == 1) {
-        for (int t = 0; t < trees; ++t)
-            runTree(t);
-    } else {
-        std::atomic<int> next {0};
-        std::vector<std::thread> workers;
-        for (int w = 0; w < threads; ++w)
-            workers.emplace_back([&] {
-                for (int t = next++; t < trees; t = next++)
-                    runTree(t);
-            });
-        for (auto& worker : workers)
-            worker.join();
-    }
-
-    result.moves.clear();
-    for (std::size_t i = 0; i < root.size(); ++i) {
-        MoveValue value {root[i], 0, 0.0};
-        double reward = 0.0;
-        for (const auto& tree : stats) {
-            if (i < tree.visits.size()) {
-                value.visits += tree.visits[i];
-                reward += tree.reward[i];
-            }
-        }
-        value.value = value.visits > 0 ? reward / value.visits : 0.0;
-        result.moves.push_back(value);
-    }
-    for (const auto& tree : stats) {
-        result.iterations += tree.iterations;
-        result.movesPlayed += tree.moves;
-    }
-    std::stable_sort(result.moves.begin(), result.moves.end(), [](const MoveValue& a, const MoveValue& b) {
-        return a.visits > b.visits || (a.visits == b.visits && a.value > b.value);
+    return searchRootParallel(root, total, config, seed, control, [&](const TreeRun& run) {
+        Tree tree(game, observation, root, heuristic, config, run.seed);
+        return tree.run(run, moveBudget > 0 ? std::max(1LL, moveBudget / trees) : 0);
     });
-    result.best = result.moves.front().move;
-    return result;
 }
 
 } // namespace games::ai

@@ -7,7 +7,7 @@
 // of moves with it: UCB with availability counts picks among the moves legal in that determinization, one new
 // move is expanded, a heuristic playout finishes the match and every seat's reward (its share of the victory,
 // plus a little for its place) is backed up. Games with many moves are searched over the heuristic's best
-// candidates only, widening with the visits of a node. Paired (SearchConfig::pairedRoot), each determinization is
+// candidates only, widening with the visits of a node. Paired (SearchTuning::pairedRoot), each determinization is
 // walked once down every root candidate instead, so that the candidates are compared on the same deals.
 //
 // Root parallel: the budget is split over a fixed number of independent trees, each with its own Rng derived
@@ -31,37 +31,40 @@ namespace games::ai {
 /// How many iterations of one tree pass between two progress reports.
 inline constexpr long long kProgressEvery = 64;
 
+/// How the generic search looks at one position: its default budget, how widely it looks and how it plays out.
+/// A game's hard level gives them (HardLevel::tuning); the defaults serve a game that gives none.
+struct SearchTuning {
+    int iterations = 2000; // default budget: total iterations over all trees (deterministic)
+    // > 0: the default budget counts moves played (tree walks and playouts, over all trees) instead, up to
+    // `iterations` iterations: as deterministic, but about equally long decisions whatever the match has left,
+    // so that late, cheap positions get many more iterations than the first moves.
+    long long moveBudget = 0;
+    int rootCandidates = 0; // moves searched at the root: the heuristic's best N (0 = every legal move)
+    int nodeCandidates = 8; // most moves expanded below the root (progressive widening up to this)
+    double exploration = 0.7; // UCB constant, rewards in [0, 1]
+    double rolloutEpsilon = 0.1; // share of random moves in the heuristic playouts
+    // Walk every root candidate on each determinization (the budget then counts walks), so that the candidates
+    // are compared on the same deals.
+    bool pairedRoot = false;
+    // Keep a move's outcomes apart by what the searching seat sees after it: after a card is revealed the tree
+    // goes on in a node for that card. An experiment that lost (docs/ai-history.md, chance nodes): the bench's.
+    bool chanceNodes = false;
+    double placeShare = 0.15; // of a playout's reward given for the place, the rest for the victory
+};
+
+/// One search's budget and machinery; what it searches for comes from `tuning`.
 struct SearchConfig {
-    SearchTuning tuning;
+    SearchTuning tuning; // the hard level's at the position (HardAgent fills it)
     int iterations = 0; // 0: the tuning's default budget (tuning.iterations, or tuning.moveBudget when set)
     int milliseconds = 0; // > 0: also stop each tree at this deadline (results then vary with the machine)
     int threads = 0; // 0: every core
     int trees = 4; // independent trees whose roots are merged; fixed so that results ignore the cores
-    // The hard level's variant: classic is the first hard level exactly (generic search, its budgets), kept to
-    // measure against; otherwise the game's hard level (hard_level.h) chooses the playouts and may search a
-    // decision its own way.
-    bool classic = false;
-    // hard:policy as given (-1: not given): whether the game's hard level plays out with its tuned weights
-    // (hard_level.h, choosePlayouts); what it does when not given is the game's.
-    int tunedPlayouts = -1;
-    // hard:pair as given (-1: not given). In the generic search, 1 walks every root candidate on each
-    // determinization (the budget then counts walks), so that the candidates are compared on the same deals.
+    // hard:pair as given (-1: not given): 1 compares every given move on the same deals (the review's second
+    // look, review.h); a game's own search reads it too.
     int pairedRoot = -1;
-    // hard:chance. In the generic search, keeps a move's outcomes apart by what the searching seat sees after it
-    // (its observation): after a card is revealed, the tree goes on in a node for that card, instead of one node
-    // that mixes every card the determinizations hold. Off unless asked: in the expansion it lost 11 points to one
-    // node per move (docs/ai.md, eleventh round).
-    bool chanceNodes = false;
-    long long moveBudget = -1; // the generic search's move budget (tuning.moveBudget) instead of its default
     // The share of its budget (iterations, moves, samples) a search spends: the review's confirming searches split
     // one search's budget between the pairs of moves they compare (review.h). Every search honours it.
     double budgetShare = 1.0;
-    // hard:c and hard:eps as given (-1: not given): the generic search's UCB constant and share of random
-    // playout moves instead of the game's tuning (a game's own search may read them too).
-    double exploration = -1.0;
-    double rolloutEpsilon = -1.0;
-    // hard:place: the share of a playout's reward given for the place, the rest for the victory.
-    double placeShare = 0.15;
     // When set, the searching seat plays its own playout moves with this judgement and no random moves, the
     // other seats keep the search's heuristic (its opponent model); null: every seat plays the search's. Set by
     // the game's hard level (hard_level.h, choosePlayouts).

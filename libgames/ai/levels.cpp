@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/levels.h"
 
-#include <algorithm>
-
 namespace games::ai {
 
 HeuristicAgent::HeuristicAgent(Level level, std::shared_ptr<const Heuristic> heuristic, std::uint64_t seed)
@@ -53,28 +51,11 @@ SearchResult HardAgent::searchWithSeed(const core::Observation& observation, std
     const DecisionControl& control, std::uint64_t seed) const
 {
     SearchConfig config = m_config;
-    config.tuning = m_heuristic->tuning(observation);
-    if (!config.classic) {
-        if (auto result = m_hardLevel->search(m_game, observation, legal, config, seed, control))
-            return *result;
-        // The generic search, on both cores in the app, with the median decision under 0.3 s there (docs/ai.md):
-        // the game's budget for the hard level.
-        const double scale = config.tuning.hardBudgetScale;
-        config.tuning.iterations = static_cast<int>(config.tuning.iterations * scale);
-        config.tuning.moveBudget = static_cast<long long>(static_cast<double>(config.tuning.moveBudget) * scale);
-        if (config.exploration >= 0.0)
-            config.tuning.exploration = config.exploration;
-        if (config.rolloutEpsilon >= 0.0)
-            config.tuning.rolloutEpsilon = config.rolloutEpsilon;
-        if (config.pairedRoot < 0)
-            config.pairedRoot = config.tuning.hardPairsRoot ? 1 : 0;
-        if (config.moveBudget > 0 && config.tuning.moveBudget > 0) {
-            // An explicit move budget; the iteration cap keeps its ratio to it.
-            config.tuning.iterations = static_cast<int>(
-                std::max<long long>(1, config.tuning.iterations * config.moveBudget / config.tuning.moveBudget));
-            config.tuning.moveBudget = config.moveBudget;
-        }
-    }
+    config.tuning = m_hardLevel->tuning(observation);
+    if (auto result = m_hardLevel->search(m_game, observation, legal, config, seed, control))
+        return *result;
+    if (config.pairedRoot >= 0)
+        config.tuning.pairedRoot = config.pairedRoot == 1;
     return searchIsmcts(m_game, observation, legal, *m_heuristic, config, seed, control);
 }
 

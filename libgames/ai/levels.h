@@ -37,9 +37,9 @@ private:
 
 class HardAgent final : public Agent {
 public:
-    /// `config.iterations == 0 && config.milliseconds == 0` is not "no budget": use the tuning's default. A
+    /// `config.iterations == 0 && config.milliseconds == 0` is not "no budget": use the hard level's default. A
     /// budget explicitly empty (see makeAgent) yields a normal agent instead. `hardLevel`: what the game adds to
-    /// the generic search (null: the one registered with the game, without options).
+    /// the generic search (null: the one registered with the game).
     HardAgent(const core::Game& game, std::shared_ptr<const Heuristic> heuristic, SearchConfig config,
         std::uint64_t seed, std::shared_ptr<const HardLevel> hardLevel = nullptr);
     std::string name() const override { return "hard"; }
@@ -62,5 +62,10 @@ private:
     std::shared_ptr<const HardLevel> m_hardLevel;
     SearchConfig m_config;
 };
+
+/// The hard agent of `options` (hard's in makeAgent's spec, without "hard:") searching with `hardLevel`
+/// instead of the one registered with the game: makeAgent's, and the bench's experiments (bench/spec).
+std::unique_ptr<Agent> makeHardAgent(const core::Game& game, std::unique_ptr<HardLevel> hardLevel,
+    std::string_view options, std::uint64_t seed, core::Error* error = nullptr, const AgentDefaults& defaults = {});
 
 } // namespace games::ai

@@ -23,7 +23,8 @@ using no_idea::NoIdeaObservation;
 /// The most moves one playout makes before it is valued anyway (a round takes a few dozen).
 constexpr int kMaxHorizonMoves = 400;
 /// How many times the searching seat's turn comes round again before a playout is valued: 2 plays its next turn
-/// too, and the others' after it (docs/ai.md: the same win rate as 1 on the same deals, 0.6 stars more a game).
+/// too, and the others' after it (docs/ai-history.md, "No Idea": the same win rate as 1 on the same deals, 0.6 stars
+/// more a game).
 constexpr int kHorizonRounds = 2;
 /// What a card gone from the layout is worth on the way to a trophy (a trophy is some 3.8 stars for six cards).
 constexpr double kCardValue = 0.6;
@@ -34,8 +35,8 @@ constexpr double kTrophyValue = 46.0 / 12.0;
 constexpr double kWinValue = 20.0;
 
 /// How sure the search must be to leave the greedy choice: its mean margin over it, deal by deal on the same
-/// deals, at least this many standard errors (docs/ai.md: at 1.5 it left the baseline in one pile choice of three
-/// and won 40.0% where the baseline won 43.7%; at 3.0, 45.7%; over 900 games 39.8%, 41.9%, the baseline 44.6%).
+/// deals, at least this many standard errors (docs/ai.md, "No Idea": at 1.5 it left the baseline in one pile choice of
+/// three and won 40.0% where the baseline won 43.7%; at 3.0, 45.7%; over 900 games 39.8%, 41.9%, the baseline 44.6%).
 constexpr double kLeaveGreedyAt = 3.0;
 
 bool isUnknownReveal(const no_idea::NoIdeaView& view, core::Move move)
@@ -47,9 +48,9 @@ bool isUnknownReveal(const no_idea::NoIdeaView& view, core::Move move)
 }
 
 /// The moves worth searching. A pile choice: every pile. Revealing: a card known to fit is always played before
-/// anything else (greedy perfect memory does so, and searching it only added noise, docs/ai.md), so then only the
-/// known fitting cards compete; otherwise one reveal standing for every unknown position (they are alike to the
-/// searching seat) against the declaration. A card known not to fit is revealed only when nothing else is left.
+/// anything else (greedy perfect memory does so, and searching it only added noise, docs/ai-history.md, "No Idea"), so
+/// then only the known fitting cards compete; otherwise one reveal standing for every unknown position (they are alike
+/// to the searching seat) against the declaration. A card known not to fit is revealed only when nothing else is left.
 /// `every`: each given move is a candidate, but still one unknown position for all.
 std::vector<core::Move> candidatesOf(const no_idea::NoIdeaView& view, std::span<const core::Move> legal, bool every)
 {

@@ -10,7 +10,7 @@
 // three cards or fewer, the chance that "Nothing fits anymore!" would win it (three stuck cards are nearly a
 // trophy); a finished game by who won. A candidate scores its seat's value against the others'. The greedy
 // perfect-memory choice (the normal judgement, remembering everything) is played unless another candidate beats
-// it clearly on the same deals (docs/ai.md: the search's margins within the noise played no better than it).
+// it clearly on the same deals (docs/ai.md, "No Idea": the search's margins within the noise played no better than it).
 // So piles are chosen with the next turns in mind (what fits its own cards, what leaves opponents stuck), and
 // "Nothing fits anymore!" is declared when it wins often enough in the deals that agree with what the seat knows.
 // Unknown positions of one's own layout are alike to the searching seat: one of them stands for all, and the

@@ -288,22 +288,4 @@ void NoReturnHeuristic::scoreEasy(
     scoreAll(m_tunedBySeats ? nullptr : &m_weights, observation, legal, out, true);
 }
 
-SearchTuning NoReturnHeuristic::tuning(const core::Observation& observation) const
-{
-    SearchTuning tuning;
-    // About 32000 moves per decision: some 800 iterations at the start (a playout is then ~40 moves), up to
-    // 8000 near the end, where the decisions that settle the score (switch, clear, end the game) are made.
-    tuning.iterations = 8000;
-    tuning.moveBudget = 32000;
-    tuning.rootCandidates = 12;
-    tuning.nodeCandidates = 6;
-    tuning.exploration = 0.5;
-    tuning.rolloutEpsilon = 0.0; // greedy heuristic playouts, no random moves
-    // Hard: three times the moves at 2 seats (72.8% of 200 games against classic hard, where 1.5 times won
-    // 62.8%), half as many again at 3 and 4, where three times lost (35.6% of 80 against 44.4%; eighth round).
-    const auto* o = dynamic_cast<const nr::NoReturnObservation*>(&observation);
-    tuning.hardBudgetScale = o && o->seats.size() <= 2 ? 3.0 : 1.5;
-    return tuning;
-}
-
 } // namespace games::ai

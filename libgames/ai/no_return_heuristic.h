@@ -85,7 +85,6 @@ public:
     void scoreEasy(const core::Observation& observation, std::span<const core::Move> legal,
         std::vector<double>& out) const override;
     double easyBlunderRate() const override { return 0.1; }
-    SearchTuning tuning(const core::Observation& observation) const override;
 
 private:
     NoReturnWeights m_weights;

@@ -2,8 +2,9 @@
 #pragma once
 
 // The No Thanks! hard level (hard_level.h): base-game take-or-refuse decisions go to the fast search
-// (no_thanks_search.h) with its settings (no_thanks_search_tuning.h), which the spec's options of the game set;
-// the rest (the expansion) to the generic search, played out with the weights tuned there (docs/ai.md).
+// (no_thanks_search.h) with its settings (no_thanks_search_tuning.h); the rest (the expansion) to the generic
+// search, played out with the weights tuned there for the searching seat and fitted to the first hard level for
+// the others (docs/ai.md, "No Thanks!").
 
 #include "ai/hard_level.h"
 #include "ai/no_thanks_search_tuning.h"
@@ -12,17 +13,16 @@ namespace games::ai {
 
 class NoThanksHardLevel final : public HardLevel {
 public:
-    /// The fast search's own options (opp, mix, card, model, bias, read, styles, offstyle, offrule, keep,
-    /// others, thresholds, leave, scorers) and the expansion's playouts (self, fit).
-    bool setOption(std::string_view key, std::string_view value) override;
+    /// `settings`: the shipped level's by default, an experiment's in the bench.
+    explicit NoThanksHardLevel(NoThanksSearchTuning settings = {})
+        : m_search(settings)
+    {
+    }
+    SearchTuning tuning(const core::Observation& observation) const override;
     void choosePlayouts(SearchConfig& config, std::shared_ptr<const Heuristic>& heuristic) const override;
     std::optional<SearchResult> search(const core::Game& game, const core::Observation& observation,
         std::span<const core::Move> legal, const SearchConfig& config, std::uint64_t seed,
         const DecisionControl& control) const override;
-
-    /// The fast search's settings: its own options, and those it shares with the generic search where the spec
-    /// gives them (hard:eps, c, place, policy, chance, pair).
-    NoThanksSearchTuning searchTuning(const SearchConfig& config) const;
 
     /// The review's reasons (no_thanks_reasons.cpp).
     Reason whyBetter(
@@ -30,9 +30,7 @@ public:
     std::span<const ReasonInfo> reasonCodes() const override;
 
 private:
-    NoThanksSearchTuning m_tuning;
-    bool m_ownTuned = true; // hard:self
-    bool m_fittedModel = true; // hard:fit
+    NoThanksSearchTuning m_search;
 };
 
 } // namespace games::ai

@@ -254,11 +254,9 @@ NoThanksHeuristic::NoThanksHeuristic()
 {
 }
 
-NoThanksHeuristic::NoThanksHeuristic(
-    const ntsim::PolicyWeights& weights, double rolloutEpsilon, const NoThanksCardWeights& cards)
+NoThanksHeuristic::NoThanksHeuristic(const ntsim::PolicyWeights& weights, const NoThanksCardWeights& cards)
     : m_weights(weights)
     , m_cards(cards)
-    , m_rolloutEpsilon(rolloutEpsilon)
 {
 }
 
@@ -331,22 +329,6 @@ void NoThanksHeuristic::scoreEasy(
         const auto kind = nt::decode(legal[i]).kind;
         out[i] = kind == nt::MoveKind::Take ? (take ? 1.0 : 0.0) : kind == nt::MoveKind::Refuse ? 0.5 : -1.0;
     }
-}
-
-SearchTuning NoThanksHeuristic::tuning(const core::Observation&) const
-{
-    SearchTuning tuning;
-    tuning.iterations = 1000;
-    tuning.nodeCandidates = 8;
-    tuning.exploration = 0.6;
-    tuning.rolloutEpsilon = m_rolloutEpsilon;
-    // Hard, in the expansion (the base game has a search of its own): since the engine work of issue 8, three
-    // times the iterations fit the time target (seventh round).
-    tuning.hardBudgetScale = 3.0;
-    // And compares its root moves on the same deals: no dearer, and level with one walk per deal over 240 deals
-    // against classic hard (docs/ai.md, ninth round: 42.5% against 40.8%).
-    tuning.hardPairsRoot = true;
-    return tuning;
 }
 
 } // namespace games::ai

@@ -30,34 +30,31 @@ struct NoThanksTunedWeights {
 };
 /// The weights tuned by bench/heuristic_tune.cpp in whole games with the expansion (docs/ai.md). They beat the
 /// normal weights in greedy play but lost inside the search when every seat played them: the hard level plays
-/// them for the searching seat only (docs/ai.md, tenth round), hard:policy=1 for every seat.
+/// them for the searching seat only (docs/ai.md, "No Thanks!"); the bench's hard:policy=1 for every seat.
 NoThanksTunedWeights noThanksExpansionTunedWeights();
 /// The hard level's model of the other seats in the expansion: weights fitted to the moves classic hard plays
-/// there (bench/opponent_fit.cpp, docs/ai.md, thirteenth round). The normal weights mispredict its auctions.
+/// there (bench/opponent_fit.cpp, docs/ai.md, "No Thanks!"). The normal weights mispredict its auctions.
 NoThanksTunedWeights noThanksExpansionOpponentWeights();
 
-/// The normal level's share of random moves in the generic search's playouts, as classic hard plays them.
+/// The share of random moves in the generic search's playouts of the expansion (and the fast search's default).
 inline constexpr double kNoThanksRolloutEpsilon = 0.1;
 
 class NoThanksHeuristic final : public Heuristic {
 public:
     /// The normal level's judgement.
     NoThanksHeuristic();
-    /// The same judgement with other weights, and the share of random playout moves its tuning() asks for (the
-    /// hard level's playouts in the expansion, where the fast base-game search does not apply; the tuning tool).
-    NoThanksHeuristic(
-        const ntsim::PolicyWeights& weights, double rolloutEpsilon, const NoThanksCardWeights& cards = {});
+    /// The same judgement with other weights (the hard level's playouts in the expansion, where the fast
+    /// base-game search does not apply; the tuning tools).
+    explicit NoThanksHeuristic(const ntsim::PolicyWeights& weights, const NoThanksCardWeights& cards = {});
     void score(const core::Observation& observation, std::span<const core::Move> legal,
         std::vector<double>& out) const override;
     void scoreEasy(const core::Observation& observation, std::span<const core::Move> legal,
         std::vector<double>& out) const override;
     double easyBlunderRate() const override { return 0.12; }
-    SearchTuning tuning(const core::Observation& observation) const override;
 
 private:
     ntsim::PolicyWeights m_weights;
     NoThanksCardWeights m_cards;
-    double m_rolloutEpsilon = kNoThanksRolloutEpsilon;
 };
 
 } // namespace games::ai

@@ -4,17 +4,15 @@
 #include "ai/no_thanks_heuristic.h"
 #include "ai/no_thanks_sim.h"
 #include "ai/no_thanks_styles.h"
+#include "ai/root_parallel.h"
 #include "no_thanks/moves.h"
 #include "no_thanks/observation.h"
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cmath>
-#include <mutex>
-#include <thread>
 
 namespace games::ai {
 
@@ -57,10 +55,10 @@ struct Node {
     std::vector<std::pair<int, int>> afterTake; // with chance nodes: the card revealed, its node
 };
 
-struct RootStats {
+/// The root moves' visits and rewards (take, refuse).
+struct RootTotals {
     std::array<int, 2> visits {};
     std::array<double, 2> reward {};
-    long long iterations = 0;
 };
 
 class FastTree {
@@ -86,31 +84,34 @@ public:
         m_nodes.emplace_back();
     }
 
-    template <typename Tick>
-    RootStats run(
-        long long iterations, std::optional<Clock::time_point> deadline, const core::StopToken& stop, Tick&& tick)
+    /// Iterates run.iterations times, fewer at the deadline or when stopped; `moves` are the root's take and
+    /// refuse, for run.tick.
+    RootStats run(const TreeRun& run, const std::array<core::Move, 2>& moves)
     {
         long long done = 0;
-        for (long long i = 0; i < iterations; ++i) {
-            if (stop.stop_requested())
+        for (long long i = 0; i < run.iterations; ++i) {
+            if (run.stop.stop_requested())
                 break;
-            if (deadline && (i % 64) == 0 && Clock::now() >= *deadline)
+            if (run.deadline && (i % 64) == 0 && Clock::now() >= *run.deadline)
                 break;
             iterate();
             ++done;
             if (done % kProgressEvery == 0)
-                tick(kProgressEvery, best());
+                run.tick(kProgressEvery, moves[static_cast<std::size_t>(best())]);
         }
-        tick(done % kProgressEvery, best());
-        RootStats stats = rootTotals();
+        run.tick(done % kProgressEvery, moves[static_cast<std::size_t>(best())]);
+        const RootTotals totals = rootTotals();
+        RootStats stats;
+        stats.visits.assign(totals.visits.begin(), totals.visits.end());
+        stats.reward.assign(totals.reward.begin(), totals.reward.end());
         stats.iterations = done;
         return stats;
     }
 
     /// The root moves' visits and rewards, summed over the two root nodes.
-    RootStats rootTotals() const
+    RootTotals rootTotals() const
     {
-        RootStats totals;
+        RootTotals totals;
         for (int root = 0; root < 2; ++root)
             for (int a = 0; a < 2; ++a) {
                 totals.visits[a] += m_nodes[root].visits[a];
@@ -123,7 +124,7 @@ public:
     /// both) the better valued, as the final choice below.
     int best() const
     {
-        const RootStats totals = rootTotals();
+        const RootTotals totals = rootTotals();
         if (totals.visits[0] != totals.visits[1])
             return totals.visits[1] > totals.visits[0] ? 1 : 0;
         return totals.reward[1] > totals.reward[0] ? 1 : 0;
@@ -283,7 +284,7 @@ private:
                 m_style[s] = &styles[style];
                 const ntsim::StyleLeavings* leavings = &m_beliefs->leftStyles[s][style];
                 // A threshold player's own threshold, drawn from what its moves say of it.
-                if (style == ntsim::kThresholdStyle && m_tuning.styles.fitThreshold) {
+                if (style == ntsim::kThresholdStyle && m_tuning.fitThreshold) {
                     const auto threshold = drawFrom(m_beliefs->thresholds[s]);
                     m_style[s] = &ntsim::thresholdStyles()[threshold];
                     leavings = &m_beliefs->leftThresholds[s][threshold];
@@ -459,62 +460,11 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
         return result;
     }
 
-    const int trees = std::max(1, config.trees);
     const long long total = sharedBudget(config.iterations > 0 ? config.iterations : tuning.iterations, config);
-    std::optional<Clock::time_point> deadline;
-    if (config.milliseconds > 0)
-        deadline = Clock::now() + std::chrono::milliseconds(config.milliseconds);
-    std::vector<RootStats> stats(static_cast<std::size_t>(trees));
-    std::mutex progressMutex;
-    long long done = 0;
-    auto runTree = [&](int t) {
-        FastTree tree(
-            root, o->deckSize, tuning, beliefs ? &*beliefs : nullptr, mixSeed(seed, static_cast<std::uint64_t>(t)));
-        const long long share = total / trees + (t < total % trees ? 1 : 0);
-        auto tick = [&](long long iterations, int best) {
-            if (!control.progress)
-                return;
-            std::lock_guard lock(progressMutex);
-            done += iterations;
-            control.progress(SearchProgress {done, total, moves[static_cast<std::size_t>(best)]});
-        };
-        stats[static_cast<std::size_t>(t)] = tree.run(share, deadline, control.stop, tick);
-    };
-    int threads = config.threads > 0 ? config.threads : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::clamp(threads, 1, trees);
-    if (threads == 1) {
-        for (int t = 0; t < trees; ++t)
-            runTree(t);
-    } else {
-        std::atomic<int> next {0};
-        std::vector<std::thread> workers;
-        for (int w = 0; w < threads; ++w)
-            workers.emplace_back([&] {
-                for (int t = next++; t < trees; t = next++)
-                    runTree(t);
-            });
-        for (auto& worker : workers)
-            worker.join();
-    }
-
-    for (int a = 0; a < 2; ++a) {
-        MoveValue value {moves[static_cast<std::size_t>(a)], 0, 0.0};
-        double reward = 0.0;
-        for (const auto& tree : stats) {
-            value.visits += tree.visits[static_cast<std::size_t>(a)];
-            reward += tree.reward[static_cast<std::size_t>(a)];
-        }
-        value.value = value.visits > 0 ? reward / value.visits : 0.0;
-        result.moves.push_back(value);
-    }
-    for (const auto& tree : stats) {
-        result.iterations += tree.iterations;
-    }
-    std::stable_sort(result.moves.begin(), result.moves.end(), [](const MoveValue& a, const MoveValue& b) {
-        return a.visits > b.visits || (a.visits == b.visits && a.value > b.value);
+    return searchRootParallel(moves, total, config, seed, control, [&](const TreeRun& run) {
+        FastTree tree(root, o->deckSize, tuning, beliefs ? &*beliefs : nullptr, run.seed);
+        return tree.run(run, moves);
     });
-    result.best = result.moves.front().move;
-    return result;
 }
 
 } // namespace games::ai

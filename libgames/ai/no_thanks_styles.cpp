@@ -17,7 +17,7 @@ const std::array<Style, kStyleCount>& opponentStyles()
         std::array<Style, kStyleCount> s {};
         s[kNormalStyle] = {StyleKind::Judgement, PolicyWeights {}, 0.0};
         s[kTunedStyle] = {StyleKind::Judgement, tunedWeights(), 0.0};
-        // The threshold of the panel's tuning set (fourteenth round); with fitThreshold each seat's is weighed.
+        // The threshold of the panel's tuning set (bench/panel/panel_sets.h); with fitThreshold each seat's is weighed.
         s[kThresholdStyle] = thresholdStyles()[kFixedThresholdIndex];
         s[kHoarderStyle] = {StyleKind::Hoarder, PolicyWeights {}, 0.0};
         return s;

@@ -2,7 +2,7 @@
 #pragma once
 
 // The styles of play the hard level's base-game search may assume for another seat, and how much it believes
-// each of them, seat by seat, from that seat's own moves in the public log (docs/ai.md, fourteenth round).
+// each of them, seat by seat, from that seat's own moves in the public log (docs/ai.md, "No Thanks!").
 // A style is a take-or-refuse rule on the simulation (no_thanks_sim.h): the normal judgement, the tuned one,
 // a threshold player (takes when the chips on the card are at least a share of what it costs: 0.5, or each seat's
 // own share weighed from its moves), a hoarder (takes any card with a few chips on it, or one that costs nothing).
@@ -56,7 +56,7 @@ enum StyleIndex { kNormalStyle, kTunedStyle, kThresholdStyle, kHoarderStyle, kSt
 const std::array<Style, kStyleCount>& opponentStyles();
 
 /// The shares a threshold player may ask for, 0.1 to 1.2: a seat's own is weighed over these (docs/ai.md,
-/// sixteenth round). 0.5 is the fixed threshold of opponentStyles(), the panel's tuning set's.
+/// "Tried and kept out"). 0.5 is the fixed threshold of opponentStyles(), the panel's tuning set's.
 inline constexpr int kThresholdFactorCount = 12;
 inline constexpr double thresholdFactor(int index)
 {
@@ -75,7 +75,7 @@ struct StyleModelSettings {
     double ruleOffStyle = 0.0;
     double priorKept = 0.2; // share of the prior mixed into the posterior
     // Weigh each seat's threshold over thresholdFactor() (uniform prior) instead of assuming 0.5 for all. Off:
-    // it did not pay on the test set (docs/ai.md, sixteenth round: 70.7% of 300 games against two threshold-0.7,
+    // it did not pay on the test set (docs/ai.md, "Tried and kept out": 70.7% of 300 games against two threshold-0.7,
     // 72.7% without).
     bool fitThreshold = false;
 };
@@ -86,8 +86,8 @@ using ThresholdBelief = std::array<double, kThresholdFactorCount>; // sums to 1
 StyleBelief stylePrior(const StyleModelSettings& settings);
 
 /// How often a seat left a style at the decisions read, by the style's move: [0] where it refuses, [1] where it
-/// takes. A search player takes on its own reckoning, now and then where a style refuses (docs/ai.md, twentieth
-/// round); a rule player never leaves its rule.
+/// takes. A search player takes on its own reckoning, now and then where a style refuses (docs/ai.md, "Tried
+/// and kept out"); a rule player never leaves its rule.
 struct StyleLeavings {
     std::array<int, 2> decisions {};
     std::array<int, 2> left {};

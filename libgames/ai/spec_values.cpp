@@ -34,4 +34,17 @@ bool parseFlag(std::string_view text, bool& out)
     return true;
 }
 
+Option takeOption(std::string_view& rest)
+{
+    const auto next = rest.find(':');
+    Option option;
+    option.text = rest.substr(0, next);
+    rest = next == std::string_view::npos ? std::string_view {} : rest.substr(next + 1);
+    const auto eq = option.text.find('=');
+    option.key = option.text.substr(0, eq);
+    option.hasValue = eq != std::string_view::npos;
+    option.value = option.hasValue ? option.text.substr(eq + 1) : std::string_view {};
+    return option;
+}
+
 } // namespace games::ai::spec

@@ -15,4 +15,14 @@ bool parsePermille(std::string_view text, int max, double& out);
 /// 0 or 1.
 bool parseFlag(std::string_view text, bool& out);
 
+/// One option of a spec: "key=value" (`hasValue`) or a bare word ("classic").
+struct Option {
+    std::string_view text;
+    std::string_view key;
+    std::string_view value;
+    bool hasValue = false;
+};
+/// The first option of `rest` (options separated by ':'), taken off it.
+Option takeOption(std::string_view& rest);
+
 } // namespace games::ai::spec

@@ -4,6 +4,7 @@
 #include "ai/agent.h"
 #include "ai/hint.h"
 #include "ai/no_thanks_styles.h"
+#include "bench_agents.h"
 #include "builtin_registry.h"
 
 #include "core/match.h"
@@ -240,8 +241,8 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
     core::MoveList legal;
     match->legalMoves(legal);
     const auto seen = match->observe(0);
-    const auto one = games::ai::hint("hard:iterations=400:styles=1:threads=1", *game, *seen, legal, 9);
-    const auto two = games::ai::hint("hard:iterations=400:styles=1:threads=2", *game, *seen, legal, 9);
+    const auto one = nobox_bench::hint("hard:iterations=400:styles=1:threads=1", *game, *seen, legal, 9);
+    const auto two = nobox_bench::hint("hard:iterations=400:styles=1:threads=2", *game, *seen, legal, 9);
     ASSERT_TRUE(one && two);
     ASSERT_EQ(one->values.size(), two->values.size());
     for (std::size_t i = 0; i < one->values.size(); ++i) {
@@ -252,10 +253,10 @@ TEST(AiNoThanksStyles, TheSearchWithStylesIsDeterministicOnAnyThreadsAndItsOptio
     for (const char* bad : {"hard:offstyle=0", "hard:offstyle=1000", "hard:offrule=0", "hard:offrule=1000",
              "hard:keep=1001", "hard:others=-1", "hard:styles=2", "hard:leave=-1", "hard:leave=1001", "hard:scorers=-1",
              "hard:scorers=1001"})
-        EXPECT_FALSE(games::ai::makeAgent(bad, *game, 1)) << bad;
+        EXPECT_FALSE(nobox_bench::makeAgent(bad, *game, 1)) << bad;
     for (const char* good :
         {"hard:styles=1:offstyle=500:offrule=10:keep=0:others=0:leave=20:scorers=60", "hard:styles=0"})
-        EXPECT_TRUE(games::ai::makeAgent(good, *game, 1)) << good;
+        EXPECT_TRUE(nobox_bench::makeAgent(good, *game, 1)) << good;
 }
 
 /// The search's root values for each spec at one position: `moves` moves of easy players at `seats` seats (so that
@@ -275,7 +276,7 @@ std::vector<std::vector<std::pair<core::Move, double>>> rootValues(
     const auto seen = match->observe(match->toMove());
     std::vector<std::vector<std::pair<core::Move, double>>> bySpec;
     for (const char* spec : specs) {
-        const auto hint = games::ai::hint(spec, match->game(), *seen, legal, 5);
+        const auto hint = nobox_bench::hint(spec, match->game(), *seen, legal, 5);
         EXPECT_TRUE(hint) << spec;
         auto& values = bySpec.emplace_back();
         if (hint)
@@ -287,7 +288,7 @@ std::vector<std::vector<std::pair<core::Move, double>>> rootValues(
 
 TEST(AiNoThanksStyles, HardReadsStylesAndPlaysARandomTenthWithTheReadingsSettingsByTheTableSize)
 {
-    // Nineteenth round (docs/ai.md): styles=1:eps=100 at every size; from 5 seats on the reading believes a rule
+    // docs/ai.md, "No Thanks!": styles=1:eps=100 at every size; from 5 seats on the reading believes a rule
     // kept (offrule=20) but seldom (others=50) and keeps little of its prior (keep=50).
     const auto specs = {"hard:iterations=400:threads=1", "hard:iterations=400:threads=1:styles=1:eps=100",
         "hard:iterations=400:threads=1:styles=1:eps=100:offstyle=100:keep=200:others=100",
@@ -311,7 +312,7 @@ TEST(AiNoThanksStyles, HardReadsStylesAndPlaysARandomTenthWithTheReadingsSetting
 
 TEST(AiNoThanksStyles, FromFiveSeatsTheOthersPlayForTheirTotalAndTheirLeavingsAreAnOption)
 {
-    // Twentieth round (docs/ai.md): from 5 seats on the other seats in the tree play to lose as few points as they
+    // docs/ai.md, "No Thanks!": from 5 seats on the other seats in the tree play to lose as few points as they
     // can (scorers=60), up to 4 to win (scorers=0); leave=0 is the default, leave=20 acts.
     const auto specs = {"hard:iterations=400:threads=1", "hard:iterations=400:threads=1:leave=0:scorers=60",
         "hard:iterations=400:threads=1:scorers=0", "hard:iterations=400:threads=1:leave=20"};

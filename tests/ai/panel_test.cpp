@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The hard level's opponent panel (bench/panel, docs/ai.md fourteenth round): every member plays legal moves to
+// The hard level's opponent panel (bench/panel, docs/ai.md, "Measuring"): every member plays legal moves to
 // the end of base and expansion games, deterministically; the rule players decide as their rule says; a row
 // of the panel's tournament gives the same figures on one thread and on two.
 #include "builtin_registry.h"
