@@ -70,7 +70,7 @@ std::string fillMessage(
     for (std::size_t i = 0; i < pattern.size(); ++i) {
         const char next = i + 1 < pattern.size() ? pattern[i + 1] : '\0';
         if (pattern[i] == '%' && next >= '1' && next <= '3') {
-            const Slot& slot = message.slots[static_cast<std::size_t>(next - '1')];
+            const Slot& slot = message.places[static_cast<std::size_t>(next - '1')];
             if (slot.kind == Slot::Kind::Arg)
                 text += argument(slot.value);
             else if (slot.kind == Slot::Kind::Detail)

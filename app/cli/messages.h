@@ -23,14 +23,14 @@ struct Slot {
     static constexpr Slot number(int value) { return {Kind::Number, value}; }
 };
 
-/// The English text of one error code: one sentence, placeholders as in Qt (%1 %2 %3 as `slots` says, %n the
+/// The English text of one error code: one sentence, placeholders as in Qt (%1 %2 %3 as `places` says, %n the
 /// number `plural` says, after which "(s)" is the English plural). A game's texts are word for word the app's
 /// English (its tr() source in the game's context: tests/app/error_words_test.cpp checks it), so that each code
 /// is worded once; the CLI writes the arguments in the game's notation (a seat as "seat 2", a card as "red11").
 struct MessageText {
     std::string_view code;
     std::string_view text;
-    std::array<Slot, 3> slots {};
+    std::array<Slot, 3> places {};
     int plural = -1; // the index into Error::args that %n counts, or -1
     int whenZero = -1; // a variant: this text only when Error::args[whenZero] is 0 (listed before the general one)
     /// What the CLI adds in brackets for those who write records and bots (the ruling, the move notation): no

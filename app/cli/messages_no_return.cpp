@@ -15,7 +15,7 @@ std::span<const MessageText> noReturnMessages()
     static constexpr std::array kMessages {
         MessageText {.code = "no-return.bad-notation",
             .text = "“%1” is not a No Return move.",
-            .slots = {Slot::detail()},
+            .places = {Slot::detail()},
             .note
             = "e.g. keep, setaside red11 blue3, exchange red11, arrange red 11 9, switch, clear yellow 2 pay green 11"},
         MessageText {"no-return.bad-setup",

@@ -11,7 +11,7 @@ std::span<const MessageText> noThanksMessages()
     static constexpr std::array kMessages {
         MessageText {.code = "no-thanks.bad-notation",
             .text = "“%1” is not a No Thanks! move.",
-            .slots = {Slot::detail()},
+            .places = {Slot::detail()},
             .note = "moves: take, refuse, bid, decline, skip, look, give CARD, remove CARD"},
         MessageText {"no-thanks.malformed-move", "That is not a No Thanks! move."},
         MessageText {

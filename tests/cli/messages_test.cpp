@@ -122,8 +122,8 @@ TEST(CliMessages, TextsUseOnlyThePlaceholdersTheirCodeDeclares)
                     continue;
                 }
                 const auto index = static_cast<std::size_t>(key[0] - '1');
-                ASSERT_LT(index, entry.slots.size()) << entry.code << " uses %" << key;
-                const Slot& slot = entry.slots[index];
+                ASSERT_LT(index, entry.places.size()) << entry.code << " uses %" << key;
+                const Slot& slot = entry.places[index];
                 EXPECT_NE(slot.kind, Slot::Kind::None) << entry.code << " uses %" << key << ", which has no slot";
                 if (slot.kind == Slot::Kind::Detail) {
                     EXPECT_TRUE(info->hasDetail) << entry.code << " shows the detail, which its code does not set";

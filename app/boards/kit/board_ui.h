@@ -10,17 +10,22 @@
 #include "shell/board_factory.h"
 
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace nobox::kit {
 
-/// `BoardClass(GameSession&, ArtSource, QWidget* parent)` and a default-constructed `TextsClass` (a GameTexts).
-template <class BoardClass, class TextsClass> GameUi boardUi(const QString& artFile)
+/// `BoardClass(GameSession&, ArtSource, QWidget* parent)` and a default-constructed `TextsClass` (a GameTexts), with
+/// the game's lessons (GameUi::lessons).
+template <class BoardClass, class TextsClass> GameUi boardUi(const QString& artFile, std::vector<Lesson> lessons)
 {
-    return {std::make_shared<TextsClass>(),
+    GameUi ui {std::make_shared<TextsClass>(),
         [artFile](GameSession& session, QWidget* parent) -> Board* {
             return new BoardClass(session, artSource(artFile), parent);
         },
         artFile};
+    ui.lessons = std::move(lessons);
+    return ui;
 }
 
 } // namespace nobox::kit

@@ -29,9 +29,9 @@ QString recall(games::core::Observation& observation)
 
 GameUi noIdeaUi()
 {
-    GameUi ui = kit::boardUi<noidea::NoIdeaBoard, noidea::NoIdeaTexts>(QStringLiteral(":/art/no_idea/no_idea.svg"));
+    GameUi ui = kit::boardUi<noidea::NoIdeaBoard, noidea::NoIdeaTexts>(
+        QStringLiteral(":/art/no_idea/no_idea.svg"), noIdeaLessons());
     ui.recall = recall;
-    ui.lessons = noIdeaLessons();
     return ui;
 }
 

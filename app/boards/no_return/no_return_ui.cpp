@@ -10,10 +10,8 @@ namespace nobox {
 
 GameUi noReturnUi()
 {
-    GameUi ui = kit::boardUi<noreturn::NoReturnBoard, noreturn::NoReturnTexts>(
-        QStringLiteral(":/art/no_return/no_return.svg"));
-    ui.lessons = noReturnLessons();
-    return ui;
+    return kit::boardUi<noreturn::NoReturnBoard, noreturn::NoReturnTexts>(
+        QStringLiteral(":/art/no_return/no_return.svg"), noReturnLessons());
 }
 
 } // namespace nobox

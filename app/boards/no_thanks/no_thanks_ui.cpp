@@ -10,10 +10,8 @@ namespace nobox {
 
 GameUi noThanksUi()
 {
-    GameUi ui = kit::boardUi<nothanks::NoThanksBoard, nothanks::NoThanksTexts>(
-        QStringLiteral(":/art/no_thanks/no_thanks.svg"));
-    ui.lessons = noThanksLessons();
-    return ui;
+    return kit::boardUi<nothanks::NoThanksBoard, nothanks::NoThanksTexts>(
+        QStringLiteral(":/art/no_thanks/no_thanks.svg"), noThanksLessons());
 }
 
 } // namespace nobox
