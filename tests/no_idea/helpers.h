@@ -169,16 +169,23 @@ inline std::vector<std::string> legalTexts(const core::Match& match)
 inline std::string pileText(const State& s, std::size_t pile)
 {
     std::string text;
-    for (Card c : s.piles[pile])
-        text += (text.empty() ? "" : " ") + cardName(c);
+    // Appended piece by piece: GCC 12 misreads `"" + std::string` at -O3 (-Wstringop-overflow, GCC bug 105329).
+    for (Card c : s.piles[pile]) {
+        if (!text.empty())
+            text += ' ';
+        text += cardName(c);
+    }
     return text;
 }
 
 inline std::string layoutText(const State& s, int seat)
 {
     std::string text;
-    for (Card c : s.seats[static_cast<std::size_t>(seat)].layout)
-        text += (text.empty() ? "" : " ") + (c == kNoCard ? std::string("-") : cardName(c));
+    for (Card c : s.seats[static_cast<std::size_t>(seat)].layout) {
+        if (!text.empty())
+            text += ' ';
+        text += c == kNoCard ? std::string("-") : cardName(c);
+    }
     return text;
 }
 
