@@ -155,8 +155,11 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
             (void)startLesson(std::string(d->lesson->gameId()), d->lesson->lesson().id);
     });
     connect(d->guide, &GuidePanel::realGameRequested, this, [this] {
-        if (d->lesson)
-            openNewGameDialog(d->lesson->gameId());
+        if (!d->lesson)
+            return;
+        if (d->scoreSheet)
+            d->scoreSheet->hide(); // the lesson's scores are done with
+        openNewGameDialog(d->lesson->gameId());
     });
     d->pages->addWidget(d->tablePage);
 
