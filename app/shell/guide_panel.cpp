@@ -78,10 +78,6 @@ GuidePanel::GuidePanel(QWidget* parent)
     grid->addWidget(m_skip, 3, 0, 1, 2);
     grid->addWidget(m_restart, 4, 0);
     grid->addWidget(m_leave, 4, 1);
-    m_suggest->setShortcut(QKeySequence(Qt::Key_F6));
-    m_play->setShortcut(QKeySequence(Qt::Key_F7));
-    m_next->setShortcut(QKeySequence(Qt::Key_F8));
-    m_skip->setShortcut(QKeySequence(Qt::Key_F9));
     layout->addLayout(grid);
 
     connect(m_suggest, &QPushButton::clicked, this, &GuidePanel::suggestRequested);
@@ -174,21 +170,22 @@ void GuidePanel::retranslate()
     m_progress->setVisible(!m_progress->text().isEmpty());
     m_text->setAccessibleDescription(tr("What the guide says now"));
     // Each button shows its key; plain words, no mnemonic that could take a board's key (N is "No thanks!").
-    const auto label = [](QPushButton* button, const QString& text) {
-        button->setText(
-            text + QStringLiteral("  (") + button->shortcut().toString(QKeySequence::NativeText) + QLatin1Char(')'));
+    const auto label = [](QPushButton* button, const QString& text, Qt::Key key) {
+        const QKeySequence shortcut(key);
+        button->setText(text + QStringLiteral("  (") + shortcut.toString(QKeySequence::NativeText) + QLatin1Char(')'));
+        button->setShortcut(shortcut); // after the text, which sets its own mnemonic (none) as the shortcut
     };
-    label(m_suggest, tr("Suggest"));
+    label(m_suggest, tr("Suggest"), Qt::Key_F6);
     m_suggest->setAccessibleName(tr("Suggest a move"));
     m_suggest->setToolTip(tr("The guide names a good move and says why."));
-    label(m_play, tr("Play it"));
+    label(m_play, tr("Play it"), Qt::Key_F7);
     m_play->setAccessibleName(tr("Play the suggested move"));
     m_next->setVisible(!m_finished || m_more); // at the end only to read what is left
     m_next->setEnabled(m_more);
-    label(m_next, tr("Next"));
+    label(m_next, tr("Next"), Qt::Key_F8);
     m_next->setAccessibleName(tr("Next explanation"));
     m_skip->setVisible(!m_finished);
-    label(m_skip, tr("Play on for me"));
+    label(m_skip, tr("Play on for me"), Qt::Key_F9);
     m_skip->setAccessibleName(tr("Play on to the next explanation"));
     m_skip->setToolTip(tr("Play on to the next explanation: the guide plays your turns for you, each time the move "
                           "it suggests."));

@@ -181,6 +181,9 @@ private slots:
             const QKeySequence key = button->shortcut();
             QVERIFY(key.isEmpty() || (key[0].key() >= Qt::Key_F1 && key[0].key() <= Qt::Key_F35));
         }
+        for (QPushButton* button :
+            {guide->suggestButton(), guide->playButton(), guide->nextButton(), guide->skipButton()})
+            QVERIFY(!button->shortcut().isEmpty());
         QVERIFY(!guide->skipButton()->toolTip().isEmpty()); // it says the guide plays for the learner
 
         // Play on: the guide plays the learner's suggested moves until it has something new to say.
