@@ -3024,6 +3024,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Play a real game…</source>
         <translation>Eine echte Partie spielen…</translation>
     </message>
+    <message>
+        <source>Explanation %1 of %2 · more to read first: Next</source>
+        <translation>Erklärung %1 von %2 · erst weiterlesen: Weiter</translation>
+    </message>
 </context>
 <context>
     <name>nobox::HandoverBanner</name>

@@ -2945,6 +2945,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Play a real game…</source>
         <translation>本番のゲームを遊ぶ…</translation>
     </message>
+    <message>
+        <source>Explanation %1 of %2 · more to read first: Next</source>
+        <translation>説明 %1/%2・先に読むものがあります:次へ</translation>
+    </message>
 </context>
 <context>
     <name>nobox::HandoverBanner</name>

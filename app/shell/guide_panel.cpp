@@ -165,8 +165,11 @@ void GuidePanel::changeEvent(QEvent* event)
 void GuidePanel::retranslate()
 {
     setAccessibleName(tr("Guide"));
-    m_progress->setText(
-        m_count > 0 && m_number > 0 ? tr("Explanation %1 of %2").arg(m_number).arg(m_count) : QString());
+    // While another explanation waits the board takes no move: say why, and what to press.
+    const QString progress
+        = m_more ? tr("Explanation %1 of %2 · more to read first: Next") : tr("Explanation %1 of %2");
+    m_progress->setText(m_count > 0 && m_number > 0 ? progress.arg(m_number).arg(m_count) : QString());
+    m_progress->setWordWrap(true);
     m_progress->setVisible(!m_progress->text().isEmpty());
     m_text->setAccessibleDescription(tr("What the guide says now"));
     // Each button shows its key; plain words, no mnemonic that could take a board's key (N is "No thanks!").
