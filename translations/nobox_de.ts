@@ -530,13 +530,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Every pile but pile %1 is set aside: %n card(s) now lie aside.</source>
-        <translation>
-            <numerusform>Alle Stapel außer Stapel %1 werden beiseitegelegt: Jetzt liegt %n Karte beiseite.</numerusform>
-            <numerusform>Alle Stapel außer Stapel %1 werden beiseitegelegt: Jetzt liegen %n Karten beiseite.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Refill to 3: %1 draws %n card(s).</source>
         <translation>
             <numerusform>Auf 3 auffüllen: %1 zieht %n Karte.</numerusform>
@@ -717,10 +710,6 @@
         </translation>
     </message>
     <message>
-        <source>Each turn starts with the top card of the draw pile: it goes onto a pile it matches in colour or number, or starts a new pile.</source>
-        <translation>Jeder Zug beginnt mit der obersten Karte des Nachziehstapels: Sie kommt auf einen Ablagestapel, zu dem sie in Farbe oder Zahl passt, oder beginnt einen neuen.</translation>
-    </message>
-    <message>
         <source>Now turn up one of your six face-down cards. Nobody knows them, not even you: that is the idea.</source>
         <translation>Jetzt deckst du eine deiner sechs verdeckten Karten auf. Niemand kennt sie, nicht einmal du – genau darum geht es.</translation>
     </message>
@@ -771,6 +760,17 @@
     <message>
         <source>A first game</source>
         <translation>Eine erste Partie</translation>
+    </message>
+    <message>
+        <source>The goal: the most stars when the last trophy is taken. Stars come from trophies and prizes. Each turn starts with the top card of the draw pile: onto a pile it matches in colour or number, or a new pile.</source>
+        <translation>Das Ziel: die meisten Sterne, wenn der letzte Pokal vergeben ist. Sterne bringen Pokale und Trostpreise. Jeder Zug beginnt mit der obersten Karte des Nachziehstapels: auf einen Ablagestapel, zu dem sie in Farbe oder Zahl passt, oder auf einen neuen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every pile but pile %1 is set aside; it is pile 1 now. %n card(s) now lie aside.</source>
+        <translation>
+            <numerusform>Alle Stapel außer Stapel %1 werden beiseitegelegt; er ist jetzt Stapel 1. Jetzt liegt %n Karte beiseite.</numerusform>
+            <numerusform>Alle Stapel außer Stapel %1 werden beiseitegelegt; er ist jetzt Stapel 1. Jetzt liegen %n Karten beiseite.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1509,18 +1509,6 @@
         <translation>%1 behält alle %2 Steine.</translation>
     </message>
     <message>
-        <source>Before the first turn you may improve your hand once: lay aside any of your counters and draw as many new ones. High counters of one colour make a good start.</source>
-        <translation>Vor dem ersten Zug darfst du deine Handsteine einmal verbessern: Leg beliebig viele zur Seite und zieh ebenso viele neue. Hohe Steine einer Farbe sind ein guter Anfang.</translation>
-    </message>
-    <message>
-        <source>Phase 1: on your turn lay out counters of one colour into your display; each colour gets its own column. You draw back up to 8 afterwards.</source>
-        <translation>Phase 1: In deinem Zug legst du Steine einer Farbe in deine Auslage; jede Farbe bekommt ihre eigene Spalte. Danach ziehst du auf 8 nach.</translation>
-    </message>
-    <message>
-        <source>A column only ever goes down: a new counter goes below and may not be higher than the one at the bottom. Keep your low counters back as long as you can.</source>
-        <translation>Eine Spalte geht nur abwärts: Neue Steine kommen unten an und dürfen nicht höher sein als der unterste. Halte niedrige Steine so lange wie möglich zurück.</translation>
-    </message>
-    <message>
         <source>Instead of laying out, you may exchange 1 to 4 hand counters: they go into the box lid for good, and you draw new ones from the bag.</source>
         <translation>Statt auszulegen darfst du 1 bis 4 Handsteine tauschen: Sie kommen für immer in den Schachteldeckel, und du ziehst neue aus dem Beutel.</translation>
     </message>
@@ -1547,6 +1535,18 @@
     <message>
         <source>A first game</source>
         <translation>Eine erste Partie</translation>
+    </message>
+    <message>
+        <source>The goal: the highest total at the end. The counters you clear from your display count plus, those still in it count minus. Before the first turn you may lay aside any of your counters once and draw as many new ones.</source>
+        <translation>Das Ziel: am Ende die höchste Summe. Die Steine, die du aus deiner Auslage abräumst, zählen plus, die dort liegen bleiben, minus. Vor dem ersten Zug darfst du einmal beliebig viele Handsteine zur Seite legen und ebenso viele neue ziehen.</translation>
+    </message>
+    <message>
+        <source>Phase 1: lay out counters of one colour into your display, each colour in its own column. A column only ever goes down: a new counter may not be higher than its lowest one, so keep your low counters back.</source>
+        <translation>Phase 1: Leg Steine einer Farbe in deine Auslage, jede Farbe in ihre eigene Spalte. Eine Spalte geht nur abwärts: Ein neuer Stein darf nicht höher sein als ihr unterster. Halte deine niedrigen Steine also zurück.</translation>
+    </message>
+    <message>
+        <source>A column takes only counters no higher than its lowest one, so a low counter there shuts it to most. After laying out you draw as many counters as you laid out.</source>
+        <translation>Eine Spalte nimmt nur Steine, die nicht höher sind als ihr unterster; ein niedriger Stein dort sperrt sie für die meisten. Nach dem Auslegen ziehst du so viele Steine, wie du ausgelegt hast.</translation>
     </message>
 </context>
 <context>
@@ -2589,10 +2589,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         </translation>
     </message>
     <message>
-        <source>A card lies in the middle and it is your turn: take it, or say “No thanks!” and pass it on. Cards count against you at the end, so you would mostly rather not.</source>
-        <translation>In der Mitte liegt eine Karte, und du bist dran: Nimm sie, oder sag „Nein danke!“ und gib sie weiter. Karten zählen am Ende gegen dich, also lieber meistens nicht.</translation>
-    </message>
-    <message>
         <source>Saying “No thanks!” costs one of your chips, and the chip stays on the card. The card comes round again, a little more tempting each time.</source>
         <translation>„Nein danke!“ kostet dich einen Chip, und der Chip bleibt auf der Karte. Die Karte geht reihum und wird jedes Mal etwas verlockender.</translation>
     </message>
@@ -2603,10 +2599,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Numbers in a row, like 24, 25, 26, make a run, and a run counts only its lowest card. A card next to one you hold costs you little or nothing.</source>
         <translation>Aufeinanderfolgende Zahlen wie 24, 25, 26 bilden eine Reihe, und eine Reihe zählt nur ihre niedrigste Karte. Eine Karte neben einer, die du hast, kostet dich wenig oder nichts.</translation>
-    </message>
-    <message>
-        <source>Out of chips, you cannot say “No thanks!” any more: you have to take the card. Keep a few chips in hand.</source>
-        <translation>Ohne Chips kannst du nicht mehr „Nein danke!“ sagen: Du musst die Karte nehmen. Behalte ein paar Chips.</translation>
     </message>
     <message>
         <source>A card with a green back is auctioned: bid a chip to stay in, or decline and collect the chips bid so far. The last one bidding gets the card.</source>
@@ -2683,6 +2675,26 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Highest counts double: at the end your highest number card, or the run it belongs to, counts double.</source>
         <translation>Höchste zählt doppelt: Am Ende zählt deine höchste Zahlenkarte, oder die Reihe, zu der sie gehört, doppelt.</translation>
+    </message>
+    <message>
+        <source>The goal: the highest score when the last card is gone. Every card you take counts its number as minus points (of numbers in a row only the lowest), every chip you hold is a plus point. A card lies in the middle: take it, or say “No thanks!” and pass it on.</source>
+        <translation>Das Ziel: die höchste Punktzahl, wenn die letzte Karte weg ist. Jede genommene Karte zählt ihre Zahl als Minuspunkte (von Zahlen in einer Reihe nur die niedrigste), jeder Chip ist ein Pluspunkt. In der Mitte liegt eine Karte: Nimm sie, oder sag „Nein danke!“ und gib sie weiter.</translation>
+    </message>
+    <message>
+        <source>A player without chips must take the card: saying “No thanks!” costs a chip. Keep a few chips in hand.</source>
+        <translation>Wer keine Chips hat, muss die Karte nehmen: „Nein danke!“ kostet einen Chip. Behalte ein paar Chips.</translation>
+    </message>
+    <message>
+        <source>As in the basics: take the card in the middle or say “No thanks!”; cards are minus points, chips plus points, the highest score wins. New: the special cards, each explained as it turns up.</source>
+        <translation>Wie in den Grundregeln: Nimm die Karte in der Mitte oder sag „Nein danke!“; Karten sind Minuspunkte, Chips Pluspunkte, die höchste Punktzahl gewinnt. Neu: die Sonderkarten, jede erklärt, sobald sie aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>As before: “No thanks!” costs a chip, which stays on the card.</source>
+        <translation>Wie gehabt: „Nein danke!“ kostet einen Chip, der auf der Karte bleibt.</translation>
+    </message>
+    <message>
+        <source>As before: whoever takes the card takes the chips on it.</source>
+        <translation>Wie gehabt: Wer die Karte nimmt, bekommt die Chips darauf.</translation>
     </message>
 </context>
 <context>
@@ -2949,10 +2961,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Was der Spielbegleiter gerade sagt</translation>
     </message>
     <message>
-        <source>&amp;Suggest</source>
-        <translation>&amp;Vorschlag</translation>
-    </message>
-    <message>
         <source>Suggest a move</source>
         <translation>Einen Zug vorschlagen</translation>
     </message>
@@ -2961,44 +2969,16 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Der Spielbegleiter nennt einen guten Zug und sagt, warum.</translation>
     </message>
     <message>
-        <source>&amp;Play it</source>
-        <translation>So &amp;spielen</translation>
-    </message>
-    <message>
         <source>Play the suggested move</source>
         <translation>Den vorgeschlagenen Zug spielen</translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Weiter</translation>
-    </message>
-    <message>
-        <source>S&amp;kip ahead</source>
-        <translation>V&amp;orspulen</translation>
     </message>
     <message>
         <source>Next explanation</source>
         <translation>Nächste Erklärung</translation>
     </message>
     <message>
-        <source>Skip ahead to the next explanation</source>
-        <translation>Bis zur nächsten Erklärung vorspulen</translation>
-    </message>
-    <message>
-        <source>The guide plays your suggested moves until it has something new to say.</source>
-        <translation>Der Spielbegleiter spielt die vorgeschlagenen Züge für dich, bis er etwas Neues zu erklären hat.</translation>
-    </message>
-    <message>
-        <source>&amp;Restart lesson</source>
-        <translation>Lektion neu &amp;beginnen</translation>
-    </message>
-    <message>
         <source>Restart the lesson</source>
         <translation>Die Lektion neu beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Leave</source>
-        <translation>Ver&amp;lassen</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -3009,8 +2989,44 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <source>Play a real &amp;game…</source>
-        <translation>Eine echte &amp;Partie spielen…</translation>
+        <source>Suggest</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>So spielen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Play on for me</source>
+        <translation>Für mich weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play on to the next explanation</source>
+        <translation>Bis zur nächsten Erklärung weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play on to the next explanation: the guide plays your turns for you, each time the move it suggests.</source>
+        <translation>Bis zur nächsten Erklärung weiterspielen: Der Spielbegleiter macht deine Züge für dich, jedes Mal den, den er vorschlägt.</translation>
+    </message>
+    <message>
+        <source>Restart lesson</source>
+        <translation>Lektion neu beginnen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Play a real game…</source>
+        <translation>Eine echte Partie spielen…</translation>
+    </message>
+    <message>
+        <source>Explanation %1 of %2 · more to read first: Next</source>
+        <translation>Erklärung %1 von %2 · erst weiterlesen: Weiter</translation>
     </message>
 </context>
 <context>

@@ -522,12 +522,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Every pile but pile %1 is set aside: %n card(s) now lie aside.</source>
-        <translation>
-            <numerusform>捨て札の山%1以外をすべて除きます。除かれたカードは%n枚になりました。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Refill to 3: %1 draws %n card(s).</source>
         <translation>
             <numerusform>3枚まで補充:%1が%n枚引きます。</numerusform>
@@ -698,10 +692,6 @@
         </translation>
     </message>
     <message>
-        <source>Each turn starts with the top card of the draw pile: it goes onto a pile it matches in colour or number, or starts a new pile.</source>
-        <translation>手番はまず山札の一番上のカード(開始カード)から始まります。色か数字が合う捨て札の山に置き、合う山がなければ新しい捨て札の山にします。</translation>
-    </message>
-    <message>
         <source>Now turn up one of your six face-down cards. Nobody knows them, not even you: that is the idea.</source>
         <translation>では、伏せてある自分の6枚のうち1枚をめくりましょう。誰も中身を知りません。あなた自身もです。それがこのゲームです。</translation>
     </message>
@@ -752,6 +742,16 @@
     <message>
         <source>A first game</source>
         <translation>はじめてのゲーム</translation>
+    </message>
+    <message>
+        <source>The goal: the most stars when the last trophy is taken. Stars come from trophies and prizes. Each turn starts with the top card of the draw pile: onto a pile it matches in colour or number, or a new pile.</source>
+        <translation>目標:最後のトロフィーが取られたとき、星が一番多いこと。星はトロフィーと残念賞から得られます。手番は山札の一番上のカードから始まり、色か数字が合う捨て札の山に置くか、新しい山にします。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every pile but pile %1 is set aside; it is pile 1 now. %n card(s) now lie aside.</source>
+        <translation>
+            <numerusform>捨て札の山%1以外をすべて除きます。残った山はこれから山1です。除かれたカードは%n枚になりました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1455,18 +1455,6 @@
         <translation>%1がカウンター%2個をすべて残しました。</translation>
     </message>
     <message>
-        <source>Before the first turn you may improve your hand once: lay aside any of your counters and draw as many new ones. High counters of one colour make a good start.</source>
-        <translation>最初の手番の前に一度だけ手元カウンターを入れ替えられます。好きな数を脇に置き、同じ数を新しく引きます。同じ色の大きい数は良いスタートです。</translation>
-    </message>
-    <message>
-        <source>Phase 1: on your turn lay out counters of one colour into your display; each colour gets its own column. You draw back up to 8 afterwards.</source>
-        <translation>フェイズ1:自分の手番に、1色のカウンターを配列に置きます。色ごとに縦列が1つです。そのあと8個になるまで引きます。</translation>
-    </message>
-    <message>
-        <source>A column only ever goes down: a new counter goes below and may not be higher than the one at the bottom. Keep your low counters back as long as you can.</source>
-        <translation>縦列は下がる一方です。新しいカウンターは下に加え、一番下のカウンターより大きくてはいけません。小さい数はできるだけ手元に残しましょう。</translation>
-    </message>
-    <message>
         <source>Instead of laying out, you may exchange 1 to 4 hand counters: they go into the box lid for good, and you draw new ones from the bag.</source>
         <translation>配列する代わりに、手元カウンターを1〜4個交換できます。それらは上ブタに入って二度と戻らず、布袋から新しく引きます。</translation>
     </message>
@@ -1493,6 +1481,18 @@
     <message>
         <source>A first game</source>
         <translation>はじめてのゲーム</translation>
+    </message>
+    <message>
+        <source>The goal: the highest total at the end. The counters you clear from your display count plus, those still in it count minus. Before the first turn you may lay aside any of your counters once and draw as many new ones.</source>
+        <translation>目標:最後に合計が一番高いこと。配列から精算したカウンターはプラス、配列に残ったカウンターはマイナスになります。最初の手番の前に一度だけ、好きな数の手元カウンターを脇に置き、同じ数を新しく引けます。</translation>
+    </message>
+    <message>
+        <source>Phase 1: lay out counters of one colour into your display, each colour in its own column. A column only ever goes down: a new counter may not be higher than its lowest one, so keep your low counters back.</source>
+        <translation>フェイズ1:1色のカウンターを配列に置きます。色ごとに縦列が1つです。縦列は下がる一方で、新しいカウンターは一番下のものより大きくてはいけません。小さい数は手元に残しましょう。</translation>
+    </message>
+    <message>
+        <source>A column takes only counters no higher than its lowest one, so a low counter there shuts it to most. After laying out you draw as many counters as you laid out.</source>
+        <translation>縦列には一番下のもの以下のカウンターしか置けないので、小さい数を置くとほとんど置けなくなります。置いたあとは、置いた数だけカウンターを引きます。</translation>
     </message>
 </context>
 <context>
@@ -2511,10 +2511,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         </translation>
     </message>
     <message>
-        <source>A card lies in the middle and it is your turn: take it, or say “No thanks!” and pass it on. Cards count against you at the end, so you would mostly rather not.</source>
-        <translation>中央にカードがあり、あなたの番です。取るか、「ノーサンキュー」と言って次に回すかです。カードは最後にマイナスになるので、たいていは取りたくありません。</translation>
-    </message>
-    <message>
         <source>Saying “No thanks!” costs one of your chips, and the chip stays on the card. The card comes round again, a little more tempting each time.</source>
         <translation>「ノーサンキュー」と言うとチップを1枚払い、チップはカードの上に残ります。カードは一周するたびに少しずつ魅力的になります。</translation>
     </message>
@@ -2525,10 +2521,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Numbers in a row, like 24, 25, 26, make a run, and a run counts only its lowest card. A card next to one you hold costs you little or nothing.</source>
         <translation>24、25、26のように続く数字は連番になり、連番は一番小さいカードだけを数えます。手元のカードの隣の数字なら、ほとんど損をしません。</translation>
-    </message>
-    <message>
-        <source>Out of chips, you cannot say “No thanks!” any more: you have to take the card. Keep a few chips in hand.</source>
-        <translation>チップがなくなると「ノーサンキュー」と言えず、カードを取るしかありません。チップは少し残しておきましょう。</translation>
     </message>
     <message>
         <source>A card with a green back is auctioned: bid a chip to stay in, or decline and collect the chips bid so far. The last one bidding gets the card.</source>
@@ -2605,6 +2597,26 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Highest counts double: at the end your highest number card, or the run it belongs to, counts double.</source>
         <translation>最大の数が2倍:最後に、一番大きい数字カード(またはそれを含む連番)が2倍になります。</translation>
+    </message>
+    <message>
+        <source>The goal: the highest score when the last card is gone. Every card you take counts its number as minus points (of numbers in a row only the lowest), every chip you hold is a plus point. A card lies in the middle: take it, or say “No thanks!” and pass it on.</source>
+        <translation>目標:最後のカードがなくなったとき、得点が一番高いこと。取ったカードは数字の分のマイナス点(連番は一番小さい数だけ)、持っているチップは1枚1点です。中央にカードがあります。取るか、「ノーサンキュー」と言って次に回しましょう。</translation>
+    </message>
+    <message>
+        <source>A player without chips must take the card: saying “No thanks!” costs a chip. Keep a few chips in hand.</source>
+        <translation>チップのない人はカードを取るしかありません。「ノーサンキュー」にはチップが1枚要るからです。チップは少し残しておきましょう。</translation>
+    </message>
+    <message>
+        <source>As in the basics: take the card in the middle or say “No thanks!”; cards are minus points, chips plus points, the highest score wins. New: the special cards, each explained as it turns up.</source>
+        <translation>基本ルールと同じく、中央のカードを取るか「ノーサンキュー」と言います。カードはマイナス、チップはプラス、得点が一番高い人の勝ちです。新しいのは特殊カードで、出てくるたびに説明します。</translation>
+    </message>
+    <message>
+        <source>As before: “No thanks!” costs a chip, which stays on the card.</source>
+        <translation>これまでどおり、「ノーサンキュー」にはチップが1枚要り、チップはカードの上に残ります。</translation>
+    </message>
+    <message>
+        <source>As before: whoever takes the card takes the chips on it.</source>
+        <translation>これまでどおり、カードを取った人はその上のチップももらいます。</translation>
     </message>
 </context>
 <context>
@@ -2870,10 +2882,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>ガイドの今の説明</translation>
     </message>
     <message>
-        <source>&amp;Suggest</source>
-        <translation>提案(&amp;S)</translation>
-    </message>
-    <message>
         <source>Suggest a move</source>
         <translation>手を提案する</translation>
     </message>
@@ -2882,44 +2890,16 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>ガイドが良い手とその理由を教えます。</translation>
     </message>
     <message>
-        <source>&amp;Play it</source>
-        <translation>その手を打つ(&amp;P)</translation>
-    </message>
-    <message>
         <source>Play the suggested move</source>
         <translation>提案された手を打つ</translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation>次へ(&amp;N)</translation>
-    </message>
-    <message>
-        <source>S&amp;kip ahead</source>
-        <translation>先へ進む(&amp;K)</translation>
     </message>
     <message>
         <source>Next explanation</source>
         <translation>次の説明</translation>
     </message>
     <message>
-        <source>Skip ahead to the next explanation</source>
-        <translation>次の説明まで進む</translation>
-    </message>
-    <message>
-        <source>The guide plays your suggested moves until it has something new to say.</source>
-        <translation>次に説明することが出てくるまで、ガイドが提案の手を代わりに打ちます。</translation>
-    </message>
-    <message>
-        <source>&amp;Restart lesson</source>
-        <translation>レッスンをやり直す(&amp;R)</translation>
-    </message>
-    <message>
         <source>Restart the lesson</source>
         <translation>レッスンを最初からやり直す</translation>
-    </message>
-    <message>
-        <source>&amp;Leave</source>
-        <translation>レッスンをやめる(&amp;L)</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -2930,8 +2910,44 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>本番のゲームを遊ぶ</translation>
     </message>
     <message>
-        <source>Play a real &amp;game…</source>
-        <translation>本番のゲームを遊ぶ(&amp;G)…</translation>
+        <source>Suggest</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>その手を打つ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Play on for me</source>
+        <translation>代わりに進めてもらう</translation>
+    </message>
+    <message>
+        <source>Play on to the next explanation</source>
+        <translation>次の説明まで進める</translation>
+    </message>
+    <message>
+        <source>Play on to the next explanation: the guide plays your turns for you, each time the move it suggests.</source>
+        <translation>次の説明まで進めます。ガイドがあなたの手番を代わりに、毎回提案する手で打ちます。</translation>
+    </message>
+    <message>
+        <source>Restart lesson</source>
+        <translation>レッスンをやり直す</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>レッスンをやめる</translation>
+    </message>
+    <message>
+        <source>Play a real game…</source>
+        <translation>本番のゲームを遊ぶ…</translation>
+    </message>
+    <message>
+        <source>Explanation %1 of %2 · more to read first: Next</source>
+        <translation>説明 %1/%2・先に読むものがあります:次へ</translation>
     </message>
 </context>
 <context>

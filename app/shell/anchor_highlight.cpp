@@ -53,12 +53,13 @@ void AnchorHighlight::paintEvent(QPaintEvent*)
         return;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    // Around the element, but inside the board: a ring cut by the board's edge would not read as one.
-    const QRectF ring = QRectF(target).adjusted(-6, -6, 6, 6).intersected(QRectF(rect()).adjusted(4, 4, -4, -4));
+    // Close around the element (a wide ring would cover the status line above a pile), and inside the board: a
+    // ring cut by the board's edge would not read as one.
+    const QRectF ring = QRectF(target).adjusted(-2, -2, 2, 2).intersected(QRectF(rect()).adjusted(4, 4, -4, -4));
     QPainterPath path;
     path.addRoundedRect(ring, 10, 10);
     // Light blue, unlike any board's own marks (the turn's amber, the warnings' red).
-    painter.setPen(QPen(QColor(120, 210, 255, 110), 12));
+    painter.setPen(QPen(QColor(120, 210, 255, 110), 8));
     painter.drawPath(path);
     painter.setPen(QPen(QColor(40, 170, 255), 4, Qt::DashLine));
     painter.drawPath(path);

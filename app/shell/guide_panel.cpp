@@ -4,6 +4,7 @@
 #include <QAccessible>
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -22,9 +23,10 @@ GuidePanel::GuidePanel(QWidget* parent)
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("guideTitle"));
     m_title->setWordWrap(true);
+    // Read from a metre away, as the board's status line is: no smaller than its words.
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    titleFont.setPixelSize(20);
     m_title->setFont(titleFont);
     m_progress = new QLabel(this);
     m_progress->setObjectName(QStringLiteral("guideProgress"));
@@ -36,13 +38,16 @@ GuidePanel::GuidePanel(QWidget* parent)
     m_text->setFocusPolicy(Qt::StrongFocus); // a screen reader's user tabs to it and hears it again
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont textFont = m_text->font();
-    textFont.setPointSizeF(textFont.pointSizeF() * 1.15);
+    textFont.setPixelSize(19);
     m_text->setFont(textFont);
     m_remark = new QLabel(this);
     m_remark->setObjectName(QStringLiteral("guideRemark"));
     m_remark->setWordWrap(true);
     m_remark->setTextFormat(Qt::PlainText);
     m_remark->setFocusPolicy(Qt::StrongFocus);
+    QFont remarkFont = m_remark->font();
+    remarkFont.setPixelSize(18);
+    m_remark->setFont(remarkFont);
     m_remark->hide();
     layout->addWidget(m_title);
     layout->addWidget(m_progress);
@@ -60,22 +65,25 @@ GuidePanel::GuidePanel(QWidget* parent)
     m_suggest = button("guideSuggest");
     m_play = button("guidePlay");
     m_next = button("guideNext");
+    m_skip = button("guideSkip");
     m_restart = button("guideRestart");
     m_leave = button("guideLeave");
     m_realGame = button("guideRealGame");
     m_realGame->hide();
     auto* grid = new QGridLayout;
-    grid->addWidget(m_suggest, 0, 0);
-    grid->addWidget(m_play, 0, 1);
-    grid->addWidget(m_next, 1, 0, 1, 2);
-    grid->addWidget(m_realGame, 2, 0, 1, 2);
-    grid->addWidget(m_restart, 3, 0);
-    grid->addWidget(m_leave, 3, 1);
+    grid->addWidget(m_next, 0, 0, 1, 2);
+    grid->addWidget(m_realGame, 1, 0, 1, 2);
+    grid->addWidget(m_suggest, 2, 0);
+    grid->addWidget(m_play, 2, 1);
+    grid->addWidget(m_skip, 3, 0, 1, 2);
+    grid->addWidget(m_restart, 4, 0);
+    grid->addWidget(m_leave, 4, 1);
     layout->addLayout(grid);
 
     connect(m_suggest, &QPushButton::clicked, this, &GuidePanel::suggestRequested);
     connect(m_play, &QPushButton::clicked, this, &GuidePanel::playRequested);
     connect(m_next, &QPushButton::clicked, this, &GuidePanel::nextRequested);
+    connect(m_skip, &QPushButton::clicked, this, &GuidePanel::skipRequested);
     connect(m_restart, &QPushButton::clicked, this, &GuidePanel::restartRequested);
     connect(m_leave, &QPushButton::clicked, this, &GuidePanel::leaveRequested);
     connect(m_realGame, &QPushButton::clicked, this, &GuidePanel::realGameRequested);
@@ -124,6 +132,7 @@ void GuidePanel::setFinished(bool finished)
     m_finished = finished;
     m_realGame->setVisible(finished);
     m_next->setVisible(!finished || m_more);
+    m_skip->setVisible(!finished);
     if (finished) {
         m_suggest->setEnabled(false);
         m_play->setEnabled(false);
@@ -156,25 +165,38 @@ void GuidePanel::changeEvent(QEvent* event)
 void GuidePanel::retranslate()
 {
     setAccessibleName(tr("Guide"));
-    m_progress->setText(
-        m_count > 0 && m_number > 0 ? tr("Explanation %1 of %2").arg(m_number).arg(m_count) : QString());
+    // While another explanation waits the board takes no move: say why, and what to press.
+    const QString progress
+        = m_more ? tr("Explanation %1 of %2 · more to read first: Next") : tr("Explanation %1 of %2");
+    m_progress->setText(m_count > 0 && m_number > 0 ? progress.arg(m_number).arg(m_count) : QString());
+    m_progress->setWordWrap(true);
     m_progress->setVisible(!m_progress->text().isEmpty());
     m_text->setAccessibleDescription(tr("What the guide says now"));
-    m_suggest->setText(tr("&Suggest"));
+    // Each button shows its key; plain words, no mnemonic that could take a board's key (N is "No thanks!").
+    const auto label = [](QPushButton* button, const QString& text, Qt::Key key) {
+        const QKeySequence shortcut(key);
+        button->setText(text + QStringLiteral("  (") + shortcut.toString(QKeySequence::NativeText) + QLatin1Char(')'));
+        button->setShortcut(shortcut); // after the text, which sets its own mnemonic (none) as the shortcut
+    };
+    label(m_suggest, tr("Suggest"), Qt::Key_F6);
     m_suggest->setAccessibleName(tr("Suggest a move"));
     m_suggest->setToolTip(tr("The guide names a good move and says why."));
-    m_play->setText(tr("&Play it"));
+    label(m_play, tr("Play it"), Qt::Key_F7);
     m_play->setAccessibleName(tr("Play the suggested move"));
     m_next->setVisible(!m_finished || m_more); // at the end only to read what is left
-    m_next->setText(m_more ? tr("&Next") : tr("S&kip ahead"));
-    m_next->setAccessibleName(m_more ? tr("Next explanation") : tr("Skip ahead to the next explanation"));
-    m_next->setToolTip(
-        m_more ? QString() : tr("The guide plays your suggested moves until it has something new to say."));
-    m_restart->setText(tr("&Restart lesson"));
+    m_next->setEnabled(m_more);
+    label(m_next, tr("Next"), Qt::Key_F8);
+    m_next->setAccessibleName(tr("Next explanation"));
+    m_skip->setVisible(!m_finished);
+    label(m_skip, tr("Play on for me"), Qt::Key_F9);
+    m_skip->setAccessibleName(tr("Play on to the next explanation"));
+    m_skip->setToolTip(tr("Play on to the next explanation: the guide plays your turns for you, each time the move "
+                          "it suggests."));
+    m_restart->setText(tr("Restart lesson"));
     m_restart->setAccessibleName(tr("Restart the lesson"));
-    m_leave->setText(tr("&Leave"));
+    m_leave->setText(tr("Leave"));
     m_leave->setAccessibleName(tr("Leave the lesson"));
-    m_realGame->setText(tr("Play a real &game…"));
+    m_realGame->setText(tr("Play a real game…"));
     m_realGame->setAccessibleName(tr("Play a real game"));
 }
 

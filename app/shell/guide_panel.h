@@ -2,9 +2,10 @@
 #pragma once
 
 // Beside the board during a lesson: the guide's explanation of the rule that matters now, its suggestion and
-// why a try was refused, and the lesson's controls (Suggest, Play it, Next or Skip ahead, Restart, Leave, and at
-// the end Play a real game). It shows what the LessonRunner hands it and decides nothing; every text is read by a
-// screen reader as it changes.
+// why a try was refused, and the lesson's controls (Suggest, Play it, Next, Play on, Restart, Leave, and at the end
+// Play a real game). Next and Play on sit apart, so that a double click on Next never plays on; the guide's keys
+// are function keys, which no board uses in any language. It shows what the LessonRunner hands it and decides nothing;
+// every text is read by a screen reader as it changes.
 
 #include <QFrame>
 
@@ -35,6 +36,7 @@ public:
     QPushButton* suggestButton() const { return m_suggest; }
     QPushButton* playButton() const { return m_play; }
     QPushButton* nextButton() const { return m_next; }
+    QPushButton* skipButton() const { return m_skip; }
     QPushButton* restartButton() const { return m_restart; }
     QPushButton* leaveButton() const { return m_leave; }
     QPushButton* realGameButton() const { return m_realGame; }
@@ -44,7 +46,8 @@ public:
 signals:
     void suggestRequested();
     void playRequested();
-    void nextRequested(); // the next explanation waiting, else play on to the next one (Skip ahead)
+    void nextRequested(); // the next explanation waiting
+    void skipRequested(); // play on to the next explanation, the guide playing the learner's moves
     void restartRequested();
     void leaveRequested();
     void realGameRequested();
@@ -64,6 +67,7 @@ private:
     QPushButton* m_suggest = nullptr;
     QPushButton* m_play = nullptr;
     QPushButton* m_next = nullptr;
+    QPushButton* m_skip = nullptr;
     QPushButton* m_restart = nullptr;
     QPushButton* m_leave = nullptr;
     QPushButton* m_realGame = nullptr;

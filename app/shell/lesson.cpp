@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace nobox {
 
 namespace {
@@ -51,10 +53,12 @@ Lesson lessonOfDeal(
     if (options.is_object())
         for (const auto& [name, value] : options.items())
             lesson.options[name] = value.is_string() ? value.get<std::string>() : value.dump();
-    for (std::string_view topic : deal->topics)
-        for (const LessonStep& step : words)
-            if (step.topic == topic)
-                lesson.steps.push_back(step);
+    for (std::string_view topic : deal->topics) {
+        const auto found
+            = std::find_if(words.begin(), words.end(), [&](const LessonStep& step) { return step.topic == topic; });
+        if (found != words.end()) // the first words for a topic: a lesson may put its own before the common ones
+            lesson.steps.push_back(*found);
+    }
     return lesson;
 }
 

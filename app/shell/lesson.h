@@ -44,7 +44,7 @@ struct Lesson {
 
 /// The lesson whose deal the engine chose as `lessonId` (ai/lesson_deals.h: seats, options, seed, levels, and
 /// its topics in the order the deal shows them), with the game's words for those topics (`words`, one per topic,
-/// in `context`). Without such a deal: a lesson with no steps (a test fails on it).
+/// in `context`; the first for a topic counts). Without such a deal: a lesson with no steps (a test fails on it).
 Lesson lessonOfDeal(
     std::string_view lessonId, const char* context, const char* title, std::span<const LessonStep> words);
 

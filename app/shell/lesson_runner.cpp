@@ -42,12 +42,15 @@ LessonRunner::LessonRunner(std::string gameId, const Lesson& lesson, GameSession
     connect(&guide, &GuidePanel::suggestRequested, this, &LessonRunner::suggest);
     connect(&guide, &GuidePanel::playRequested, this, &LessonRunner::playSuggestion);
     connect(&guide, &GuidePanel::nextRequested, this, &LessonRunner::next);
+    connect(&guide, &GuidePanel::skipRequested, this, &LessonRunner::skipAhead);
     guide.installEventFilter(this); // its language changes: the explanation is said again in the new one
     retranslate();
 }
 
 LessonRunner::~LessonRunner()
 {
+    if (m_board)
+        m_board->setEnabled(true);
     delete m_highlight; // the board may outlive the lesson (Play a real game seats another)
 }
 
@@ -109,13 +112,20 @@ void LessonRunner::showNext()
 
 void LessonRunner::next()
 {
-    if (!m_waiting.empty()) {
-        showNext();
-        updateButtons();
+    if (m_waiting.empty())
         return;
-    }
-    // Nothing waiting: the guide plays the learner's suggested moves until it has something new to say.
+    showNext();
+    updateButtons();
+}
+
+void LessonRunner::skipAhead()
+{
+    // Only with nothing left to read: the guide plays the learner's suggested moves until it has something new
+    // to say.
+    if (!m_waiting.empty() || m_finished)
+        return;
     m_skipping = true;
+    updateButtons();
     if (learnerDecides())
         suggest();
 }
@@ -211,9 +221,14 @@ void LessonRunner::onGameOver()
 void LessonRunner::updateButtons()
 {
     const bool decides = learnerDecides();
-    m_guide.setSuggestEnabled(decides && !m_asking);
-    m_guide.setPlayEnabled(decides && m_suggested && m_suggestedAt == m_session.moveCount());
-    m_guide.nextButton()->setEnabled(!m_waiting.empty() || (!m_finished && !m_skipping));
+    const bool read = m_waiting.empty(); // what the guide has to say first
+    m_guide.setSuggestEnabled(decides && read && !m_asking);
+    m_guide.setPlayEnabled(decides && read && m_suggested && m_suggestedAt == m_session.moveCount());
+    m_guide.nextButton()->setEnabled(!m_waiting.empty());
+    m_guide.skipButton()->setEnabled(m_waiting.empty() && !m_finished && !m_skipping);
+    // An explanation waiting is read before the learner moves: it may be the one about this very decision.
+    if (m_board)
+        m_board->setEnabled(m_waiting.empty() || m_finished);
 }
 
 void LessonRunner::retranslate()

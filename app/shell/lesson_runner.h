@@ -5,7 +5,9 @@
 // which topics matter to the learner now (Game::topicsAt on the learner's observation, since the last position
 // seen) and shows each explanation the first time its topic comes up, once, in the lesson's order, with a ring on
 // the board element it speaks of. It answers the guide's buttons: a suggestion with its reason, playing it, the
-// next explanation or skipping ahead to it. It decides no rule: topics come from the engine, refusals from it too.
+// next explanation, or playing on to it. While an explanation waits (Next), the board takes no move: the learner
+// reads first what may be about the decision at hand. It decides no rule: topics come from the engine, refusals
+// from it too.
 
 #include "shell/anchor_highlight.h"
 #include "shell/lesson.h"
@@ -65,6 +67,7 @@ private:
     void suggest();
     void playSuggestion();
     void next();
+    void skipAhead();
     void updateButtons();
     /// A sentence saying why `move` is good here, from the hard level's reasons against the other choices.
     QString reasonFor(const games::core::Move& move) const;
@@ -88,7 +91,7 @@ private:
     std::optional<games::core::Move> m_suggested;
     int m_suggestedAt = -1; // the session's move count the suggestion is for
     bool m_asking = false; // a suggestion is being worked out
-    bool m_skipping = false; // Skip ahead: the learner's moves follow the suggestions until something new is said
+    bool m_skipping = false; // Play on: the learner's moves follow the suggestions until something new is said
     bool m_finished = false;
     QString m_remark;
 };

@@ -46,6 +46,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -154,8 +155,11 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
             (void)startLesson(std::string(d->lesson->gameId()), d->lesson->lesson().id);
     });
     connect(d->guide, &GuidePanel::realGameRequested, this, [this] {
-        if (d->lesson)
-            openNewGameDialog(d->lesson->gameId());
+        if (!d->lesson)
+            return;
+        if (d->scoreSheet)
+            d->scoreSheet->hide(); // the lesson's scores are done with
+        openNewGameDialog(d->lesson->gameId());
     });
     d->pages->addWidget(d->tablePage);
 
@@ -256,7 +260,11 @@ MainWindow::MainWindow(const games::core::Registry& registry, const BoardFactory
     d->pages->setCurrentWidget(d->startPage);
     retranslate();
     updateContinueOffer();
-    resize(1280, 800);
+    // 1280×800, or less on a smaller screen: the whole window on it, even without a window manager to fit it.
+    QSize size(1280, 800);
+    if (const QScreen* screen = this->screen())
+        size = size.boundedTo(screen->availableGeometry().size());
+    resize(size);
 }
 
 MainWindow::~MainWindow()
@@ -1047,7 +1055,14 @@ void MainWindow::showScoreSheet()
         });
     }
     d->scoreSheet->showScores(d->session.finalScores(), shownNames(), *d->ui->texts);
-    d->scoreSheet->open();
+    if (d->lesson) {
+        // The guide beside it still speaks and its buttons (Next, Play a real game) must answer: not modal.
+        d->scoreSheet->setWindowModality(Qt::NonModal);
+        d->scoreSheet->show();
+        d->scoreSheet->raise();
+    } else {
+        d->scoreSheet->open();
+    }
 }
 
 void MainWindow::showRules(const QString& section)

@@ -78,7 +78,7 @@ int main(int argc, char** argv)
             QApplication::exit(0);
             return;
         }
-        if (guide->nextButton()->text() == guide->tr("&Next") && guide->nextButton()->isVisible()) {
+        if (guide->nextButton()->isEnabled() && guide->nextButton()->isVisible()) {
             guide->nextButton()->click();
             return;
         }

@@ -2,8 +2,8 @@
 // Learn by playing (issue 52): every lesson of every registered board, started from the start page and played to
 // its end through the guide's widgets as a person would (Suggest, then Play it, Next when the guide has more to
 // say); every explanation shows exactly once, in the lesson's order, the lesson is remembered as done and the
-// start page marks it. A refused try is explained by the guide; Restart, Skip ahead and Leave do what they
-// say.
+// start page marks it, and the score sheet at the end leaves the guide answering. A refused try is explained by
+// the guide; Restart, Play on and Leave do what they say.
 
 #include "app_fixture.h"
 
@@ -11,6 +11,7 @@
 #include "shell/guide_panel.h"
 #include "shell/lesson_runner.h"
 #include "shell/new_game_dialog.h"
+#include "shell/score_sheet.h"
 #include "shell/side_panel.h"
 #include "shell/start_page.h"
 
@@ -77,13 +78,24 @@ private slots:
         auto& session = app.session();
         int decisions = 0;
         while (!session.isOver()) {
-            QVERIFY2(QTest::qWaitFor([&] { return session.isOver() || guide->suggestButton()->isEnabled(); }, 60000),
+            QVERIFY2(QTest::qWaitFor(
+                         [&] {
+                             return session.isOver() || guide->suggestButton()->isEnabled()
+                                 || guide->nextButton()->isEnabled();
+                         },
+                         60000),
                 "the learner's turn never came");
-            // The learner reads on while the guide has more to say.
-            while (guide->nextButton()->text() == guide->tr("&Next") && !runner->finished())
+            // The learner reads on while the guide has more to say; until then the board takes no move.
+            if (guide->nextButton()->isEnabled() && !runner->finished()) {
+                QVERIFY(!app.window->board()->isEnabled());
+                QVERIFY(!guide->skipButton()->isEnabled());
+                QVERIFY(!guide->suggestButton()->isEnabled());
                 QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
+                continue;
+            }
             if (session.isOver())
                 break;
+            QVERIFY(app.window->board()->isEnabled());
             QVERIFY(!guide->explanation().isEmpty());
             QTest::mouseClick(guide->suggestButton(), Qt::LeftButton);
             QVERIFY2(QTest::qWaitFor([&] { return guide->playButton()->isEnabled(); }, 60000), "no suggestion came");
@@ -92,9 +104,13 @@ private slots:
             ++decisions;
             QVERIFY(decisions < 2000);
         }
-        while (guide->nextButton()->isVisible() && guide->nextButton()->text() == guide->tr("&Next"))
-            QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([&] { return runner->finished(); }, 10000));
+        // The score sheet is open beside the guide and leaves its buttons answering: nothing modal.
+        QVERIFY(app.window->scoreSheet() && app.window->scoreSheet()->isVisible());
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(!guide->skipButton()->isVisible());
+        while (guide->nextButton()->isVisible() && guide->nextButton()->isEnabled())
+            QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
 
         // Every explanation once, in the lesson's order.
         std::vector<std::size_t> all(steps);
@@ -116,6 +132,7 @@ private slots:
         QTest::mouseClick(guide->realGameButton(), Qt::LeftButton);
         QVERIFY(app.window->newGameDialog());
         QVERIFY(app.window->newGameDialog()->isVisible());
+        QVERIFY(!app.window->scoreSheet()->isVisible());
         app.window->newGameDialog()->reject();
 
         // The start page marks the lesson done: in the lessons' menu, or on the button of a game's only lesson.
@@ -141,7 +158,8 @@ private slots:
         const auto& [id, ui] = *found;
         QVERIFY(app.window->startLesson(id, ui.lessons.front().id));
         nobox::GuidePanel* guide = app.window->guidePanel();
-        QVERIFY(QTest::qWaitFor([&] { return guide->suggestButton()->isEnabled(); }, 60000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return guide->suggestButton()->isEnabled() || guide->nextButton()->isEnabled(); }, 60000));
         games::core::Move nonsense;
         nonsense.kind = 250;
         app.session().requestMove(nonsense);
@@ -154,13 +172,27 @@ private slots:
         QVERIFY(app.window->lessonRunner() != before || app.session().moveCount() == 0);
         QCOMPARE(app.session().moveCount(), 0);
 
-        // Skip ahead: the guide plays the learner's suggested moves until it has something new to say.
+        // Next and Play on sit apart (a double click on Next never plays on), and the guide's keys are function keys,
+        // never a letter a board uses ("N" is No thanks!).
+        QVERIFY(!guide->nextButton()->geometry().intersects(guide->skipButton()->geometry()));
+        for (QPushButton* button : {guide->suggestButton(), guide->playButton(), guide->nextButton(),
+                 guide->skipButton(), guide->restartButton(), guide->leaveButton(), guide->realGameButton()}) {
+            QVERIFY2(!button->text().contains(QLatin1Char('&')), qPrintable(button->text()));
+            const QKeySequence key = button->shortcut();
+            QVERIFY(key.isEmpty() || (key[0].key() >= Qt::Key_F1 && key[0].key() <= Qt::Key_F35));
+        }
+        for (QPushButton* button :
+            {guide->suggestButton(), guide->playButton(), guide->nextButton(), guide->skipButton()})
+            QVERIFY(!button->shortcut().isEmpty());
+        QVERIFY(!guide->skipButton()->toolTip().isEmpty()); // it says the guide plays for the learner
+
+        // Play on: the guide plays the learner's suggested moves until it has something new to say.
         nobox::LessonRunner* runner = app.window->lessonRunner();
-        while (guide->nextButton()->text() == guide->tr("&Next")) // what the first position says, read first
+        while (guide->nextButton()->isEnabled()) // what the first position says, read first
             QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
         const std::size_t said = runner->shown().size();
-        QVERIFY(guide->nextButton()->isEnabled());
-        QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
+        QVERIFY(guide->skipButton()->isEnabled());
+        QTest::mouseClick(guide->skipButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([&] { return runner->shown().size() > said || app.session().isOver(); }, 60000));
         QVERIFY(app.session().moveCount() > 0);
 

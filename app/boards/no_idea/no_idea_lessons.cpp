@@ -14,8 +14,8 @@ namespace {
 const LessonStep kWords[] = {
     {"no-idea.opening-card",
         QT_TRANSLATE_NOOP("NoIdea",
-            "Each turn starts with the top card of the draw pile: it goes onto a pile it matches in colour or number, "
-            "or starts a new pile."),
+            "The goal: the most stars when the last trophy is taken. Stars come from trophies and prizes. Each turn "
+            "starts with the top card of the draw pile: onto a pile it matches in colour or number, or a new pile."),
         "draw-pile"},
     {"no-idea.reveal",
         QT_TRANSLATE_NOOP("NoIdea",

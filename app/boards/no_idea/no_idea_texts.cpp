@@ -146,7 +146,10 @@ QString NoIdeaTexts::eventText(const ni::Event& event, const QStringList& seatNa
         return pluralText(NoIdea::tr("%1 gets a consolation prize of %n star(s); the turn ends.", nullptr, n), n)
             .arg(who);
     case EventType::RemovePiles:
-        return pluralText(NoIdea::tr("Every pile but pile %1 is set aside: %n card(s) now lie aside.", nullptr, n), n)
+        // The pile kept is the only one left, so the board numbers it 1 from now on: both numbers are said.
+        return pluralText(
+            NoIdea::tr("Every pile but pile %1 is set aside; it is pile 1 now. %n card(s) now lie aside.", nullptr, n),
+            n)
             .arg(event.pile);
     case EventType::Refill:
         return pluralText(NoIdea::tr("Refill to 3: %1 draws %n card(s).", nullptr, n), n).arg(who);

@@ -12,18 +12,19 @@ namespace {
 const LessonStep kWords[] = {
     {"no-return.setup-exchange",
         QT_TRANSLATE_NOOP("NoReturn",
-            "Before the first turn you may improve your hand once: lay aside any of your counters and draw as many "
-            "new ones. High counters of one colour make a good start."),
+            "The goal: the highest total at the end. The counters you clear from your display count plus, those "
+            "still in it count minus. Before the first turn you may lay aside any of your counters once and draw as "
+            "many new ones."),
         "hand"},
     {"no-return.placing",
         QT_TRANSLATE_NOOP("NoReturn",
-            "Phase 1: on your turn lay out counters of one colour into your display; each colour gets its own column. "
-            "You draw back up to 8 afterwards."),
+            "Phase 1: lay out counters of one colour into your display, each colour in its own column. A column only "
+            "ever goes down: a new counter may not be higher than its lowest one, so keep your low counters back."),
         "own-display"},
     {"no-return.column-order",
         QT_TRANSLATE_NOOP("NoReturn",
-            "A column only ever goes down: a new counter goes below and may not be higher than the one at the "
-            "bottom. Keep your low counters back as long as you can."),
+            "A column takes only counters no higher than its lowest one, so a low counter there shuts it to most. "
+            "After laying out you draw as many counters as you laid out."),
         "own-display"},
     {"no-return.exchange",
         QT_TRANSLATE_NOOP("NoReturn",

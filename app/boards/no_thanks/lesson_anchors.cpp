@@ -12,6 +12,18 @@ QRect NoThanksBoard::anchorRect(QStringView anchor) const
     using games::no_thanks::MoveKind;
     if (anchor == u"middle")
         return rectOf(m_table, m_table->middleRect());
+    // "card:A-B" (or "card:A"): a special card among A..B wherever it lies now, in a display or else in the middle
+    // (a card is explained when it turns up, and may have been taken before the learner reads on).
+    if (anchor.startsWith(u"card:")) {
+        const QList<QStringView> range = anchor.mid(5).split(u'-');
+        const int first = range.value(0).toInt();
+        const int last = range.size() > 1 ? range.value(1).toInt() : first;
+        for (const SeatPanel* seat : m_seats)
+            for (const SeatPanel::Placed& placed : seat->placedCards())
+                if (placed.card >= first && placed.card <= last)
+                    return rectOf(seat, placed.rect);
+        return rectOf(m_table, m_table->middleRect());
+    }
     if (anchor == u"deck")
         return rectOf(m_table, m_table->deckRect());
     if (anchor == u"set-aside")

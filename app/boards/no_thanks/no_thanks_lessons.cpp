@@ -5,6 +5,8 @@
 
 #include <QtGlobal>
 
+#include <iterator>
+
 namespace nobox {
 
 namespace {
@@ -12,12 +14,14 @@ namespace {
 constexpr const char* kContext = "NoThanks";
 
 // Every rule a No Thanks! lesson explains, with the board element it points at (none where the rule may come up
-// at anyone's seat, such as a run: a ring on the learner's seat would point at the wrong one).
+// at anyone's seat, such as a run: a ring on the learner's seat would point at the wrong one; a special card by
+// its id in cards.h, wherever it lies). The first says what wins: a player reads it before the first decision.
 const LessonStep kWords[] = {
     {"no-thanks.take-or-refuse",
         QT_TRANSLATE_NOOP("NoThanks",
-            "A card lies in the middle and it is your turn: take it, or say “No thanks!” and pass it on. Cards count "
-            "against you at the end, so you would mostly rather not."),
+            "The goal: the highest score when the last card is gone. Every card you take counts its number as minus "
+            "points (of numbers in a row only the lowest), every chip you hold is a plus point. A card lies in the "
+            "middle: take it, or say “No thanks!” and pass it on."),
         "decision"},
     {"no-thanks.pay-a-chip",
         QT_TRANSLATE_NOOP("NoThanks",
@@ -34,9 +38,8 @@ const LessonStep kWords[] = {
             "you hold costs you little or nothing.")},
     {"no-thanks.no-chips",
         QT_TRANSLATE_NOOP("NoThanks",
-            "Out of chips, you cannot say “No thanks!” any more: you have to take the card. Keep a few chips in "
-            "hand."),
-        "own-chips"},
+            "A player without chips must take the card: saying “No thanks!” costs a chip. Keep a few chips in "
+            "hand.")},
     {"no-thanks.green-auction",
         QT_TRANSLATE_NOOP("NoThanks",
             "A card with a green back is auctioned: bid a chip to stay in, or decline and collect the chips bid so "
@@ -44,19 +47,19 @@ const LessonStep kWords[] = {
         "decision"},
     {"no-thanks.bonus",
         QT_TRANSLATE_NOOP("NoThanks", "Bonus cards: their points are added to your score at the end. Worth taking."),
-        "middle"},
+        "card:36-39"},
     {"no-thanks.wild",
         QT_TRANSLATE_NOOP("NoThanks",
             "Wild card: at the end it becomes any one number from 3 to 35, the one that helps you most, such as the "
             "gap in a run."),
-        "middle"},
+        "card:40"},
     {"no-thanks.per-card-plus",
-        QT_TRANSLATE_NOOP("NoThanks", "+1 per card: at the end, one point for every card in your display."), "middle"},
+        QT_TRANSLATE_NOOP("NoThanks", "+1 per card: at the end, one point for every card in your display."), "card:41"},
     {"no-thanks.skip",
         QT_TRANSLATE_NOOP("NoThanks",
             "Skip: played on your turn, you sit out the card in the middle without paying a chip, until the next card "
             "turns up."),
-        "middle"},
+        "card:42"},
     {"no-thanks.look",
         QT_TRANSLATE_NOOP("NoThanks",
             "Look: played on your turn, you see the cards set aside at the start, so you know which numbers never "
@@ -73,26 +76,27 @@ const LessonStep kWords[] = {
             "costly one."),
         "own-seat"},
     {"no-thanks.double",
-        QT_TRANSLATE_NOOP("NoThanks", "Double chips: whoever holds it at the end counts their chips twice."), "middle"},
+        QT_TRANSLATE_NOOP("NoThanks", "Double chips: whoever holds it at the end counts their chips twice."),
+        "card:46"},
     {"no-thanks.pink-x",
         QT_TRANSLATE_NOOP("NoThanks",
             "Pink X: it acts at once, whoever takes it also gets the first card with a pink X from the deck."),
         "deck"},
     {"no-thanks.negative-chips",
         QT_TRANSLATE_NOOP("NoThanks", "Minus chips: kept to the end, it turns your chips into minus points."),
-        "middle"},
+        "card:48"},
     {"no-thanks.halve",
-        QT_TRANSLATE_NOOP("NoThanks", "Half chips: kept to the end, it makes your chips count only half."), "middle"},
+        QT_TRANSLATE_NOOP("NoThanks", "Half chips: kept to the end, it makes your chips count only half."), "card:49"},
     {"no-thanks.highest-double",
         QT_TRANSLATE_NOOP("NoThanks",
             "Highest counts double: at the end your highest number card, or the run it belongs to, counts double."),
-        "middle"},
+        "card:50"},
     {"no-thanks.forty",
         QT_TRANSLATE_NOOP("NoThanks", "The 40: a number card that never joins a run, so it always counts in full."),
-        "middle"},
+        "card:51"},
     {"no-thanks.per-card-minus",
         QT_TRANSLATE_NOOP("NoThanks", "−1 per card: at the end, one point less for every card in your display."),
-        "middle"},
+        "card:52"},
     {"no-thanks.end",
         QT_TRANSLATE_NOOP("NoThanks",
             "The last card is taken and the game is over. Some cards were set aside unseen at the start, so nobody "
@@ -105,12 +109,27 @@ const LessonStep kWords[] = {
         "own-seat"},
 };
 
+// The special cards' lesson follows the basics: what the basics explained comes back as a reminder only.
+const LessonStep kReminders[] = {
+    {"no-thanks.take-or-refuse",
+        QT_TRANSLATE_NOOP("NoThanks",
+            "As in the basics: take the card in the middle or say “No thanks!”; cards are minus points, chips plus "
+            "points, the highest score wins. New: the special cards, each explained as it turns up."),
+        "decision"},
+    {"no-thanks.pay-a-chip",
+        QT_TRANSLATE_NOOP("NoThanks", "As before: “No thanks!” costs a chip, which stays on the card."), "middle"},
+    {"no-thanks.take-the-chips",
+        QT_TRANSLATE_NOOP("NoThanks", "As before: whoever takes the card takes the chips on it.")},
+};
+
 } // namespace
 
 std::vector<Lesson> noThanksLessons()
 {
+    std::vector<LessonStep> special(std::begin(kReminders), std::end(kReminders)); // first: a topic's first words count
+    special.insert(special.end(), std::begin(kWords), std::end(kWords));
     return {lessonOfDeal("no-thanks.base", kContext, QT_TRANSLATE_NOOP("NoThanks", "The basics"), kWords),
-        lessonOfDeal("no-thanks.special-cards", kContext, QT_TRANSLATE_NOOP("NoThanks", "The special cards"), kWords)};
+        lessonOfDeal("no-thanks.special-cards", kContext, QT_TRANSLATE_NOOP("NoThanks", "The special cards"), special)};
 }
 
 } // namespace nobox
