@@ -112,6 +112,12 @@ function(nobox_precompile_headers)
     if(NOT type MATCHES "^(EXECUTABLE|STATIC_LIBRARY|OBJECT_LIBRARY)$" OR target MATCHES "_resources_[0-9]+$")
       continue()
     endif()
+    # A Windows GUI program links Qt's entry point, which defines QT_NEEDS_QMAIN: GCC refuses a header compiled
+    # without it (-Winvalid-pch). Such a program is its main.cpp alone (nobox): nothing to gain.
+    get_target_property(gui ${target} WIN32_EXECUTABLE)
+    if(gui)
+      continue()
+    endif()
     nobox_links(qt ${target} nobox_shell)
     nobox_links(test ${target} GTest::gtest)
     if(qt AND TARGET nobox_pch_qt)
