@@ -7,6 +7,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace nobox {
@@ -49,11 +52,26 @@ GuidePanel::GuidePanel(QWidget* parent)
     remarkFont.setPixelSize(18);
     m_remark->setFont(remarkFont);
     m_remark->hide();
-    layout->addWidget(m_title);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_text);
-    layout->addWidget(m_remark);
-    layout->addStretch(1);
+    // The words scroll, the buttons never do: a long explanation with a suggestion under it, in German or at a
+    // 720-pixel screen, is read to its end, and the panel never makes the window taller than the screen.
+    auto* words = new QWidget;
+    auto* wordsLayout = new QVBoxLayout(words);
+    wordsLayout->setContentsMargins(0, 0, 0, 0);
+    wordsLayout->setSpacing(8);
+    wordsLayout->addWidget(m_title);
+    wordsLayout->addWidget(m_progress);
+    wordsLayout->addWidget(m_text);
+    wordsLayout->addWidget(m_remark);
+    wordsLayout->addStretch(1);
+    m_words = new QScrollArea(this);
+    m_words->setObjectName(QStringLiteral("guideWords"));
+    m_words->setWidget(words);
+    m_words->setWidgetResizable(true);
+    m_words->setFrameShape(QFrame::NoFrame);
+    m_words->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_words->viewport()->setAutoFillBackground(false);
+    words->setAutoFillBackground(false);
+    layout->addWidget(m_words, 1);
 
     const auto button = [this](const char* name) {
         auto* b = new QPushButton(this);
@@ -105,6 +123,7 @@ void GuidePanel::setExplanation(const QString& text, int number, int count, bool
     m_text->setText(text);
     m_text->setAccessibleName(text);
     retranslate();
+    m_words->verticalScrollBar()->setValue(0); // a new explanation is read from its first line
     announce(m_text);
 }
 
@@ -113,8 +132,11 @@ void GuidePanel::setRemark(const QString& text)
     m_remark->setText(text);
     m_remark->setAccessibleName(text);
     m_remark->setVisible(!text.isEmpty());
-    if (!text.isEmpty())
+    if (!text.isEmpty()) {
+        // Asked for, so shown: once the layout has placed it (after this event), scroll it into view.
+        QTimer::singleShot(0, m_remark, [this] { m_words->ensureWidgetVisible(m_remark); });
         announce(m_remark);
+    }
 }
 
 void GuidePanel::setSuggestEnabled(bool enabled)

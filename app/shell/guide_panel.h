@@ -11,6 +11,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace nobox {
 
@@ -64,6 +65,7 @@ private:
     QLabel* m_progress = nullptr;
     QLabel* m_text = nullptr;
     QLabel* m_remark = nullptr;
+    QScrollArea* m_words = nullptr; // the title and the words above the buttons
     QPushButton* m_suggest = nullptr;
     QPushButton* m_play = nullptr;
     QPushButton* m_next = nullptr;

@@ -75,8 +75,8 @@ Reason NoReturnHardLevel::whyBetter(
     }
 
     if (p.kind == MoveKind::Switch && b.kind != MoveKind::Switch)
-        return leading >= mine ? Reason::make("no-return.switch-behind", mine, leader, leading)
-                               : Reason::make("no-return.switch-early", mine, view->bagCount);
+        return leading > mine ? Reason::make("no-return.switch-behind", mine, leader, leading)
+                              : Reason::make("no-return.switch-early", mine, view->bagCount);
     if (b.kind == MoveKind::Switch && p.kind != MoveKind::Switch)
         return mine > leading ? Reason::make("no-return.switch-ahead", mine, leader, leading)
                               : Reason::make("no-return.switch-bag-low", view->bagCount, mine);

@@ -2,6 +2,7 @@
 // lesson-demo: a lesson in the real window, played by following the guide, saved as pictures at the moments asked
 // for (scripts/screenshots/lessons.sh):
 //   lesson-demo --game no-thanks --lesson no-thanks.base --lang de --size 1280x720 --at 1,4,end --out dir/name
+//               [--suggest]
 // writes dir/name-1.png when the first explanation shows, dir/name-4.png at the fourth, dir/name-end.png at the
 // end (the score sheet closed, the guide's last words shown), and dir/name-start.png for "start" (the start page).
 #include "demo_window.h"
@@ -25,7 +26,8 @@ int main(int argc, char** argv)
     parser.addOptions({{"game", "The game.", "id", "no-thanks"}, {"lesson", "The lesson.", "id", "no-thanks.base"},
         {"lang", "The app's language (en, de, ja).", "code", "en"}, {"size", "The window's size.", "WxH", "1280x720"},
         {"at", "When to take pictures: explanation numbers, start, end.", "list", "1,end"},
-        {"out", "The pictures' path without the ending.", "path", "lesson"}});
+        {"out", "The pictures' path without the ending.", "path", "lesson"},
+        {"suggest", "Ask the guide for its suggestion before each picture, when it can give one."}});
     parser.process(app);
     DemoWindow demo(parser.value("lang"), parser.value("size"));
     nobox::MainWindow& window = demo.window;
@@ -59,6 +61,8 @@ int main(int argc, char** argv)
                 if (at.count(QString::number(++pictured)))
                     moment = QString::number(pictured);
             busy = !moment.isEmpty();
+            if (busy && parser.isSet("suggest") && guide->suggestButton()->isEnabled())
+                guide->suggestButton()->click();
             if (busy)
                 QTimer::singleShot(700, [&, moment] {
                     save(moment);
