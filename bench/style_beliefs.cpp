@@ -4,9 +4,9 @@
 // of the member, on the panel's deals from `first-deal`, played as the panel plays them (panel_tournament.h); after
 // each game the styles are read from seat 0's observation, with the prior the search uses at that table size, and
 // the belief of every member seat is printed with its mean, and how many of the seat's decisions each style would
-// have made otherwise (a line "misses", for bench/panel/style_gate.py to weigh other settings on); last, how often
-// the members left each style where it takes and where it refuses. Not a benchmark: a diagnostic of the opponent
-// model.
+// have made otherwise, and each threshold player from 0.1 to 1.2 (a line "misses", for bench/panel/style_gate.py to
+// weigh other settings on); last, how often the members left each style where it takes and where it refuses. Not
+// a benchmark: a diagnostic of the opponent model.
 // Usage: nobox_style_beliefs MEMBER [players] [games] [first-deal] [entrant]   (5, 10, 20000, "hard")
 #include "ai/no_thanks_search_tuning.h"
 #include "ai/no_thanks_styles.h"
@@ -31,6 +31,19 @@ namespace ntsim = games::ai::ntsim;
 
 constexpr std::array<const char*, ntsim::kStyleCount> kStyleNames {"normal", "tuned", "threshold", "hoarder"};
 
+/// The threshold players the misses are counted for: shares 0.1, 0.2, ... 1.2 of the card's cost.
+constexpr std::size_t kThresholdCount = 12;
+ntsim::Style thresholdStyle(std::size_t index)
+{
+    return {ntsim::StyleKind::Threshold, ntsim::PolicyWeights {}, 0.1 * static_cast<double>(index + 1)};
+}
+
+/// How often the member seats left a style, by the style's move: [0] where it refuses, [1] where it takes.
+struct Leavings {
+    std::array<int, 2> decisions {};
+    std::array<int, 2> left {};
+};
+
 int usage()
 {
     std::fprintf(stderr, "usage: nobox_style_beliefs MEMBER [players 3-7] [games] [first-deal] [entrant spec]\n");
@@ -38,13 +51,16 @@ int usage()
 }
 
 /// Per member seat: its decisions read, then the decisions the normal, tuned and hoarder styles would have made
-/// otherwise, then each threshold's (thresholdFactor 0.1 .. 1.2).
-void printMisses(const nt::NoThanksObservation& observation, std::uint64_t deal)
+/// otherwise, then each threshold's (0.1 .. 1.2); adds how often the member seats left each style to `left`.
+void printMisses(
+    const nt::NoThanksObservation& observation, std::uint64_t deal, std::array<Leavings, ntsim::kStyleCount>& left)
 {
-    constexpr std::size_t kColumns = 1 + 3 + ntsim::kThresholdFactorCount;
+    constexpr std::size_t kColumns = 1 + 3 + kThresholdCount;
     std::array<std::array<int, kColumns>, ntsim::kMaxSeats> misses {};
     const auto& styles = ntsim::opponentStyles();
-    const auto& thresholds = ntsim::thresholdStyles();
+    std::array<ntsim::Style, kThresholdCount> thresholds {};
+    for (std::size_t i = 0; i < kThresholdCount; ++i)
+        thresholds[i] = thresholdStyle(i);
     ntsim::forEachOtherTakeOrRefuse(observation, [&](const ntsim::Sim& s, bool took) {
         auto& row = misses[static_cast<std::size_t>(s.toMove)];
         ++row[0];
@@ -53,6 +69,11 @@ void printMisses(const nt::NoThanksObservation& observation, std::uint64_t deal)
         row[3] += ntsim::styleTakes(styles[ntsim::kHoarderStyle], s) != took;
         for (std::size_t i = 0; i < thresholds.size(); ++i)
             row[4 + i] += ntsim::styleTakes(thresholds[i], s) != took;
+        for (std::size_t style = 0; style < ntsim::kStyleCount; ++style) {
+            const bool takes = ntsim::styleTakes(styles[style], s);
+            ++left[style].decisions[takes];
+            left[style].left[takes] += takes != took;
+        }
     });
     for (int seat = 1; seat < observation.seatCount; ++seat) {
         std::printf("misses %llu %d", static_cast<unsigned long long>(deal), seat);
@@ -88,7 +109,7 @@ int main(int argc, char** argv)
     const ntsim::StyleModelSettings settings = ai::styleSettings(ai::NoThanksSearchTuning {}, players);
 
     std::array<double, ntsim::kStyleCount> sum {};
-    std::array<ntsim::StyleLeavings, ntsim::kStyleCount> left {}; // over every member seat
+    std::array<Leavings, ntsim::kStyleCount> left {}; // over every member seat
     int seatsRead = 0;
     for (int index = 0; index < games; ++index) {
         const std::uint64_t deal = firstDeal + static_cast<std::uint64_t>(index);
@@ -101,7 +122,7 @@ int main(int argc, char** argv)
         const auto seen = match->observe(0);
         const auto& observation = static_cast<const nt::NoThanksObservation&>(*seen);
         const auto reading = ntsim::readStyles(observation, settings);
-        printMisses(observation, deal);
+        printMisses(observation, deal, left);
         for (int seat = 1; seat < players; ++seat) {
             const auto& belief = reading.styles[static_cast<std::size_t>(seat)];
             std::printf("deal %llu seat %d (%d decisions):", static_cast<unsigned long long>(deal), seat,
@@ -109,11 +130,6 @@ int main(int argc, char** argv)
             for (std::size_t style = 0; style < ntsim::kStyleCount; ++style) {
                 std::printf(" %s %.2f", kStyleNames[style], belief[style]);
                 sum[style] += belief[style];
-                for (std::size_t takes = 0; takes < 2; ++takes) {
-                    const auto& leavings = reading.leftStyles[static_cast<std::size_t>(seat)][style];
-                    left[style].decisions[takes] += leavings.decisions[takes];
-                    left[style].left[takes] += leavings.left[takes];
-                }
             }
             std::printf("\n");
             ++seatsRead;
@@ -124,7 +140,7 @@ int main(int argc, char** argv)
     for (std::size_t style = 0; style < ntsim::kStyleCount; ++style)
         std::printf(" %s %.2f", kStyleNames[style], sum[style] / seatsRead);
     std::printf("\n");
-    // How the members left each style, by the style's move (what hard:leave plays out).
+    // How the members left each style, by the style's move.
     for (std::size_t style = 0; style < ntsim::kStyleCount; ++style)
         std::printf("left %s: took where it refuses %d of %d, refused where it takes %d of %d\n", kStyleNames[style],
             left[style].left[0], left[style].decisions[0], left[style].left[1], left[style].decisions[1]);

@@ -46,7 +46,6 @@ struct GenericOverrides {
     std::optional<double> exploration;
     std::optional<double> epsilon;
     std::optional<double> placeShare;
-    std::optional<bool> chanceNodes;
     std::optional<long long> moveBudget;
 };
 
@@ -66,8 +65,6 @@ public:
         ai::SearchTuning tuning = m_classic ? *m_classic : m_inner->tuning(observation);
         if (m_overrides.placeShare)
             tuning.placeShare = *m_overrides.placeShare;
-        if (m_overrides.chanceNodes)
-            tuning.chanceNodes = *m_overrides.chanceNodes;
         if (m_classic)
             return tuning;
         if (m_overrides.exploration)
@@ -113,10 +110,6 @@ bool readNoThanksOption(std::string_view key, std::string_view value, ai::NoThan
 {
     if (key == "mix")
         return parseInt(value, 0, 1000, t.opponentsNormalPermille);
-    if (key == "card")
-        return parseFlag(value, t.treeEndsAtTake);
-    if (key == "model")
-        return parseInt(value, 0, 1000, t.modelInTreePermille);
     if (key == "bias")
         return parsePermille(value, 1000000, t.opponentBias);
     if (key == "read")
@@ -131,10 +124,6 @@ bool readNoThanksOption(std::string_view key, std::string_view value, ai::NoThan
         return parsePermille(value, 1000, t.priorKept);
     if (key == "others")
         return parsePermille(value, 1000, t.otherShare);
-    if (key == "thresholds")
-        return parseFlag(value, t.fitThreshold);
-    if (key == "leave")
-        return parseInt(value, 0, 1000, t.leavingsPrior);
     if (key == "scorers")
         return parseInt(value, 0, 1000, t.othersScoreScale);
     if (key == "self")
@@ -179,10 +168,6 @@ std::unique_ptr<ai::Agent> makeAgent(std::string_view spec, const core::Game& ga
         } else if (ok && key == "place") {
             ok = parsePermille(value, 1000, share);
             overrides.placeShare = search.placeShare = share;
-        } else if (ok && key == "chance") {
-            bool chance = false;
-            ok = parseFlag(value, chance);
-            overrides.chanceNodes = search.chanceNodes = chance;
         } else if (ok && key == "moves") {
             int moves = 0;
             ok = parseInt(value, 1, 100000000, moves);
@@ -201,9 +186,8 @@ std::unique_ptr<ai::Agent> makeAgent(std::string_view spec, const core::Game& ga
     }
     std::unique_ptr<ai::HardLevel> level;
     if (noThanks) {
-        if (policy >= 0)
-            search.policy = policy == 1 ? ai::ntsim::tunedWeights() : ai::ntsim::PolicyWeights {};
-        search.everySeatTunedInExpansion = policy == 1;
+        if (policy == 0)
+            search.policy = ai::ntsim::PolicyWeights {};
         level = std::make_unique<ai::NoThanksHardLevel>(search);
     } else if (game.id() == "no-return") {
         level = std::make_unique<ai::NoReturnHardLevel>(policy != 0);

@@ -9,12 +9,13 @@
 //   eps=‰ c=‰ place=‰      the generic search's share of random playout moves, its UCB constant (both also the
 //                          fast search's) and the reward's share for the place
 //   moves=N                No Return's move budget (the iteration cap keeps its ratio to it)
-//   chance=0|1             chance nodes: a move's outcomes kept apart by what the searching seat sees
-//   policy=0|1             No Return: the normal level's weights in the playouts (0); No Thanks!: the normal
-//                          weights in the fast search (0), every seat tuned in the expansion (1)
-// No Thanks! only (NoThanksSearchTuning): mix=‰ card=0|1 model=‰ bias=‰ read=0|1 styles=0|1
-// offstyle=‰ offrule=‰ keep=‰ others=‰ thresholds=0|1 leave=N scorers=N self=0|1 fit=0|1.
-// Except classic, eps, c and moves, which ignore each other as they always did, they combine freely.
+//   policy=0|1             the normal level's weights in the playouts (0) instead of the tuned ones (1, the
+//                          default): No Return's, and the No Thanks! fast search's
+// No Thanks! only (NoThanksSearchTuning): mix=‰ bias=‰ read=0|1 styles=0|1 offstyle=‰ offrule=‰ keep=‰ others=‰
+// scorers=N self=0|1 fit=0|1.
+// Except classic, eps, c and moves, which ignore each other as they always did, they combine freely. The options
+// of experiments that lost (chance, card, model, thresholds, leave, policy=1 as every seat tuned in the expansion)
+// were removed with their code (docs/ai.md, "Tried and removed").
 
 #include "ai/agent.h"
 #include "ai/hint.h"

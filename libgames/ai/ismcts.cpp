@@ -20,15 +20,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxPlayoutMoves = 5000;
 
-/// A node a move led to, and with chance nodes what the searching seat saw there (SearchTuning::chanceNodes).
-struct Outcome {
-    std::unique_ptr<core::Observation> seen; // null without chance nodes
-    int node = -1;
-};
-
 struct Child {
     core::Move move;
-    std::vector<Outcome> outcomes {}; // one, or with chance nodes one per thing the searching seat may see after it
+    int next = -1; // the node the move leads to, once walked
     int visits = 0;
     int avail = 0;
     double reward = 0.0;
@@ -80,7 +74,6 @@ public:
         , m_rootSeat(observation.viewer())
         , m_tuning(config.tuning)
         , m_paired(config.tuning.pairedRoot)
-        , m_chanceNodes(config.tuning.chanceNodes)
         , m_placeShare(config.tuning.placeShare)
         , m_rng(seed)
     {
@@ -212,8 +205,8 @@ private:
             m_path.push_back({node, chosen, mover});
             ++m_nodes[node].visits;
             bool fresh = false;
-            node = nodeAfter(node, chosen, match, fresh);
-            if (expand || fresh) // a new move, or a new outcome of one: played out from here
+            node = nodeAfter(node, chosen, fresh);
+            if (expand || fresh) // a new move: played out from here
                 break;
         }
         playout(match);
@@ -225,18 +218,15 @@ private:
         }
     }
 
-    /// The node a walk reaches from `node` by its child `chosen`, `match` being the position after the move: the
-    /// move's one node, or with chance nodes the one for what the searching seat now sees (a card revealed, say),
-    /// made when new (`fresh`). (Indices, not references: a new node may move the others.)
-    int nodeAfter(int node, int chosen, const core::Match& match, bool& fresh)
+    /// The node a walk reaches from `node` by its child `chosen`, made when new (`fresh`). (Indices, not
+    /// references: a new node may move the others.)
+    int nodeAfter(int node, int chosen, bool& fresh)
     {
-        auto seen = m_chanceNodes ? match.observe(m_rootSeat) : nullptr;
-        for (const auto& outcome : m_nodes[node].children[chosen].outcomes)
-            if (!seen || outcome.seen->equals(*seen))
-                return outcome.node;
+        if (const int next = m_nodes[node].children[chosen].next; next >= 0)
+            return next;
         m_nodes.emplace_back();
         const int created = static_cast<int>(m_nodes.size()) - 1;
-        m_nodes[node].children[chosen].outcomes.push_back({std::move(seen), created});
+        m_nodes[node].children[chosen].next = created;
         fresh = true;
         return created;
     }
@@ -297,7 +287,6 @@ private:
     core::Seat m_rootSeat;
     SearchTuning m_tuning;
     bool m_paired; // every root candidate on each determinization (SearchTuning::pairedRoot)
-    bool m_chanceNodes; // a move's outcomes kept apart by what the searching seat sees (SearchTuning::chanceNodes)
     double m_placeShare; // of the reward for the place (SearchTuning::placeShare)
     core::Rng m_rng;
     std::vector<Node> m_nodes;

@@ -46,9 +46,6 @@ struct SearchTuning {
     // Walk every root candidate on each determinization (the budget then counts walks), so that the candidates
     // are compared on the same deals.
     bool pairedRoot = false;
-    // Keep a move's outcomes apart by what the searching seat sees after it: after a card is revealed the tree
-    // goes on in a node for that card. An experiment that lost (docs/ai-history.md, chance nodes): the bench's.
-    bool chanceNodes = false;
     double placeShare = 0.15; // of a playout's reward given for the place, the rest for the victory
 };
 

@@ -4,8 +4,6 @@
 #include "ai/no_thanks_heuristic.h"
 #include "ai/no_thanks_search.h"
 
-#include <algorithm>
-
 namespace games::ai {
 
 SearchTuning NoThanksHardLevel::tuning(const core::Observation&) const
@@ -17,11 +15,8 @@ SearchTuning NoThanksHardLevel::tuning(const core::Observation&) const
     tuning.iterations = 3000;
     tuning.nodeCandidates = 8;
     tuning.exploration = m_search.exploration;
-    // Every seat tuned plays out as the fast search's settings say (greedy unless an epsilon is given).
-    tuning.rolloutEpsilon
-        = m_search.everySeatTunedInExpansion ? std::max(0.0, m_search.epsilon) : kNoThanksRolloutEpsilon;
+    tuning.rolloutEpsilon = kNoThanksRolloutEpsilon;
     tuning.pairedRoot = m_search.pairedRoot;
-    tuning.chanceNodes = m_search.chanceNodes;
     tuning.placeShare = m_search.placeShare;
     return tuning;
 }
@@ -32,15 +27,14 @@ SearchTuning NoThanksHardLevel::tuning(const core::Observation&) const
 // Base-game decisions go to the fast search, which has its own opponent model.
 void NoThanksHardLevel::choosePlayouts(SearchConfig& config, std::shared_ptr<const Heuristic>& heuristic) const
 {
-    const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
-    if (m_search.everySeatTunedInExpansion)
-        heuristic = std::make_shared<NoThanksHeuristic>(tuned.policy, tuned.cards);
-    else if (m_search.othersFittedInExpansion) {
+    if (m_search.othersFittedInExpansion) {
         const NoThanksTunedWeights fitted = noThanksExpansionOpponentWeights();
         heuristic = std::make_shared<NoThanksHeuristic>(fitted.policy, fitted.cards);
     }
-    if (m_search.ownTunedInExpansion)
+    if (m_search.ownTunedInExpansion) {
+        const NoThanksTunedWeights tuned = noThanksExpansionTunedWeights();
         config.ownPlayouts = std::make_shared<NoThanksHeuristic>(tuned.policy, tuned.cards);
+    }
 }
 
 std::optional<SearchResult> NoThanksHardLevel::search(const core::Game&, const core::Observation& observation,

@@ -30,7 +30,7 @@ struct NoThanksTunedWeights {
 };
 /// The weights tuned by bench/heuristic_tune.cpp in whole games with the expansion (docs/ai.md). They beat the
 /// normal weights in greedy play but lost inside the search when every seat played them: the hard level plays
-/// them for the searching seat only (docs/ai.md, "No Thanks!"); the bench's hard:policy=1 for every seat.
+/// them for the searching seat only (docs/ai.md, "No Thanks!").
 NoThanksTunedWeights noThanksExpansionTunedWeights();
 /// The hard level's model of the other seats in the expansion: weights fitted to the moves classic hard plays
 /// there (bench/opponent_fit.cpp, docs/ai.md, "No Thanks!"). The normal weights mispredict its auctions.

@@ -52,7 +52,6 @@ struct Node {
     std::array<int, 2> visits {};
     std::array<int, 2> avail {};
     std::array<double, 2> reward {};
-    std::vector<std::pair<int, int>> afterTake; // with chance nodes: the card revealed, its node
 };
 
 /// The root moves' visits and rewards (take, refuse).
@@ -64,12 +63,15 @@ struct RootTotals {
 class FastTree {
 public:
     /// `beliefs`: each seat's belief over the styles (readStyles), or nullptr for the normal/tuned mix.
+    /// `othersPredicted`: the other seats play the opponent model in the tree too, and the tree covers the middle
+    /// card's refusals only (a table read as normal players, searchNoThanksBase).
     FastTree(const Sim& root, int deckSize, const NoThanksSearchTuning& tuning, const ntsim::StyleReading* beliefs,
-        std::uint64_t seed)
+        bool othersPredicted, std::uint64_t seed)
         : m_root(root)
         , m_deckSize(deckSize)
         , m_tuning(tuning)
         , m_beliefs(beliefs)
+        , m_othersPredicted(othersPredicted)
         , m_rng(seed)
     {
         m_own.weights = tuning.policy;
@@ -78,10 +80,7 @@ public:
                 m_pool.push_back(static_cast<std::uint8_t>(card));
         m_deckSize = std::min(m_deckSize, static_cast<int>(m_pool.size()));
         m_nodes.reserve(4096);
-        // Two roots: one for the iterations that choose every seat's moves by UCB, one for those in which the
-        // other seats play the opponent model (their trees differ: the second has the searching seat's nodes only).
-        m_nodes.emplace_back();
-        m_nodes.emplace_back();
+        m_nodes.emplace_back(); // the root
     }
 
     /// Iterates run.iterations times, fewer at the deadline or when stopped; `moves` are the root's take and
@@ -108,15 +107,14 @@ public:
         return stats;
     }
 
-    /// The root moves' visits and rewards, summed over the two root nodes.
+    /// The root moves' visits and rewards.
     RootTotals rootTotals() const
     {
         RootTotals totals;
-        for (int root = 0; root < 2; ++root)
-            for (int a = 0; a < 2; ++a) {
-                totals.visits[a] += m_nodes[root].visits[a];
-                totals.reward[a] += m_nodes[root].reward[a];
-            }
+        for (int a = 0; a < 2; ++a) {
+            totals.visits[a] += m_nodes[0].visits[a];
+            totals.reward[a] += m_nodes[0].reward[a];
+        }
         return totals;
     }
 
@@ -150,18 +148,8 @@ private:
         s.end = m_deckSize;
     }
 
-    int childAfter(int node, int action, const Sim& s)
+    int childAfter(int node, int action)
     {
-        if (action == 0 && m_tuning.chanceNodes && !s.over()) {
-            auto& next = m_nodes[static_cast<std::size_t>(node)].afterTake;
-            for (const auto& [card, index] : next)
-                if (card == s.middle)
-                    return index;
-            m_nodes.emplace_back();
-            const int index = static_cast<int>(m_nodes.size()) - 1;
-            m_nodes[static_cast<std::size_t>(node)].afterTake.emplace_back(s.middle, index);
-            return index;
-        }
         int index = m_nodes[static_cast<std::size_t>(node)].child[action];
         if (index < 0) {
             m_nodes.emplace_back();
@@ -176,9 +164,6 @@ private:
         Sim s = m_root;
         determinize(s);
         drawOpponentModel();
-        m_modelInTree = m_tuning.modelInTreePermille >= 1000
-            || (m_tuning.modelInTreePermille > 0
-                && m_rng.below(1000) < static_cast<std::uint32_t>(m_tuning.modelInTreePermille));
         if (!m_tuning.pairedRoot) {
             walk(s, -1);
             return;
@@ -192,10 +177,10 @@ private:
     void walk(Sim s, int rootAction)
     {
         m_path.clear();
-        const int root = m_modelInTree ? 1 : 0;
+        const int root = 0;
         int node = root;
         while (!s.over()) {
-            if (m_modelInTree && s.toMove != m_root.toMove) {
+            if (m_othersPredicted && s.toMove != m_root.toMove) {
                 // Another seat in the tree plays as the opponent model says, like in the playout.
                 const bool take = takesByPolicy(s);
                 if (take)
@@ -243,9 +228,9 @@ private:
                 s.take();
             else
                 s.refuse();
-            if (expand || (action == 0 && m_tuning.treeEndsAtTake))
+            if (expand || (action == 0 && m_othersPredicted))
                 break;
-            node = childAfter(node, action, s);
+            node = childAfter(node, action);
         }
         playout(s);
         rewardsOf(s, m_tuning.placeShare, m_rewards);
@@ -276,21 +261,7 @@ private:
         if (m_beliefs) {
             for (int seat = 0; seat < m_root.seats; ++seat) {
                 const auto s = static_cast<std::size_t>(seat);
-                m_style[s] = &m_own;
-                m_leaves[s] = false;
-                if (seat == m_root.toMove)
-                    continue;
-                const auto style = drawFrom(m_beliefs->styles[s]);
-                m_style[s] = &styles[style];
-                const ntsim::StyleLeavings* leavings = &m_beliefs->leftStyles[s][style];
-                // A threshold player's own threshold, drawn from what its moves say of it.
-                if (style == ntsim::kThresholdStyle && m_tuning.fitThreshold) {
-                    const auto threshold = drawFrom(m_beliefs->thresholds[s]);
-                    m_style[s] = &ntsim::thresholdStyles()[threshold];
-                    leavings = &m_beliefs->leftThresholds[s][threshold];
-                }
-                if (m_tuning.leavingsPrior > 0)
-                    readLeavings(seat, *leavings);
+                m_style[s] = seat == m_root.toMove ? &m_own : &styles[drawFrom(m_beliefs->styles[s])];
             }
             return;
         }
@@ -300,21 +271,6 @@ private:
                 = seat != m_root.toMove && normalShare > 0 && (normalShare >= 1000 || m_rng.below(1000) < normalShare);
             m_style[static_cast<std::size_t>(seat)] = normal ? &styles[ntsim::kNormalStyle] : &m_own;
         }
-    }
-
-    /// The seat leaves its style in this iteration's playouts as often as it did in the log, where the style takes
-    /// and where it refuses, each from a prior of half the random moves' share (a random move leaves the style
-    /// half the time) worth leavingsPrior decisions.
-    void readLeavings(int seat, const ntsim::StyleLeavings& leavings)
-    {
-        const auto s = static_cast<std::size_t>(seat);
-        const double prior = m_tuning.leavingsPrior;
-        for (std::size_t takes = 0; takes < 2; ++takes) {
-            const double chance
-                = (leavings.left[takes] + prior * m_tuning.epsilon / 2.0) / (leavings.decisions[takes] + prior);
-            m_leavePermille[s][takes] = static_cast<std::uint32_t>(std::lround(chance * 1000.0));
-        }
-        m_leaves[s] = true;
     }
 
     /// An index drawn with the chances `belief` gives (they sum to 1).
@@ -333,11 +289,6 @@ private:
     {
         if (s.chips[s.toMove] == 0)
             return true;
-        const auto seat = static_cast<std::size_t>(s.toMove);
-        if (m_leaves[seat]) {
-            const bool takes = ntsim::styleTakes(*m_style[seat], s);
-            return m_rng.below(1000) < m_leavePermille[seat][takes] ? !takes : takes;
-        }
         const auto epsilon = static_cast<std::uint32_t>(m_tuning.epsilon * 1000.0);
         if (epsilon > 0 && m_rng.below(1000) < epsilon)
             return m_rng.below(2) == 0;
@@ -358,6 +309,7 @@ private:
     int m_deckSize;
     NoThanksSearchTuning m_tuning;
     const ntsim::StyleReading* m_beliefs;
+    bool m_othersPredicted; // the other seats play the model in the tree, which ends at a take
     ntsim::Style m_own; // the searching seat's playout policy (and the mix's tuned part)
     core::Rng m_rng;
     std::vector<std::uint8_t> m_pool;
@@ -365,9 +317,6 @@ private:
     std::vector<Step> m_path;
     std::array<double, kMaxSeats> m_rewards {};
     std::array<const ntsim::Style*, kMaxSeats> m_style {};
-    std::array<bool, kMaxSeats> m_leaves {}; // the seat's playout moves leave its style as it did (readLeavings)
-    std::array<std::array<std::uint32_t, 2>, kMaxSeats> m_leavePermille {}; // where the style refuses, takes
-    bool m_modelInTree = false; // this iteration's other seats play the model in the tree
 };
 
 } // namespace
@@ -442,11 +391,8 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
         allNormal = true;
         for (int seat = 0; seat < o->seatCount; ++seat)
             allNormal = allNormal && (seat == o->viewerSeat || normal[seat]);
-        if (allNormal) {
-            tuning.treeEndsAtTake = true;
-            tuning.modelInTreePermille = 1000;
+        if (allNormal)
             tuning.opponentsNormalPermille = 1000;
-        }
     }
     // The other seats' styles read from the log, from a prior of the mix (a table read as normal is predicted).
     std::optional<ntsim::StyleReading> beliefs;
@@ -462,7 +408,7 @@ std::optional<SearchResult> searchNoThanksBase(const core::Observation& observat
 
     const long long total = sharedBudget(config.iterations > 0 ? config.iterations : tuning.iterations, config);
     return searchRootParallel(moves, total, config, seed, control, [&](const TreeRun& run) {
-        FastTree tree(root, o->deckSize, tuning, beliefs ? &*beliefs : nullptr, run.seed);
+        FastTree tree(root, o->deckSize, tuning, beliefs ? &*beliefs : nullptr, allNormal, run.seed);
         return tree.run(run, moves);
     });
 }

@@ -20,17 +20,12 @@ struct NoThanksSearchTuning {
     // of 120; at every table size, with styleSettingsAt).
     double epsilon = -1.0;
     double placeShare = 0.15; // of the reward for the place, the rest for the victory
-    bool chanceNodes = false; // after a take, key the next node by the card revealed
-    bool treeEndsAtTake = false; // the tree covers the middle card's refusals only; a take ends it
-    // Per mille of the iterations in which the other seats in the tree play the opponent model's policy instead
-    // of choosing by UCB (the rest), drawn per iteration.
-    int modelInTreePermille = 0;
     // Each iteration searches both root moves on one determinization, so that their difference is the move's,
     // not the deal's (docs/ai.md, "No Thanks!": 45.4% of 525 games against classic hard; one walk won 44.0%).
     bool pairedRoot = true;
     double opponentBias = 3.0; // progressive bias of other seats' tree nodes to the opponent model's move
-    // When every other seat has played exactly as the normal heuristic so far: a card-deep tree with them
-    // predicted (model 1000, all normal) instead of the settings above.
+    // When every other seat has played exactly as the normal heuristic so far: a tree as deep as the middle card's
+    // refusals, with them predicted in it and in the playouts (all normal), instead of the settings above.
     bool readOpponents = true;
     ntsim::PolicyWeights policy = ntsim::tunedWeights(); // of the playouts (hard:policy=0: the normal weights)
     // Per mille chance that another seat plays an iteration's playout with the normal heuristic's weights
@@ -40,25 +35,18 @@ struct NoThanksSearchTuning {
     // Weigh each other seat's style of play from its own moves in the public log (no_thanks_styles.h: a belief
     // per seat, from a prior of the mix above) instead of the mix alone (docs/ai.md, "No Thanks!").
     bool readStyles = true;
-    // The reading's settings (ntsim::StyleModelSettings) an experiment gives (offstyle, offrule, keep, others,
-    // thresholds); a share below 0 comes from the table's size (styleSettingsAt).
+    // The reading's settings (ntsim::StyleModelSettings) an experiment gives (offstyle, offrule, keep, others);
+    // a share below 0 comes from the table's size (styleSettingsAt).
     double offStyle = -1.0;
     double ruleOffStyle = -1.0;
     double priorKept = -1.0;
     double otherShare = -1.0;
-    bool fitThreshold = false;
-    // With the reading: another seat leaves its style in the playouts as often as its moves in the log left it,
-    // separately where the style takes and where it refuses, from a prior of `epsilon`'s half worth this many
-    // decisions; 0: every seat plays `epsilon` at random (docs/ai.md, "Tried and kept out").
-    int leavingsPrior = 0;
     // Points: the other seats in the tree play to lose as few points as they can on this scale, not to win;
     // 0: they play for the victory and the place, as the searching seat does; -1: by the table's size
     // (othersScoreScaleAt).
     int othersScoreScale = -1;
     // The expansion's playouts, in the generic search (docs/ai.md, "No Thanks!"): the searching seat plays the
-    // weights tuned there greedily, the others the weights fitted to the first hard level's moves. Every seat
-    // tuned lost (the bench's hard:policy=1).
-    bool everySeatTunedInExpansion = false;
+    // weights tuned there greedily, the others the weights fitted to the first hard level's moves.
     bool ownTunedInExpansion = true;
     bool othersFittedInExpansion = true;
 };
@@ -110,7 +98,6 @@ constexpr ntsim::StyleModelSettings styleSettings(const NoThanksSearchTuning& tu
         settings.priorKept = given.priorKept;
     if (given.otherShare >= 0.0)
         settings.otherShare = given.otherShare;
-    settings.fitThreshold = given.fitThreshold;
     const int normalPermille
         = tuning.opponentsNormalPermille >= 0 ? tuning.opponentsNormalPermille : opponentsNormalPermilleAt(seats);
     settings.normalShare = normalPermille / 1000.0;

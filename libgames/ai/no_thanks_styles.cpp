@@ -17,20 +17,8 @@ const std::array<Style, kStyleCount>& opponentStyles()
         std::array<Style, kStyleCount> s {};
         s[kNormalStyle] = {StyleKind::Judgement, PolicyWeights {}, 0.0};
         s[kTunedStyle] = {StyleKind::Judgement, tunedWeights(), 0.0};
-        // The threshold of the panel's tuning set (bench/panel/panel_sets.h); with fitThreshold each seat's is weighed.
-        s[kThresholdStyle] = thresholdStyles()[kFixedThresholdIndex];
+        s[kThresholdStyle] = {StyleKind::Threshold, PolicyWeights {}, kThresholdFactor};
         s[kHoarderStyle] = {StyleKind::Hoarder, PolicyWeights {}, 0.0};
-        return s;
-    }();
-    return styles;
-}
-
-const std::array<Style, kThresholdFactorCount>& thresholdStyles()
-{
-    static const std::array<Style, kThresholdFactorCount> styles = [] {
-        std::array<Style, kThresholdFactorCount> s {};
-        for (int i = 0; i < kThresholdFactorCount; ++i)
-            s[static_cast<std::size_t>(i)] = {StyleKind::Threshold, PolicyWeights {}, thresholdFactor(i)};
         return s;
     }();
     return styles;
@@ -90,16 +78,6 @@ void forEachOtherTakeOrRefuse(const nt::NoThanksObservation& o, const std::funct
 
 namespace {
 
-ThresholdBelief thresholdPrior(const StyleModelSettings& settings)
-{
-    ThresholdBelief prior {};
-    if (settings.fitThreshold)
-        prior.fill(1.0 / kThresholdFactorCount);
-    else
-        prior[kFixedThresholdIndex] = 1.0;
-    return prior;
-}
-
 /// One decision's log-likelihood under a style that is left with chance `off`.
 struct DecisionWeight {
     explicit DecisionWeight(double off)
@@ -112,13 +90,11 @@ struct DecisionWeight {
     double differ;
 };
 
-/// Bayes' rule on log-likelihoods, then `kept` of the prior mixed back in; returns the log of the evidence
-/// (the likelihood averaged over the prior). Terms the prior rules out take no part, so that a prior certain of
-/// one term gives that term's log-likelihood exactly.
-template <std::size_t N>
-double posterior(const std::array<double, N>& prior, const std::array<double, N>& logLikelihood, double kept,
-    std::array<double, N>& belief)
+/// Bayes' rule on log-likelihoods, then `kept` of the prior mixed back in. Terms the prior rules out take no
+/// part.
+void posterior(const StyleBelief& prior, const StyleBelief& logLikelihood, double kept, StyleBelief& belief)
 {
+    constexpr std::size_t N = kStyleCount;
     double top = -std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < N; ++i)
         if (prior[i] > 0.0)
@@ -130,13 +106,6 @@ double posterior(const std::array<double, N>& prior, const std::array<double, N>
     }
     for (std::size_t i = 0; i < N; ++i)
         belief[i] = sum > 0.0 ? (1.0 - kept) * belief[i] / sum + kept * prior[i] : prior[i];
-    return top + std::log(sum);
-}
-
-void count(StyleLeavings& leavings, bool styleTakes, bool took)
-{
-    ++leavings.decisions[styleTakes];
-    leavings.left[styleTakes] += styleTakes != took;
 }
 
 } // namespace
@@ -144,13 +113,10 @@ void count(StyleLeavings& leavings, bool styleTakes, bool took)
 StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettings& settings)
 {
     const StyleBelief prior = stylePrior(settings);
-    const ThresholdBelief byThreshold = thresholdPrior(settings);
     const auto& styles = opponentStyles();
-    const auto& thresholds = thresholdStyles();
     // Log-likelihoods: each agreement with a style weighs log(1 - off), each difference log(off), where off is
     // the style's chance to be left at one decision.
     std::array<StyleBelief, kMaxSeats> logLikelihood {};
-    std::array<ThresholdBelief, kMaxSeats> thresholdLogLikelihood {};
     StyleReading reading;
     const DecisionWeight judged(settings.offStyle);
     const DecisionWeight ruled(settings.ruleOffStyle > 0.0 ? settings.ruleOffStyle : settings.offStyle);
@@ -159,23 +125,12 @@ StyleReading readStyles(const nt::NoThanksObservation& o, const StyleModelSettin
         ++reading.decisions[seat];
         for (std::size_t style = 0; style < kStyleCount; ++style) {
             const bool takes = styleTakes(styles[style], s);
-            count(reading.leftStyles[seat][style], takes, took);
-            if (style == kThresholdStyle)
-                continue; // weighed over its thresholds below
             const DecisionWeight& weight = styles[style].kind == StyleKind::Judgement ? judged : ruled;
             logLikelihood[seat][style] += weight(takes == took);
         }
-        for (std::size_t i = 0; i < kThresholdFactorCount; ++i) {
-            const bool takes = styleTakes(thresholds[i], s);
-            count(reading.leftThresholds[seat][i], takes, took);
-            thresholdLogLikelihood[seat][i] += ruled(takes == took);
-        }
     });
-    for (std::size_t seat = 0; seat < kMaxSeats; ++seat) {
-        logLikelihood[seat][kThresholdStyle]
-            = posterior(byThreshold, thresholdLogLikelihood[seat], settings.priorKept, reading.thresholds[seat]);
+    for (std::size_t seat = 0; seat < kMaxSeats; ++seat)
         posterior(prior, logLikelihood[seat], settings.priorKept, reading.styles[seat]);
-    }
     return reading;
 }
 

@@ -4,8 +4,8 @@
 // The styles of play the hard level's base-game search may assume for another seat, and how much it believes
 // each of them, seat by seat, from that seat's own moves in the public log (docs/ai.md, "No Thanks!").
 // A style is a take-or-refuse rule on the simulation (no_thanks_sim.h): the normal judgement, the tuned one,
-// a threshold player (takes when the chips on the card are at least a share of what it costs: 0.5, or each seat's
-// own share weighed from its moves), a hoarder (takes any card with a few chips on it, or one that costs nothing).
+// a threshold player (takes when the chips on the card are at least half of what it costs), a hoarder (takes any
+// card with a few chips on it, or one that costs nothing).
 // The belief starts at a prior (the robust default: what the search assumed before, half normal and half tuned,
 // a little of the rest) and follows Bayes' rule with a fixed chance that a seat plays off its style at any one
 // decision; a share of the prior is always kept, so that a few odd moves never make the search certain.
@@ -55,15 +55,9 @@ inline bool styleTakes(const Style& style, const Sim& s)
 enum StyleIndex { kNormalStyle, kTunedStyle, kThresholdStyle, kHoarderStyle, kStyleCount };
 const std::array<Style, kStyleCount>& opponentStyles();
 
-/// The shares a threshold player may ask for, 0.1 to 1.2: a seat's own is weighed over these (docs/ai.md,
-/// "Tried and kept out"). 0.5 is the fixed threshold of opponentStyles(), the panel's tuning set's.
-inline constexpr int kThresholdFactorCount = 12;
-inline constexpr double thresholdFactor(int index)
-{
-    return 0.1 * (index + 1);
-}
-inline constexpr int kFixedThresholdIndex = 4; // 0.5
-const std::array<Style, kThresholdFactorCount>& thresholdStyles();
+/// The threshold style's share of the card's cost, the panel's tuning set's (bench/panel/panel_sets.h). Each
+/// seat's own share weighed from its moves did not pay (docs/ai-history.md, sixteenth round).
+inline constexpr double kThresholdFactor = 0.5;
 
 /// How the belief is formed.
 struct StyleModelSettings {
@@ -74,38 +68,20 @@ struct StyleModelSettings {
     // in, so a seat that plays one hardly ever leaves it, where a judgement's moves are only its best guess.
     double ruleOffStyle = 0.0;
     double priorKept = 0.2; // share of the prior mixed into the posterior
-    // Weigh each seat's threshold over thresholdFactor() (uniform prior) instead of assuming 0.5 for all. Off:
-    // it did not pay on the test set (docs/ai.md, "Tried and kept out": 70.7% of 300 games against two threshold-0.7,
-    // 72.7% without).
-    bool fitThreshold = false;
 };
 
 using StyleBelief = std::array<double, kStyleCount>; // sums to 1
-using ThresholdBelief = std::array<double, kThresholdFactorCount>; // sums to 1
 
 StyleBelief stylePrior(const StyleModelSettings& settings);
 
-/// How often a seat left a style at the decisions read, by the style's move: [0] where it refuses, [1] where it
-/// takes. A search player takes on its own reckoning, now and then where a style refuses (docs/ai.md, "Tried
-/// and kept out"); a rule player never leaves its rule.
-struct StyleLeavings {
-    std::array<int, 2> decisions {};
-    std::array<int, 2> left {};
-};
-
-/// What the log says of each seat: how much each style is believed and, if it plays by a threshold, which one;
-/// and how often it left each of them.
+/// What the log says of each seat: how much each style is believed.
 struct StyleReading {
     std::array<StyleBelief, kMaxSeats> styles {};
-    std::array<ThresholdBelief, kMaxSeats> thresholds {};
     std::array<int, kMaxSeats> decisions {}; // take-or-refuse decisions read per seat
-    std::array<std::array<StyleLeavings, kStyleCount>, kMaxSeats> leftStyles {};
-    std::array<std::array<StyleLeavings, kThresholdFactorCount>, kMaxSeats> leftThresholds {};
 };
 
 /// Every other seat's belief from its take-or-refuse decisions with a chip in hand; the viewer's own seat gets
-/// the prior. The threshold style's likelihood is its thresholds' averaged over their prior (uniform with
-/// fitThreshold, else all on 0.5).
+/// the prior.
 StyleReading readStyles(const no_thanks::NoThanksObservation& observation, const StyleModelSettings& settings);
 
 /// Replays the public log on the simulation and calls `decided(before, took)` at every take or refuse that a
