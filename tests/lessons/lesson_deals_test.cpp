@@ -139,6 +139,7 @@ TEST(LessonDeal, NoReturnExplainsTheSwitchBeforeTheLearnerSwitches)
     const int shownAt = deal->decisions[static_cast<std::size_t>(topic - deal->topics.begin())];
     const auto switchedAt = learnersSwitch(nobox_test::registeredGame("no-return"), *deal);
     ASSERT_TRUE(switchedAt) << "the learner never switches in this deal";
+    RecordProperty("learnersSwitch", *switchedAt);
     EXPECT_LE(shownAt, *switchedAt);
 }
 
