@@ -3,11 +3,14 @@
 // (ai/lesson_play.h: the learner in seat 0 follows its guide's suggestions, the computers play at their level) and
 // prints the seeds on which the topics show soonest.
 //   lesson-deals --game no-thanks [--seats 3] [--options '{"expansion":true}'] [--computers easy]
-//                [--learner normal] [--topics a,b,...] [--within N] [--seeds 2000] [--first 1] [--best 10]
+//                [--learner normal] [--topics a,b,...] [--late a,b,...] [--within N] [--seeds 2000] [--first 1]
+//                [--best 10]
 // --topics: the codes wanted (default: every topic of the game with these options, core::topicApplies). A seed counts
-// when each wanted topic shows to seat 0 within its first N decisions (default: no limit). Ranked: most wanted topics
-// shown within N, then the fewest decisions to show them, then the shortest game. Each line: the seed, the counts, and
-// every topic with the decision it first showed at.
+// when each wanted topic shows to seat 0 within its first N decisions (default: no limit). --late: wanted topics that
+// come at the game's end by nature (No Return's last-round, end, scoring): they must show, but the decisions counted
+// are the others'. Ranked: most wanted topics shown within N, then the fewest decisions to show them (the late ones
+// aside), then the shortest game. Each line: the seed, the counts, and every topic with the decision it first
+// showed at.
 #include "ai/lesson_play.h"
 
 #include "builtin_games.h"
@@ -37,6 +40,7 @@ struct Args {
     std::string computers = "easy";
     std::string learner = "normal";
     std::vector<std::string> topics;
+    std::vector<std::string> late;
     int within = kAnyDecision;
     int seeds = 2000;
     std::uint64_t first = 1;
@@ -71,6 +75,8 @@ bool parseArgs(int argc, char** argv, Args& args)
             args.learner = value;
         else if (key == "--topics")
             args.topics = splitCommas(value);
+        else if (key == "--late")
+            args.late = splitCommas(value);
         else if (key == "--within")
             args.within = std::atoi(value);
         else if (key == "--seeds")
@@ -89,7 +95,7 @@ struct Found {
     std::uint64_t seed = 0;
     ai::LessonPlay play;
     int shownWithin = 0; // wanted topics shown within --within
-    int lastDecision = 0; // the decision by which they all had shown
+    int lastDecision = 0; // the decision by which they all had shown (the --late ones aside)
 };
 
 } // namespace
@@ -100,7 +106,7 @@ int main(int argc, char** argv)
     if (!parseArgs(argc, argv, args)) {
         std::fprintf(stderr,
             "usage: lesson-deals --game ID [--seats N] [--options JSON] [--computers SPEC] "
-            "[--learner SPEC] [--topics a,b] [--within N] [--seeds N] [--first SEED] [--best K]\n");
+            "[--learner SPEC] [--topics a,b] [--late a,b] [--within N] [--seeds N] [--first SEED] [--best K]\n");
         return 2;
     }
     core::Registry registry;
@@ -148,7 +154,8 @@ int main(int argc, char** argv)
         for (std::string_view code : wanted)
             if (const auto decision = one.play.decisionOf(code); decision && *decision <= args.within) {
                 ++one.shownWithin;
-                one.lastDecision = std::max(one.lastDecision, *decision);
+                if (std::find(args.late.begin(), args.late.end(), code) == args.late.end())
+                    one.lastDecision = std::max(one.lastDecision, *decision);
             }
     std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
         if (a.shownWithin != b.shownWithin)

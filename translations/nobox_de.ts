@@ -1513,10 +1513,6 @@
         <translation>Statt auszulegen darfst du 1 bis 4 Handsteine tauschen: Sie kommen für immer in den Schachteldeckel, und du ziehst neue aus dem Beutel.</translation>
     </message>
     <message>
-        <source>Each player decides alone when to switch to Phase 2, at the start of a turn. There is no way back: from then on you only clear or exchange.</source>
-        <translation>Jeder entscheidet allein, wann er zu Beginn eines Zuges in Phase 2 wechselt. Es gibt kein Zurück: Danach wird nur noch abgeräumt oder getauscht.</translation>
-    </message>
-    <message>
         <source>Phase 2: clear a column from the bottom up, one or more counters. Pay with hand counters of one colour worth at least their sum; the cleared ones are your plus points.</source>
         <translation>Phase 2: Räum eine Spalte von unten ab, einen oder mehrere Steine. Bezahl mit Handsteinen einer Farbe, die mindestens ihre Summe ergeben; die abgeräumten sind deine Pluspunkte.</translation>
     </message>
@@ -1547,6 +1543,10 @@
     <message>
         <source>A column takes only counters no higher than its lowest one, so a low counter there shuts it to most. After laying out you draw as many counters as you laid out.</source>
         <translation>Eine Spalte nimmt nur Steine, die nicht höher sind als ihr unterster; ein niedriger Stein dort sperrt sie für die meisten. Nach dem Auslegen ziehst du so viele Steine, wie du ausgelegt hast.</translation>
+    </message>
+    <message>
+        <source>Each turn now starts with a decision: switch to Phase 2? Then you clear your columns for plus points, but you never lay out again. Waiting lets your columns grow, yet what is left in your display at the end counts minus.</source>
+        <translation>Jeder Zug beginnt jetzt mit einer Entscheidung: in Phase 2 wechseln? Dann räumst du Spalten für Pluspunkte ab, legst aber nie mehr aus. Warten lässt die Spalten wachsen, doch was am Ende in deiner Auslage liegt, zählt minus.</translation>
     </message>
 </context>
 <context>

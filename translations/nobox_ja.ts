@@ -1459,10 +1459,6 @@
         <translation>配列する代わりに、手元カウンターを1〜4個交換できます。それらは上ブタに入って二度と戻らず、布袋から新しく引きます。</translation>
     </message>
     <message>
-        <source>Each player decides alone when to switch to Phase 2, at the start of a turn. There is no way back: from then on you only clear or exchange.</source>
-        <translation>いつフェイズ2に移るかは各自が決め、手番の最初に宣言します。もう戻れません。その後は精算か交換だけです。</translation>
-    </message>
-    <message>
         <source>Phase 2: clear a column from the bottom up, one or more counters. Pay with hand counters of one colour worth at least their sum; the cleared ones are your plus points.</source>
         <translation>フェイズ2:縦列を下から1個以上精算します。合計以上になる同じ色の手元カウンターで支払います。精算したカウンターがあなたの得点です。</translation>
     </message>
@@ -1493,6 +1489,10 @@
     <message>
         <source>A column takes only counters no higher than its lowest one, so a low counter there shuts it to most. After laying out you draw as many counters as you laid out.</source>
         <translation>縦列には一番下のもの以下のカウンターしか置けないので、小さい数を置くとほとんど置けなくなります。置いたあとは、置いた数だけカウンターを引きます。</translation>
+    </message>
+    <message>
+        <source>Each turn now starts with a decision: switch to Phase 2? Then you clear your columns for plus points, but you never lay out again. Waiting lets your columns grow, yet what is left in your display at the end counts minus.</source>
+        <translation>これからは毎手番、まずフェイズ2に移るかどうかを決めます。移ると縦列を精算して得点にできますが、もう二度と配列できません。待てば縦列は伸びますが、最後に配列に残ったカウンターはマイナスになります。</translation>
     </message>
 </context>
 <context>

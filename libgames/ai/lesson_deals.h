@@ -51,9 +51,9 @@ inline constexpr std::array kNoThanksSpecialDecisions {
     0, 1, 4, 4, 12, 12, 12, 15, 15, 15, 15, 15, 17, 19, 23, 23, 27, 27, 27, 27, 29, 29};
 
 inline constexpr std::array<std::string_view, 9> kNoReturnTopics {"no-return.setup-exchange", "no-return.placing",
-    "no-return.column-order", "no-return.exchange", "no-return.switch", "no-return.clearing", "no-return.last-round",
+    "no-return.exchange", "no-return.switch", "no-return.column-order", "no-return.clearing", "no-return.last-round",
     "no-return.end", "no-return.scoring"};
-inline constexpr std::array kNoReturnDecisions {0, 1, 4, 9, 10, 10, 23, 23, 23};
+inline constexpr std::array kNoReturnDecisions {0, 1, 2, 2, 4, 8, 24, 24, 24};
 
 inline constexpr std::array<std::string_view, 13> kNoIdeaTopics {"no-idea.opening-card", "no-idea.reveal",
     "no-idea.no-fit", "no-idea.prize", "no-idea.fit", "no-idea.nothing-fits", "no-idea.refill", "no-idea.all-cleared",
@@ -68,7 +68,7 @@ inline constexpr std::array kLessonDeals {
         lesson_deal_data::kNoThanksBaseDecisions, {}},
     LessonDeal {"no-thanks", "no-thanks.special-cards", 3, R"({"expansion": true})", 49058, "easy", "normal",
         lesson_deal_data::kNoThanksSpecialTopics, lesson_deal_data::kNoThanksSpecialDecisions, {}},
-    LessonDeal {"no-return", "no-return", 2, "{}", 2737, "easy", "normal", lesson_deal_data::kNoReturnTopics,
+    LessonDeal {"no-return", "no-return", 2, "{}", 1999, "easy", "normal", lesson_deal_data::kNoReturnTopics,
         lesson_deal_data::kNoReturnDecisions, {}},
     LessonDeal {"no-idea", "no-idea", 3, "{}", 3481, "easy", "normal", lesson_deal_data::kNoIdeaTopics,
         lesson_deal_data::kNoIdeaDecisions, {}},

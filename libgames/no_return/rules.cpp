@@ -4,6 +4,7 @@
 #include "no_return/moves.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace games::no_return {
 
@@ -77,9 +78,9 @@ Error checkArrange(const SeatState& seat, const MoveInfo& move)
 }
 
 /// NR-7: in Phase 1, as the first decision of one's turn.
-Error checkSwitch(const State& state, const SeatState& seat)
+Error checkSwitch(bool switchedThisTurn, const SeatState& seat)
 {
-    if (state.switchedThisTurn)
+    if (switchedThisTurn)
         return Error::make("no-return.switch-not-first");
     if (seat.phase != 1)
         return Error::make("no-return.phase1-only");
@@ -315,7 +316,7 @@ Error checkDecoded(const State& state, const MoveInfo& move)
     case MoveKind::Arrange:
         return checkArrange(seat, move);
     case MoveKind::Switch:
-        return checkSwitch(state, seat);
+        return checkSwitch(state.switchedThisTurn, seat);
     case MoveKind::Clear:
         return checkClear(seat, move);
     }
@@ -367,6 +368,37 @@ EndReason endReason(const State& state)
     if (!anyHand(state))
         return EndReason::HandsEmpty;
     return EndReason::LastRound;
+}
+
+bool canSwitchThenClear(const Columns& columns, const CounterCounts& hand, int phase, bool switchedThisTurn)
+{
+    SeatState seat;
+    seat.columns = columns;
+    seat.hand = hand;
+    seat.phase = phase;
+    if (checkSwitch(switchedThisTurn, seat))
+        return false;
+    seat.phase = 2; // what switchToPhase2 changes of the seat
+    // The cheapest clear (a column's lowest counter) with the largest payment of each colour (all of it): if
+    // checkClear refuses that, it refuses every clear of that column and colour.
+    const std::vector<Counter> held = hand.list();
+    for (int payColour = 0; payColour < kColours; ++payColour) {
+        MoveInfo clear;
+        clear.kind = MoveKind::Clear;
+        clear.count = 1;
+        clear.payColour = static_cast<Colour>(payColour);
+        for (Counter c : held)
+            if (colourOf(c) == payColour)
+                clear.counters.push_back(c);
+        if (clear.counters.empty())
+            continue;
+        for (int column = 0; column < kColours; ++column) {
+            clear.colour = static_cast<Colour>(column);
+            if (!checkClear(seat, clear))
+                return true;
+        }
+    }
+    return false;
 }
 
 bool playMove(State& state, const Move& move)

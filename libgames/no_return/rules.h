@@ -20,5 +20,9 @@ void applyMove(State& state, const core::Move& move);
 bool playMove(State& state, const core::Move& move);
 /// Why the match ended (NR-10, NRX-2, NR-13); EndReason::None while it runs.
 EndReason endReason(const State& state);
+/// NR-7 then NR-8, asked of what a seat knows (its display, its hand, its phase, whether it switched this turn):
+/// whether it may switch to Phase 2 now and could then clear at once, some column's lowest counter paid with its
+/// hand counters of one colour. The moment the switch is a real decision (a lesson names it then: topics.cpp).
+bool canSwitchThenClear(const Columns& columns, const CounterCounts& hand, int phase, bool switchedThisTurn);
 
 } // namespace games::no_return

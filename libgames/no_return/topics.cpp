@@ -2,6 +2,7 @@
 #include "no_return/topics.h"
 
 #include "no_return/observation.h"
+#include "no_return/rules.h"
 
 #include <algorithm>
 #include <array>
@@ -25,7 +26,9 @@ constexpr std::array kTopics {
     core::TopicInfo {kPlacing, "Phase 1: place counters of one colour into that colour's column, then draw (NR-6)"},
     core::TopicInfo {kColumnOrder, "a column goes down: each counter no higher than the one above it (NR-6)"},
     core::TopicInfo {kExchange, "exchange: 1 to 4 counters into the lid, draw as many (NR-5)"},
-    core::TopicInfo {kSwitch, "the switch to Phase 2, for good, at the start of a turn (NR-7, NR-14)"},
+    core::TopicInfo {kSwitch,
+        "the switch to Phase 2, for good, at the start of a turn (NR-7, NR-14): from the Phase 1 turn on whose "
+        "player could switch and then clear at once (a column's lowest counter paid in one colour), or a switch"},
     core::TopicInfo {
         kClearing, "Phase 2: clear a column's lowest counters, paying at least their sum in one colour (NR-8)"},
     core::TopicInfo {kLastRound, "the bag's last counter is drawn: the round is played to its end (NR-10, NR-13)"},
@@ -88,11 +91,15 @@ void readDecision(const NoReturnObservation& view, std::vector<std::string_view>
         return;
     }
     core::addTopic(out, kPlacing);
-    for (Counter counter : view.hand)
-        if (!own.columns[colourOf(counter)].empty()) {
+    CounterCounts hand;
+    for (Counter counter : view.hand) {
+        hand.add(counter);
+        if (!own.columns[colourOf(counter)].empty())
             core::addTopic(out, kColumnOrder);
-            break;
-        }
+    }
+    // The switch is a decision once it would let the viewer clear at once: before that it only gives up placing.
+    if (canSwitchThenClear(own.columns, hand, own.phase, view.switchedThisTurn))
+        core::addTopic(out, kSwitch);
 }
 
 } // namespace

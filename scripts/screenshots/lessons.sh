@@ -20,7 +20,7 @@ for lang in en de ja; do
     suffix=$([ "$lang" = en ] && echo "" || echo "-$lang")
     shot "lesson-no-thanks-base$suffix" no-thanks no-thanks.base start,1,4,end $lang
     shot "lesson-no-thanks-special$suffix" no-thanks no-thanks.special-cards 6,14,end $lang
-    shot "lesson-no-return$suffix" no-return no-return 1,5,6 $lang
+    shot "lesson-no-return$suffix" no-return no-return 1,4,6 $lang
     shot "lesson-no-idea$suffix" no-idea no-idea 2,6,8 $lang
     rm -rf "$settings"
 done

@@ -7,10 +7,12 @@
 #include "ai/lesson_play.h"
 #include "builtin_registry.h"
 #include "core/match.h"
+#include "no_return/moves.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -97,6 +99,48 @@ TEST_P(LessonDeals, TheLearnersSuggestionsAreTheMovesPlayed)
         ASSERT_TRUE(match->apply(move).ok());
     }
     EXPECT_EQ(suggestions, deal.decisions.back());
+}
+
+/// The learner's decisions made before its switch to Phase 2 in the No Return lesson (nullopt: it never switches).
+std::optional<int> learnersSwitch(const Game& game, const ai::LessonDeal& deal)
+{
+    auto match = game.newMatch(configOf(game, deal));
+    if (!match)
+        return std::nullopt;
+    std::vector<std::unique_ptr<ai::Agent>> agents;
+    for (Seat seat = 0; seat < deal.seats; ++seat)
+        agents.push_back(ai::makeAgent(seat == ai::kLessonLearner ? deal.learnerLevel : deal.computerLevel, game,
+            seat == ai::kLessonLearner ? ai::lessonHintSeed(deal.seed, seat) : ai::seatAgentSeed(deal.seed, seat)));
+    MoveList legal;
+    int decisions = 0;
+    while (!match->isOver()) {
+        match->legalMoves(legal);
+        const Seat seat = match->toMove();
+        const Move move = agents[static_cast<std::size_t>(seat)]->choose(*match->observe(seat), legal);
+        if (seat == ai::kLessonLearner) {
+            if (games::no_return::kindOf(move) == games::no_return::MoveKind::Switch)
+                return decisions;
+            ++decisions;
+        }
+        if (!match->apply(move).ok())
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// Issue 52: the lesson explains the switch when the learner faces it, so one who follows the suggestions reads
+// about it before switching.
+TEST(LessonDeal, NoReturnExplainsTheSwitchBeforeTheLearnerSwitches)
+{
+    const ai::LessonDeal* deal = ai::lessonDeal("no-return");
+    ASSERT_NE(deal, nullptr);
+    const auto topic = std::find(deal->topics.begin(), deal->topics.end(), "no-return.switch");
+    ASSERT_NE(topic, deal->topics.end());
+    const int shownAt = deal->decisions[static_cast<std::size_t>(topic - deal->topics.begin())];
+    const auto switchedAt = learnersSwitch(nobox_test::registeredGame("no-return"), *deal);
+    ASSERT_TRUE(switchedAt) << "the learner never switches in this deal";
+    RecordProperty("learnersSwitch", *switchedAt);
+    EXPECT_LE(shownAt, *switchedAt);
 }
 
 TEST(LessonDeal, EachLessonHasOneDealOfARegisteredGame)

@@ -80,6 +80,44 @@ TEST(NoReturnTopics, PlacingBelowAColumnShowsItsOrder)
     EXPECT_EQ(nr::topicsAt(view, 4), (Topics {"no-return.placing", "no-return.column-order"}));
 }
 
+constexpr nr::Counter red(int value)
+{
+    return nr::makeCounter(nr::Red, value);
+}
+
+TEST(NoReturnTopics, TheSwitchShowsWhenItWouldLetTheViewerClear)
+{
+    // Seat 0's Phase 1 turn, its display empty: switching would leave nothing to clear, so it is no decision yet.
+    auto view = setupExchange(0);
+    view.stage = nr::Stage::Play;
+    view.log.push_back(entryOf(nr::EventType::Keep, 0));
+    view.log.push_back(entryOf(nr::EventType::Keep, 1));
+    view.hand = {red(2), red(1), purple(9)};
+    EXPECT_EQ(nr::topicsAt(view, 2), Topics {"no-return.placing"});
+    // NR-9's purple column 8 / 7 / 3. Its lowest counter, the 3, asks for 3 in one colour: the purple 9 pays it.
+    view.seats[0].columns[nr::Purple] = {8, 7, 3};
+    EXPECT_EQ(nr::topicsAt(view, 2), (Topics {"no-return.placing", "no-return.column-order", "no-return.switch"}));
+    // Red 2 and red 1 reach 3 as well; red 2 alone reaches nothing of the column: no clear, no switch topic.
+    view.hand = {red(2), red(1)};
+    EXPECT_EQ(nr::topicsAt(view, 2), (Topics {"no-return.placing", "no-return.switch"}));
+    view.hand = {red(2)};
+    EXPECT_EQ(nr::topicsAt(view, 2), Topics {"no-return.placing"});
+    // Two colours never add up (NR-8): red 2 and yellow 1 pay no 3.
+    view.hand = {red(2), nr::makeCounter(nr::Yellow, 1)};
+    EXPECT_EQ(nr::topicsAt(view, 2), Topics {"no-return.placing"});
+    // Only the seat to move faces it; a spectator or the other seat hears of the switch when it happens.
+    view.hand = {red(2), red(1)};
+    view.viewerSeat = 1;
+    EXPECT_EQ(nr::topicsAt(view, 2), Topics {});
+    view.log.push_back(entryOf(nr::EventType::Switch, 0));
+    view.seats[0].phase = 2;
+    view.switchedThisTurn = true;
+    EXPECT_EQ(nr::topicsAt(view, 2), Topics {"no-return.switch"});
+    // Once switched the seat to move clears: the switch is behind it.
+    view.viewerSeat = 0;
+    EXPECT_EQ(nr::topicsAt(view, 3), Topics {"no-return.clearing"});
+}
+
 TEST(NoReturnTopics, ClearingInPhaseTwoAndTheEnd)
 {
     // NR-9: the purple column 8 / 7 / 3; seat 0 switches, then clears 3 + 7 paying 11.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Random games for 2, 3 and 4 players with a policy that arranges a lot and switches late, so that games also
 // reach Phase 2 and the end of the bag. After every move: counters conserved, columns non-increasing, the
-// legal moves complete and without duplicates; every few moves the no-leak property.
+// legal moves complete and without duplicates, canSwitchThenClear in agreement with them; every few moves the no-leak
+// property.
 #include "core/debug.h"
 #include "helpers.h"
 
@@ -53,6 +54,26 @@ void checkComplete(const core::Match& match, const std::set<core::Move>& listed)
         if (decode(move).kind != MoveKind::Switch) {
             ASSERT_EQ(accepted.count(move), 1u) << "listed but not found " << game().moveToText(move);
         }
+}
+
+/// canSwitchThenClear (what a lesson asks of a seat's own knowledge) agrees with the move generator: a switch is
+/// legal and some clear is listed after it exactly when it says so.
+void checkSwitchThenClear(const core::Match& match)
+{
+    const State& state = stateOf(match);
+    if (state.stage != Stage::Play)
+        return;
+    const SeatState& seat = state.seats[static_cast<std::size_t>(state.toMove)];
+    bool clearAfterSwitch = false;
+    if (match.check(moves::switchToPhase2()).ok()) {
+        auto after = match.clone();
+        ASSERT_TRUE(after->apply(moves::switchToPhase2()).ok());
+        core::MoveList legal;
+        after->legalMoves(legal);
+        clearAfterSwitch
+            = std::any_of(legal.begin(), legal.end(), [](const core::Move& m) { return kindOf(m) == MoveKind::Clear; });
+    }
+    ASSERT_EQ(canSwitchThenClear(seat.columns, seat.hand, seat.phase, state.switchedThisTurn), clearAfterSwitch);
 }
 
 void checkNoLeak(const core::Match& match, core::Seat viewer, core::Rng& rng, bool playOut)
@@ -116,6 +137,7 @@ void randomGame(int seats, std::uint64_t seed, Stats& stats, bool brute)
         }
         if (brute && moves % 9 == 0)
             checkComplete(*match, unique);
+        checkSwitchThenClear(*match);
         if (moves % 7 == 0) {
             checkNoLeak(*match, match->toMove(), rng, moves % 49 == 0);
             checkNoLeak(*match, static_cast<core::Seat>(rng.below(static_cast<std::uint32_t>(seats))), rng, false);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // No Return's lesson (shell/lesson.h): a first game, each rule explained in our words when the engine's topic for
-// it comes up.
+// it comes up (in the order of the deal, ai/lesson_deals.h). The switch comes when the learner first faces it.
 #include "no_return_ui.h"
 
 #include <QtGlobal>
@@ -21,11 +21,6 @@ const LessonStep kWords[] = {
             "Phase 1: lay out counters of one colour into your display, each colour in its own column. A column only "
             "ever goes down: a new counter may not be higher than its lowest one, so keep your low counters back."),
         "own-display"},
-    {"no-return.column-order",
-        QT_TRANSLATE_NOOP("NoReturn",
-            "A column takes only counters no higher than its lowest one, so a low counter there shuts it to most. "
-            "After laying out you draw as many counters as you laid out."),
-        "own-display"},
     {"no-return.exchange",
         QT_TRANSLATE_NOOP("NoReturn",
             "Instead of laying out, you may exchange 1 to 4 hand counters: they go into the box lid for good, and you "
@@ -33,9 +28,15 @@ const LessonStep kWords[] = {
         "lid"},
     {"no-return.switch",
         QT_TRANSLATE_NOOP("NoReturn",
-            "Each player decides alone when to switch to Phase 2, at the start of a turn. There is no way back: from "
-            "then on you only clear or exchange."),
+            "Each turn now starts with a decision: switch to Phase 2? Then you clear your columns for plus points, "
+            "but you never lay out again. Waiting lets your columns grow, yet what is left in your display at the "
+            "end counts minus."),
         "switch"},
+    {"no-return.column-order",
+        QT_TRANSLATE_NOOP("NoReturn",
+            "A column takes only counters no higher than its lowest one, so a low counter there shuts it to most. "
+            "After laying out you draw as many counters as you laid out."),
+        "own-display"},
     {"no-return.clearing",
         QT_TRANSLATE_NOOP("NoReturn",
             "Phase 2: clear a column from the bottom up, one or more counters. Pay with hand counters of one colour "
