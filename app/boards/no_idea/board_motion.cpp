@@ -218,7 +218,8 @@ void NoIdeaBoard::paintSprite(QPainter& painter, const Sprite& sprite, const QRe
         r = QRectF(at.center().x() - at.width() * scale / 2, at.top(), at.width() * scale, at.height());
     }
     painter.save();
-    // A card on its way to a place at the top passes under the status lines: their words stay readable.
+    // A card on its way between a place at the top and the middle passes under the status lines: their words
+    // stay readable.
     painter.setClipRegion(motionRoom());
     painter.save();
     painter.setPen(Qt::NoPen);
