@@ -37,6 +37,9 @@ StartPage::StartPage(const games::core::Registry& registry, const BoardFactory& 
     , m_boards(boards)
 {
     setObjectName(QStringLiteral("startPage"));
+    // It asks the window for no height of its own: its tiles fit whatever height it has (layoutTiles), also while
+    // another page shows and the window's status bar comes and goes.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     auto* page = new QVBoxLayout(this);
     page->setContentsMargins(32, 24, 32, 24);
 
@@ -208,8 +211,10 @@ void StartPage::setContinueOffer(const QString& summary)
 
 void StartPage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        layoutTiles(); // the tiles' words need another height
+    }
     QWidget::changeEvent(event);
 }
 
@@ -226,12 +231,7 @@ void StartPage::layoutTiles()
     const int available = width() - 64 - 28 * (count - 1);
     // Smaller tiles while the games put aside are listed under the buttons: everything stays on the page.
     const int share = m_unfinished->games().empty() ? 55 : 40;
-    const int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * share / 100)));
-    int tileHeight = 0; // one height for all, so that the row is even
-    for (GameTile* tile : m_tiles)
-        tileHeight = std::max(tileHeight, tile->heightForWidth(tileWidth));
-    for (GameTile* tile : m_tiles)
-        tile->setFixedSize(tileWidth, tileHeight);
+    int tileWidth = std::clamp(available / count, 220, std::max(220, std::min(560, height() * share / 100)));
 
     QFont titleFont = font();
     titleFont.setBold(true);
@@ -253,6 +253,29 @@ void StartPage::layoutTiles()
             button->setFont(buttonFont);
             button->setMinimumHeight(std::clamp(height() / 20, 34, 60));
         }
+
+    const auto tileHeight = [this](int width) { // one height for all, so that the row is even
+        int tallest = 0;
+        for (GameTile* tile : m_tiles)
+            tallest = std::max(tallest, tile->heightForWidth(width));
+        return tallest;
+    };
+    const auto setTiles = [this](int width, int height) {
+        for (GameTile* tile : m_tiles)
+            tile->setFixedSize(width, height);
+        m_tileRow->updateGeometry();
+    };
+    const int tallest = tileHeight(tileWidth);
+    setTiles(tileWidth, tallest);
+    // The page is never taller than the window: where the words of a language take more lines (a Japanese
+    // tagline), the tiles get narrower and so lower, rather than the window taller than the screen (the start page
+    // is the tallest of the window's pages, and sets its least height).
+    const int over = layout()->totalMinimumSize().height() - height();
+    if (over > 0) {
+        while (tileWidth > 220 && tileHeight(tileWidth) > tallest - over)
+            tileWidth = std::max(220, tileWidth - 8);
+        setTiles(tileWidth, tileHeight(tileWidth));
+    }
 }
 
 } // namespace nobox

@@ -9,6 +9,7 @@
 
 #include "shell/autosave.h"
 #include "shell/guide_panel.h"
+#include "shell/language.h"
 #include "shell/lesson_runner.h"
 #include "shell/new_game_dialog.h"
 #include "shell/score_sheet.h"
@@ -200,6 +201,85 @@ private slots:
         QVERIFY(!app.window->lessonRunner());
         QVERIFY(app.window->startPage()->isVisible());
         QVERIFY(!guide->isVisible());
+    }
+
+    /// The window fits a 1280x720 screen in every language, in a lesson and in a normal game of every game: no
+    /// widget's least size (a longer word, a taller script) makes it taller or wider than the screen.
+    void windowFitsA1280x720Screen_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("lesson"); // empty: a normal game
+        App app;
+        for (const char* code : {"en", "de", "ja"})
+            for (const auto& [id, ui] : app.boards.all()) {
+                const QString language = QString::fromLatin1(code);
+                const QString game = QString::fromStdString(id);
+                QTest::newRow(qPrintable(language + QLatin1Char('/') + game)) << language << game << QString();
+                for (const nobox::Lesson& lesson : ui.lessons)
+                    QTest::newRow(qPrintable(language + QStringLiteral("/lesson ") + QString::fromStdString(lesson.id)))
+                        << language << game << QString::fromStdString(lesson.id);
+            }
+    }
+
+    void windowFitsA1280x720Screen()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, game);
+        QFETCH(QString, lesson);
+        App app;
+        app.open(1280, 720);
+        QVERIFY(app.window->language().switchTo(language));
+        app.window->setSpeed(nobox::Speed::Instant);
+        if (lesson.isEmpty()) {
+            const games::core::Game* rules = app.registry.find(game.toStdString());
+            QVERIFY(rules);
+            QVERIFY(app.window->startGame(tableWithEveryOption(*rules, {QString(), QStringLiteral("normal")}, 5)));
+        } else {
+            QVERIFY(app.window->startLesson(game.toStdString(), lesson.toStdString()));
+        }
+        const auto fits = [&app] {
+            QApplication::processEvents();
+            app.window->resize(1280, 720);
+            const QSize least = app.window->minimumSizeHint().expandedTo(app.window->minimumSize());
+            if (least.height() <= 720 && least.width() <= 1280 && app.window->size() == QSize(1280, 720))
+                return true;
+            // What asks for the room: the widgets (shown or on another page) whose least size comes near the
+            // screen's.
+            for (QWidget* widget : app.window->findChildren<QWidget*>())
+                if (widget->minimumSizeHint().height() > 500)
+                    qInfo("%s %s: least %dx%d", widget->metaObject()->className(), qPrintable(widget->objectName()),
+                        widget->minimumSizeHint().width(), widget->minimumSizeHint().height());
+            qInfo("window: least %dx%d, size %dx%d", least.width(), least.height(), app.window->width(),
+                app.window->height());
+            return false;
+        };
+        QVERIFY(fits());
+        // The first decisions: what the guide says and shows changes, and so may what its words need.
+        nobox::GuidePanel* guide = app.window->guidePanel();
+        games::core::Rng rng(3);
+        for (int turn = 0; turn < 8 && !app.session().isOver(); ++turn) {
+            if (lesson.isEmpty()) {
+                QVERIFY(app.waitForHumanOrEnd());
+                if (!app.playHuman(rng))
+                    break;
+            } else {
+                QVERIFY(QTest::qWaitFor(
+                    [&] {
+                        return app.session().isOver() || guide->suggestButton()->isEnabled()
+                            || guide->nextButton()->isEnabled();
+                    },
+                    60000));
+                if (guide->nextButton()->isEnabled()) {
+                    QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
+                } else if (guide->suggestButton()->isEnabled()) {
+                    QTest::mouseClick(guide->suggestButton(), Qt::LeftButton);
+                    QVERIFY(QTest::qWaitFor([&] { return guide->playButton()->isEnabled(); }, 60000));
+                    QTest::mouseClick(guide->playButton(), Qt::LeftButton);
+                }
+            }
+            QVERIFY2(fits(), qPrintable(QStringLiteral("after %1 steps").arg(turn + 1)));
+        }
     }
 };
 

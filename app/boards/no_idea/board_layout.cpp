@@ -97,26 +97,35 @@ void NoIdeaBoard::layoutAll()
     // The card waiting for its pile lies "in the hand", over the panel, large.
     m_pendingRect = fitted(QRectF(infoLeft, botTop + 34, infoW, botH - 40), kCardAspect);
     m_pending->setGeometry(pendingHome().toRect());
-    // The actions' row stands in the right column; its buttons as large as the room allows, smaller where a
-    // language's words need it.
-    const qreal buttonH = std::clamp<qreal>(botH * 0.2, 44, 64);
+    // The actions' row stands in the right column.
+    m_actionArea = QRectF(actionLeft, botTop, actionW, H - m - botTop);
+    fitActions();
+    m_motion->setGeometry(rect());
+    m_motion->raise();
+    update();
+}
+
+void NoIdeaBoard::fitActions()
+{
+    // The buttons as large as the room allows, smaller where a language's words need it: measured on the words
+    // they show now, so again whenever those change (updateControls), not only when the board's size does.
+    const qreal m = std::max<qreal>(8, width() * 0.008);
+    const qreal buttonH = std::clamp<qreal>(m_actionArea.height() * 0.2, 44, 64);
     qreal unit = buttonH / m_buttonRow->look().height;
     const auto fits = [&] {
         for (const kit::ActionButton* b : m_buttonRow->buttons())
-            if (b->sizeHint().width() > actionW)
+            if (b->sizeHint().width() > m_actionArea.width())
                 return false;
         return true;
     };
     for (m_buttonRow->setUnit(unit); !fits() && unit > 0.6; m_buttonRow->setUnit(unit))
         unit *= 0.94;
-    m_buttonRow->setGeometry(QRectF(actionLeft, botTop, actionW, H - m - botTop).toRect());
+    m_buttonRow->setGeometry(m_actionArea.toRect());
     const qreal rowH = m_nothingFits->sizeHint().height() * 2 + m * 2;
-    const qreal messageTop = botTop + rowH;
-    m_messageBox = QRectF(actionLeft, messageTop, actionW - 48, std::max<qreal>(40, H - m - messageTop));
+    const qreal messageTop = m_actionArea.top() + rowH;
+    m_messageBox = QRectF(m_actionArea.left(), messageTop, m_actionArea.width() - 48,
+        std::max<qreal>(40, m_actionArea.bottom() - messageTop));
     placeMessage();
-    m_motion->setGeometry(rect());
-    m_motion->raise();
-    update();
 }
 
 QRectF NoIdeaBoard::pileRect(int index, int count) const

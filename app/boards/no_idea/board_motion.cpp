@@ -11,7 +11,9 @@
 
 #include "boards/kit/motion_layer.h"
 
+#include <QLabel>
 #include <QPainter>
+#include <QRegion>
 
 #include <algorithm>
 #include <cmath>
@@ -216,6 +218,10 @@ void NoIdeaBoard::paintSprite(QPainter& painter, const Sprite& sprite, const QRe
         r = QRectF(at.center().x() - at.width() * scale / 2, at.top(), at.width() * scale, at.height());
     }
     painter.save();
+    // A card on its way between a place at the top and the middle passes under the status lines: their words
+    // stay readable.
+    painter.setClipRegion(motionRoom());
+    painter.save();
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 60));
     painter.drawRoundedRect(r.translated(3, 4), r.width() * 0.09, r.width() * 0.09);
@@ -226,6 +232,16 @@ void NoIdeaBoard::paintSprite(QPainter& painter, const Sprite& sprite, const QRe
         m_painter.back(painter, r);
     else
         m_painter.card(painter, r, static_cast<Card>(sprite.face));
+    painter.restore();
+}
+
+QRegion NoIdeaBoard::motionRoom() const
+{
+    QRegion room(rect());
+    room -= m_status->geometry().united(m_detail->geometry());
+    if (m_message->isVisible())
+        room -= m_message->geometry();
+    return room;
 }
 
 } // namespace nobox::noidea

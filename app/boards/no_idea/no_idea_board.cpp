@@ -367,6 +367,7 @@ void NoIdeaBoard::updateControls(bool hide)
     m_showTrophies->setVisible(mine);
     if (!mine)
         m_showOwnTrophies = false;
+    fitActions(); // sized to the words they show now (the first position, another language)
 
     // The waiting card: shown, and dragged onto a lit pile, while its pile is chosen.
     const bool choosing = v.decision == Decision::ChoosePile && !m_over;

@@ -23,6 +23,7 @@
 #include <vector>
 
 class QLabel;
+class QRegion;
 
 namespace nobox::kit {
 class ButtonRow;
@@ -83,6 +84,9 @@ private:
     void updateControls(bool covered);
     void updateTexts();
     void layoutAll();
+    /// Sizes the action buttons to their words and the room beside the layout (m_actionArea), and the message under
+    /// them.
+    void fitActions();
     QWidget* defaultFocus() const override;
     void setMessage(const QString& text, bool warning) override;
     void placeMessage();
@@ -96,6 +100,9 @@ private:
     /// or the places), round the end.
     void stepFocus(CardButton* from, int delta);
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
+    /// Where a moving card may show: the board but the status lines and the message (board coordinates, which
+    /// are the motion layer's).
+    QRegion motionRoom() const;
     QString placeName(int position, games::no_idea::Card card, bool known) const;
 
     // Where things are, in board coordinates (also for the animations).
@@ -136,6 +143,7 @@ private:
     QRectF m_setAsideRect;
     QRectF m_pileArea;
     QRectF m_pendingRect;
+    QRectF m_actionArea; // the right column under the middle row: the actions, the message under them
     QRectF m_messageBox;
     qreal m_pileWidth = 60;
 };

@@ -2,14 +2,21 @@
 // The No Idea board against computer seats and with the memory aid: games with one person and easy or normal
 // computers finish with the window responsive, hard computers play a stretch and the game can be left mid-way; with the
 // memory aid off no widget text, tooltip or accessible name names a face-down card, with it on each known card does; no
-// other seat's trophy values appear anywhere before the end.
+// other seat's trophy values appear anywhere before the end. A card in flight never covers the status lines, and the
+// action buttons show their whole words at 1280x720 in English, German and Japanese, in a game and in the lesson.
 
+#include "boards/kit/action_button.h"
+#include "boards/kit/motion_layer.h"
 #include "boards/no_idea/no_idea_words.h"
 #include "boards/no_idea/seat_panel.h"
 #include "no_idea_driver.h"
+#include "shell/language.h"
+#include "shell/speed.h"
 
 #include "core/rng.h"
 
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QTimer>
 
 using namespace ni_ui;
@@ -126,6 +133,90 @@ private slots:
                 }
         }));
         QVERIFY(known > 0);
+    }
+
+    void aCardInFlightLeavesTheStatusLinesReadable()
+    {
+        App app(1280, 720);
+        QVERIFY(app.start({"", "normal", "normal", "normal"}, false, 9));
+        app.window->setSpeed(nobox::Speed::Fast); // the computers' turns move their cards again
+        NoIdeaBoard* board = app.board();
+        auto* motion = board->findChild<nobox::kit::MotionLayer*>();
+        QVERIFY(motion);
+        const QRect lines = board->findChild<QLabel*>(QStringLiteral("status"))
+                                ->geometry()
+                                .united(board->findChild<QLabel*>(QStringLiteral("detail"))->geometry());
+        // Where a moving card shows: the board drawn with its motion layer differs from the board without it.
+        const auto shows = [&](const QRect& where) {
+            const QImage with = board->grab(where).toImage();
+            motion->hide();
+            const QImage without = board->grab(where).toImage();
+            motion->show();
+            return with != without;
+        };
+        const QRect above(lines.left(), lines.top() - 10, lines.width(), 10);
+        const QRect below(lines.left(), lines.bottom() + 1, lines.width(), 10);
+        core::Rng rng(4);
+        int crossings = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (crossings < 3 && !app.session().isOver() && clock.elapsed() < 60000) {
+            const auto& legal = app.session().humanMoves();
+            if (!legal.empty() && !motion->running())
+                app.session().requestMove(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            // A card on its way between a place at the top and the middle: seen just above and just below the
+            // lines, never on them.
+            if (motion->running() && shows(above) && shows(below)) {
+                QVERIFY(!shows(lines));
+                ++crossings;
+            }
+            QEventLoop loop; // the real event loop: the animation's frames need it
+            QTimer::singleShot(5, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
+        QVERIFY2(crossings > 0, "no card crossed the status lines");
+    }
+
+    void actionButtonsShowTheirWholeWords_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("lesson");
+        for (const char* language : {"en", "de", "ja"}) {
+            QTest::newRow(language) << QString::fromLatin1(language) << false;
+            QTest::newRow(qPrintable(QStringLiteral("%1 lesson").arg(QLatin1String(language))))
+                << QString::fromLatin1(language) << true;
+        }
+    }
+
+    void actionButtonsShowTheirWholeWords()
+    {
+        QFETCH(QString, language);
+        QFETCH(bool, lesson);
+        App app(1280, 720);
+        QVERIFY(app.window->language().switchTo(language));
+        if (lesson) { // the guide beside the board, in the side panel's place
+            app.window->setSpeed(nobox::Speed::Instant);
+            QVERIFY(app.window->startLesson("no-idea", "no-idea"));
+        } else {
+            QVERIFY(app.start({"", "normal", "normal"}, false, 4));
+        }
+        NoIdeaBoard* board = app.board();
+        QVERIFY(board);
+        // The first position as shown (its words set after the first layout), and a few decisions on.
+        core::Rng rng(2);
+        for (int turn = 0; turn < 6 && !app.session().isOver(); ++turn) {
+            QApplication::processEvents();
+            for (nobox::kit::ActionButton* button : {board->nothingFitsButton(), board->showTrophiesButton()}) {
+                QVERIFY2(button->sizeHint().width() <= button->width(), qPrintable(button->text()));
+                const QRect at(button->mapTo(board, QPoint(0, 0)), button->size());
+                QVERIFY2(board->rect().contains(at), qPrintable(button->text()));
+            }
+            QVERIFY(app.waitForHuman());
+            const auto& legal = app.session().humanMoves();
+            if (legal.empty())
+                break;
+            app.session().requestMove(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
     }
 };
 
