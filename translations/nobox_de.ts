@@ -25,12 +25,12 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>Between designers&apos; names but the last two (&quot;A, B and C&quot;).</extracomment>
+        <extracomment>Between names in a list but the last two (&quot;A, B and C&quot;): the designers in About, the games in --help.</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>Joins the last of several designers&apos; names to the others (&quot;Steffen and Florian Benndorf&quot;).</extracomment>
+        <extracomment>Joins the last of several names to the others (&quot;Steffen and Florian Benndorf&quot;, &quot;No Return and No Idea&quot;).</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
@@ -46,10 +46,6 @@
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>NoBox: No Thanks! and No Return, at one screen with the family or against the computer.</source>
-        <translation>NoBox: No Thanks! und No Return, mit der Familie an einem Bildschirm oder gegen den Computer.</translation>
-    </message>
     <message>
         <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
         <translation>Die Sprache der App: en, de oder ja (auch im Menü „Sprache“ umstellbar).</translation>
@@ -113,6 +109,11 @@
     <message>
         <source>Use either --continue or --play, not both.</source>
         <translation>Verwende entweder --continue oder --play, nicht beides.</translation>
+    </message>
+    <message>
+        <source>NoBox: %1, at one screen with the family or against the computer.</source>
+        <extracomment>nobox --help: %1 the games (&quot;No Thanks!, No Return and No Idea&quot;).</extracomment>
+        <translation>NoBox: %1, mit der Familie an einem Bildschirm oder gegen den Computer.</translation>
     </message>
 </context>
 <context>

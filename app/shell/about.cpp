@@ -13,26 +13,20 @@ namespace nobox {
 
 namespace {
 
-/// "A, B and C" (as games.cmake writes several designers) in the reader's language.
-QString designersText(const char* designers)
+/// A game's name: its board's title in the reader's language, or games.cmake's English name without a board.
+QString gameName(const info::GameCredit& credit, const BoardFactory& boards)
 {
-    QStringList names
-        = QString::fromUtf8(designers).split(QRegularExpression(QStringLiteral(", | and ")), Qt::SkipEmptyParts);
-    if (names.size() < 2)
-        return names.value(0);
-    const QString last = names.takeLast();
-    //: Between designers' names but the last two ("A, B and C").
-    const QString others = names.join(QCoreApplication::translate("About", ", "));
-    //: Joins the last of several designers' names to the others ("Steffen and Florian Benndorf").
-    return QCoreApplication::translate("About", "%1 and %2").arg(others, last);
+    const GameUi* ui = boards.find(credit.id);
+    return ui && ui->texts ? ui->texts->title() : QString::fromUtf8(credit.name);
 }
 
 QString creditLine(const info::GameCredit& credit, const BoardFactory& boards)
 {
-    const GameUi* ui = boards.find(credit.id);
-    const QString name = ui && ui->texts ? ui->texts->title() : QString::fromUtf8(credit.name);
-    const QString game = QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped());
-    const QString designers = designersText(credit.designers).toHtmlEscaped();
+    const QString game = QStringLiteral("<b>%1</b>").arg(gameName(credit, boards).toHtmlEscaped());
+    // games.cmake writes several designers "A, B and C": said again in the reader's language.
+    const QString designers = namesJoined(
+        QString::fromUtf8(credit.designers).split(QRegularExpression(QStringLiteral(", | and ")), Qt::SkipEmptyParts))
+                                  .toHtmlEscaped();
     if (*credit.publisher == '\0')
         //: A game's credit in About: %1 the game's name (bold), %2 its designers.
         return QCoreApplication::translate("About", "%1 by %2").arg(game, designers);
@@ -42,6 +36,25 @@ QString creditLine(const info::GameCredit& credit, const BoardFactory& boards)
 }
 
 } // namespace
+
+QString namesJoined(QStringList names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    const QString last = names.takeLast();
+    //: Between names in a list but the last two ("A, B and C"): the designers in About, the games in --help.
+    const QString others = names.join(QCoreApplication::translate("About", ", "));
+    //: Joins the last of several names to the others ("Steffen and Florian Benndorf", "No Return and No Idea").
+    return QCoreApplication::translate("About", "%1 and %2").arg(others, last);
+}
+
+QString gameNames(const BoardFactory& boards)
+{
+    QStringList names;
+    for (const info::GameCredit& credit : info::kGameCredits)
+        names << gameName(credit, boards);
+    return namesJoined(names);
+}
 
 QString aboutHtml(const BoardFactory& boards)
 {

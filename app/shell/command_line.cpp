@@ -24,12 +24,14 @@ QStringList gameIds(const games::core::Registry& registry)
 
 } // namespace
 
-CommandLine parseCommandLine(const QCoreApplication& app, const games::core::Registry& registry)
+CommandLine parseCommandLine(
+    const QCoreApplication& app, const games::core::Registry& registry, const QString& gameNames)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("CommandLine",
-        "NoBox: No Thanks! and No Return, at one screen with the family or "
-        "against the computer."));
+    //: nobox --help: %1 the games ("No Thanks!, No Return and No Idea").
+    parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "NoBox: %1, at one screen with the family or against the computer.")
+            .arg(gameNames));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption lang(QStringLiteral("lang"),

@@ -31,8 +31,9 @@ struct CommandLine {
     QString error; // set when the line cannot be used (the message names what is wrong)
 };
 
-/// Reads the arguments; --help and --version print and exit as usual.
-CommandLine parseCommandLine(const QCoreApplication& app, const games::core::Registry& registry);
+/// Reads the arguments; --help and --version print and exit as usual. `gameNames`: every game, for --help.
+CommandLine parseCommandLine(
+    const QCoreApplication& app, const games::core::Registry& registry, const QString& gameNames);
 
 /// The table of a --bench-game spec, or nullopt with `error` set.
 std::optional<TableConfig> benchTable(const QString& spec, const games::core::Registry& registry, QString& error);

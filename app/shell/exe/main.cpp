@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nobox: the desktop app.
+#include "shell/about.h"
 #include "shell/board_factory.h"
 #include "shell/command_line.h"
 #include "shell/identity.h"
@@ -72,7 +73,9 @@ int main(int argc, char** argv)
 
     games::core::Registry registry;
     games::registerBuiltinGames(registry);
-    const nobox::CommandLine line = nobox::parseCommandLine(app, registry);
+    nobox::BoardFactory boards;
+    nobox::registerBuiltinBoards(boards);
+    const nobox::CommandLine line = nobox::parseCommandLine(app, registry, nobox::gameNames(boards));
     if (!line.error.isEmpty()) {
         std::fprintf(stderr, "nobox: %s\n", qPrintable(line.error));
         return 2;
@@ -93,8 +96,6 @@ int main(int argc, char** argv)
         return 2;
     }
 
-    nobox::BoardFactory boards;
-    nobox::registerBuiltinBoards(boards);
     if (!line.play.empty() && !boards.find(line.play)) {
         std::fprintf(stderr, "nobox: %s\n",
             qPrintable(QApplication::translate("main", "\"%1\" cannot be played in the app yet.")
