@@ -1456,17 +1456,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile; the clear played, %3.</source>
+        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile; the other clear, %3.</source>
         <translation>
-            <numerusform>%n Stein, den niedrigsten deiner Spalte %1, abzuräumen bringt %2 Punkte auf deinen Punktestapel; das gespielte Abräumen %3.</numerusform>
-            <numerusform>Die %n niedrigsten Steine deiner Spalte %1 abzuräumen bringt %2 Punkte auf deinen Punktestapel; das gespielte Abräumen %3.</numerusform>
+            <numerusform>%n Stein, den niedrigsten deiner Spalte %1, abzuräumen bringt %2 Punkte auf deinen Punktestapel; das andere Abräumen %3.</numerusform>
+            <numerusform>Die %n niedrigsten Steine deiner Spalte %1 abzuräumen bringt %2 Punkte auf deinen Punktestapel; das andere Abräumen %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>That clear pays with %n hand counter(s) worth %1, the one played with %2 worth %3: more of your hand stays for the clears to come.</source>
+        <source>That clear pays with %n hand counter(s) worth %1, the other with %2 worth %3: more of your hand stays for the clears to come.</source>
         <translation>
-            <numerusform>Dieses Abräumen bezahlt mit %n Handstein im Wert von %1, das gespielte mit %2 im Wert von %3: Mehr von deiner Hand bleibt für späteres Abräumen.</numerusform>
-            <numerusform>Dieses Abräumen bezahlt mit %n Handsteinen im Wert von %1, das gespielte mit %2 im Wert von %3: Mehr von deiner Hand bleibt für späteres Abräumen.</numerusform>
+            <numerusform>Dieses Abräumen bezahlt mit %n Handstein im Wert von %1, das andere mit %2 im Wert von %3: Mehr von deiner Hand bleibt für späteres Abräumen.</numerusform>
+            <numerusform>Dieses Abräumen bezahlt mit %n Handsteinen im Wert von %1, das andere mit %2 im Wert von %3: Mehr von deiner Hand bleibt für späteres Abräumen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

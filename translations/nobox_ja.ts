@@ -1408,15 +1408,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile; the clear played, %3.</source>
+        <source>Clearing the %n lowest counter(s) of your %1 column puts %2 points on your points pile; the other clear, %3.</source>
         <translation>
-            <numerusform>%1の縦列の下から%n個を精算すると、得点の山に%2点が加わります（実際の精算では%3点）。</numerusform>
+            <numerusform>%1の縦列の下から%n個を精算すると、得点の山に%2点が加わります（もう一方の精算では%3点）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>That clear pays with %n hand counter(s) worth %1, the one played with %2 worth %3: more of your hand stays for the clears to come.</source>
+        <source>That clear pays with %n hand counter(s) worth %1, the other with %2 worth %3: more of your hand stays for the clears to come.</source>
         <translation>
-            <numerusform>その精算は手元カウンター%n個（%1点分）で支払い、実際の精算は%2個（%3点分）でした：この先の精算のために手元が多く残ります。</numerusform>
+            <numerusform>その精算は手元カウンター%n個（%1点分）で支払い、もう一方の精算は%2個（%3点分）：この先の精算のために手元が多く残ります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -45,14 +45,14 @@ QString NoReturnTexts::reasonText(const games::ai::Reason& reason, const QString
             .arg(a[2]);
     if (code == "no-return.clear-more")
         return pluralText(NoReturn::tr("Clearing the %n lowest counter(s) of your %1 column puts %2 points on your "
-                                       "points pile; the clear played, %3.",
+                                       "points pile; the other clear, %3.",
                               nullptr, a[1]),
             a[1])
             .arg(colourWord(a[0]))
             .arg(a[2])
             .arg(a[3]);
     if (code == "no-return.clear-pay-less")
-        return pluralText(NoReturn::tr("That clear pays with %n hand counter(s) worth %1, the one played with %2 "
+        return pluralText(NoReturn::tr("That clear pays with %n hand counter(s) worth %1, the other with %2 "
                                        "worth %3: more of your hand stays for the clears to come.",
                               nullptr, a[0]),
             a[0])
