@@ -3029,6 +3029,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Explanation %1 of %2 · more to read first: Next</source>
         <translation>Erklärung %1 von %2 · erst weiterlesen: Weiter</translation>
     </message>
+    <message>
+        <source>Explanation %1 of %2 · the game waits until you read on: Next</source>
+        <translation>Erklärung %1 von %2 · das Spiel wartet, bis du weiterliest: Weiter</translation>
+    </message>
 </context>
 <context>
     <name>nobox::HandoverBanner</name>

@@ -2950,6 +2950,10 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <source>Explanation %1 of %2 · more to read first: Next</source>
         <translation>説明 %1/%2・先に読むものがあります:次へ</translation>
     </message>
+    <message>
+        <source>Explanation %1 of %2 · the game waits until you read on: Next</source>
+        <translation>説明 %1/%2・読み終えるまでゲームは待ちます:次へ</translation>
+    </message>
 </context>
 <context>
     <name>nobox::HandoverBanner</name>

@@ -103,6 +103,7 @@ struct GameSession::Private {
     QElapsedTimer thinkClock;
     QTimer pace;
     std::optional<Move> pendingMove; // a computer's answer waiting for its pause
+    bool held = false; // holdComputers: the answer waits beyond its pause
 
     // Last, so that they are joined before anything their work uses goes.
     WorkerThread thinker;
@@ -160,7 +161,7 @@ GameSession::GameSession(const games::core::Registry& registry, QObject* parent)
     , d(std::make_unique<Private>(this, registry))
 {
     connect(&d->pace, &QTimer::timeout, this, [this] {
-        if (d->pendingMove && d->thinking != kNoSeat) {
+        if (d->pendingMove && d->thinking != kNoSeat && !d->held) {
             const Seat seat = d->thinking;
             const Move move = *d->pendingMove;
             d->pendingMove.reset();
@@ -248,6 +249,7 @@ Error GameSession::Private::seatMatch(const games::core::Game& newGame, const Ta
 
     cancelWork();
     ++generation;
+    held = false;
     game = &newGame;
     table = newTable;
     table.seed = config.seed;
@@ -411,6 +413,18 @@ void GameSession::confirmCover()
     d->cover.reset();
     emit coverChanged();
     emit positionChanged();
+}
+
+void GameSession::holdComputers(bool hold)
+{
+    d->held = hold;
+    if (!hold && d->pendingMove && d->thinking != kNoSeat && !d->pace.isActive())
+        d->pace.start(0); // its pause was spent while it waited
+}
+
+bool GameSession::computersHeld() const
+{
+    return d->held;
 }
 
 void GameSession::setSpeed(Speed speed)

@@ -114,6 +114,10 @@ public:
 
     void setSpeed(Speed speed);
     Speed speed() const;
+    /// While held, a computer still thinks but its move waits, however long: a lesson's guide holds the game
+    /// while the learner reads. Released, the move is played. A new game starts released.
+    void holdComputers(bool hold);
+    bool computersHeld() const;
     /// Whether the last person who decided may take it back now: the game runs, and they play against computers
     /// only or the table allows undo in hot-seat.
     bool undoAvailable() const;

@@ -115,11 +115,12 @@ void GuidePanel::setTitle(const QString& title)
     m_title->setAccessibleName(title);
 }
 
-void GuidePanel::setExplanation(const QString& text, int number, int count, bool more)
+void GuidePanel::setExplanation(const QString& text, int number, int count, bool more, bool holding)
 {
     m_number = number;
     m_count = count;
     m_more = more;
+    m_holding = holding;
     m_text->setText(text);
     m_text->setAccessibleName(text);
     retranslate();
@@ -188,8 +189,9 @@ void GuidePanel::retranslate()
 {
     setAccessibleName(tr("Guide"));
     // While another explanation waits the board takes no move: say why, and what to press.
-    const QString progress
-        = m_more ? tr("Explanation %1 of %2 · more to read first: Next") : tr("Explanation %1 of %2");
+    const QString progress = m_more ? tr("Explanation %1 of %2 · more to read first: Next")
+        : m_holding                 ? tr("Explanation %1 of %2 · the game waits until you read on: Next")
+                                    : tr("Explanation %1 of %2");
     m_progress->setText(m_count > 0 && m_number > 0 ? progress.arg(m_number).arg(m_count) : QString());
     m_progress->setWordWrap(true);
     m_progress->setVisible(!m_progress->text().isEmpty());
@@ -206,7 +208,7 @@ void GuidePanel::retranslate()
     label(m_play, tr("Play it"), Qt::Key_F7);
     m_play->setAccessibleName(tr("Play the suggested move"));
     m_next->setVisible(!m_finished || m_more); // at the end only to read what is left
-    m_next->setEnabled(m_more);
+    m_next->setEnabled(m_more || m_holding);
     label(m_next, tr("Next"), Qt::Key_F8);
     m_next->setAccessibleName(tr("Next explanation"));
     m_skip->setVisible(!m_finished);

@@ -22,8 +22,9 @@ public:
     explicit GuidePanel(QWidget* parent = nullptr);
 
     void setTitle(const QString& title);
-    /// The explanation shown, with its place among the lesson's ("2 of 6"); `more`: another waits behind it (Next).
-    void setExplanation(const QString& text, int number, int count, bool more);
+    /// The explanation shown, with its place among the lesson's ("2 of 6"); `more`: another waits behind it (Next);
+    /// `holding`: the game waits until it is read (Next).
+    void setExplanation(const QString& text, int number, int count, bool more, bool holding);
     /// The guide's remark under the explanation: a suggestion and its reason, or why a try was refused.
     void setRemark(const QString& text);
     /// Whether a suggestion can be asked / played now.
@@ -76,6 +77,7 @@ private:
     int m_number = 0;
     int m_count = 0;
     bool m_more = false;
+    bool m_holding = false;
     bool m_finished = false;
 };
 

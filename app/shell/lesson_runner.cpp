@@ -33,7 +33,7 @@ LessonRunner::LessonRunner(std::string gameId, const Lesson& lesson, GameSession
         m_highlight = new AnchorHighlight(board);
     m_guide.setFinished(false);
     m_guide.setRemark({});
-    m_guide.setExplanation({}, 0, 0, false);
+    m_guide.setExplanation({}, 0, 0, false, false);
     connect(&session, &GameSession::positionChanged, this, &LessonRunner::onPosition);
     connect(&session, &GameSession::hintReady, this, &LessonRunner::onHint);
     connect(&session, &GameSession::moveRefused, this, &LessonRunner::onRefused);
@@ -49,6 +49,7 @@ LessonRunner::LessonRunner(std::string gameId, const Lesson& lesson, GameSession
 
 LessonRunner::~LessonRunner()
 {
+    m_session.holdComputers(false); // the session may go on without the guide (Leave, Play a real game)
     if (m_board)
         m_board->setEnabled(true);
     delete m_highlight; // the board may outlive the lesson (Play a real game seats another)
@@ -73,12 +74,19 @@ void LessonRunner::onPosition()
         return;
     const games::core::Game& game = m_session.game();
     const std::size_t before = m_nextStep;
-    const bool hadWaiting = !m_waiting.empty(); // the learner has not read on yet: what comes now waits too
+    // The learner has not read on yet: what comes now waits too.
+    const bool hadWaiting = !m_waiting.empty() || m_unread;
     for (std::string_view topic : game.topicsAt(*observation, m_logSize))
         m_seen.insert(std::string(topic));
     // In the lesson's order: one whose topic came up before its turn follows right after the one before it.
     while (m_nextStep < m_lesson.steps.size() && m_seen.count(std::string(m_lesson.steps[m_nextStep].topic)))
         m_waiting.push_back(m_nextStep++);
+    // A learner who played their own way may never meet a topic: at the end nothing waits for it any more, and
+    // what the end brings (the scoring) is still said.
+    if (m_session.isOver())
+        for (; m_nextStep < m_lesson.steps.size(); ++m_nextStep)
+            if (m_seen.count(std::string(m_lesson.steps[m_nextStep].topic)))
+                m_waiting.push_back(m_nextStep);
     m_logSize = observation->publicLogSize();
     if (m_suggestedAt != m_session.moveCount()) {
         m_suggested.reset(); // it was for a position that is gone
@@ -106,15 +114,22 @@ void LessonRunner::showNext()
     m_current = m_waiting.front();
     m_waiting.pop_front();
     m_shown.push_back(*m_current);
+    // Said while the computers play, it would be gone with their next move: the game waits until it is read.
+    // Said at the learner's own decision, their move is the sign it was read.
+    m_unread = !learnerDecides() && !m_session.isOver();
     retranslate();
     emit explained(*m_current);
 }
 
 void LessonRunner::next()
 {
-    if (m_waiting.empty())
+    if (!m_waiting.empty())
+        showNext();
+    else if (m_unread)
+        m_unread = false;
+    else
         return;
-    showNext();
+    retranslate();
     updateButtons();
 }
 
@@ -208,6 +223,7 @@ void LessonRunner::onGameOver()
     m_finished = true;
     if (!m_current)
         showNext();
+    m_unread = false;
     saveLessonDone(m_gameId, m_lesson.id);
     m_remark = tr("The lesson is over: well done! The score sheet shows how the game ended; its Review looks back at "
                   "your decisions.");
@@ -221,14 +237,16 @@ void LessonRunner::onGameOver()
 void LessonRunner::updateButtons()
 {
     const bool decides = learnerDecides();
-    const bool read = m_waiting.empty(); // what the guide has to say first
+    const bool read = m_waiting.empty() && !m_unread; // what the guide has to say first
     m_guide.setSuggestEnabled(decides && read && !m_asking);
     m_guide.setPlayEnabled(decides && read && m_suggested && m_suggestedAt == m_session.moveCount());
-    m_guide.nextButton()->setEnabled(!m_waiting.empty());
-    m_guide.skipButton()->setEnabled(m_waiting.empty() && !m_finished && !m_skipping);
+    m_guide.nextButton()->setEnabled(!read);
+    m_guide.skipButton()->setEnabled(read && !m_finished && !m_skipping);
+    // Nothing happens on the board while the guide has something unread to say.
+    m_session.holdComputers(!read && !m_finished);
     // An explanation waiting is read before the learner moves: it may be the one about this very decision.
     if (m_board)
-        m_board->setEnabled(m_waiting.empty() || m_finished);
+        m_board->setEnabled(read || m_finished);
 }
 
 void LessonRunner::retranslate()
@@ -236,11 +254,11 @@ void LessonRunner::retranslate()
     m_guide.setTitle(tr("Lesson: %1").arg(m_lesson.titleText()));
     if (m_current)
         m_guide.setExplanation(m_lesson.stepText(*m_current), static_cast<int>(*m_current) + 1,
-            static_cast<int>(m_lesson.steps.size()), !m_waiting.empty());
+            static_cast<int>(m_lesson.steps.size()), !m_waiting.empty(), m_unread);
     else
         m_guide.setExplanation(tr("Play as you like: the guide speaks up when a rule comes into play. Suggest names "
                                   "a good move."),
-            0, 0, !m_waiting.empty());
+            0, 0, !m_waiting.empty(), false);
     if (m_highlight) {
         const char* anchor = m_current ? m_lesson.steps[*m_current].anchor : nullptr;
         m_highlight->setAnchor(anchor ? QString::fromLatin1(anchor) : QString());

@@ -93,6 +93,7 @@ private:
     bool m_asking = false; // a suggestion is being worked out
     bool m_skipping = false; // Play on: the learner's moves follow the suggestions until something new is said
     bool m_finished = false;
+    bool m_unread = false; // the explanation came while the computers played: they wait until Next
     QString m_remark;
 };
 

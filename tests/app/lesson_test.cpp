@@ -78,6 +78,7 @@ private slots:
 
         auto& session = app.session();
         int decisions = 0;
+        int held = 0; // explanations the computers waited for
         while (!session.isOver()) {
             QVERIFY2(QTest::qWaitFor(
                          [&] {
@@ -91,6 +92,14 @@ private slots:
                 QVERIFY(!app.window->board()->isEnabled());
                 QVERIFY(!guide->skipButton()->isEnabled());
                 QVERIFY(!guide->suggestButton()->isEnabled());
+                if (!session.isOver() && session.toMove() != 0) {
+                    // Said while the computers play: they wait until it is read, however long that takes.
+                    const int moves = session.moveCount();
+                    QVERIFY(session.computersHeld());
+                    QTest::qWait(100);
+                    QCOMPARE(session.moveCount(), moves);
+                    ++held;
+                }
                 QTest::mouseClick(guide->nextButton(), Qt::LeftButton);
                 continue;
             }
@@ -127,7 +136,8 @@ private slots:
         QVERIFY(guide->realGameButton()->isVisible());
         QVERIFY(nobox::lessonDone(game.toStdString(), lesson.toStdString()));
         QVERIFY(!nobox::hasAutosave()); // a lesson is never the unfinished game
-        qInfo("%s/%s: %d decisions, %zu explanations", qPrintable(game), qPrintable(lesson), decisions, steps);
+        qInfo("%s/%s: %d decisions, %zu explanations, %d of them held the computers", qPrintable(game),
+            qPrintable(lesson), decisions, steps, held);
 
         // Play a real game: the new-game dialog for this game.
         QTest::mouseClick(guide->realGameButton(), Qt::LeftButton);
@@ -146,6 +156,49 @@ private slots:
                         .endsWith(QStringLiteral("✓")));
         else
             QVERIFY(learn->text().endsWith(QStringLiteral("✓")));
+    }
+
+    void aTopicNeverMetHoldsNothingBackAtTheEnd()
+    {
+        // A learner who plays their own way may never meet a rule the lesson explains in its middle (a base game
+        // has no green card): the end and the scoring are still said, in the lesson's order.
+        App app;
+        nobox::GameSession session(app.registry);
+        nobox::GuidePanel guide;
+        const nobox::GameUi* ui = app.boards.find("no-thanks");
+        QVERIFY(ui && ui->texts);
+        const nobox::Lesson lesson {.id = "own-way",
+            .context = "NoThanks",
+            .title = "Own way",
+            .steps = {{"no-thanks.take-or-refuse", "first"}, {"no-thanks.green-auction", "never"},
+                {"no-thanks.end", "end"}, {"no-thanks.scoring", "scoring"}}};
+        nobox::LessonRunner runner("no-thanks", lesson, session, *ui->texts, guide, nullptr);
+        session.setSpeed(nobox::Speed::Instant);
+        nobox::TableConfig table;
+        table.gameId = "no-thanks";
+        table.seats = {{QStringLiteral("Learner"), true}, {QStringLiteral("A"), false, QStringLiteral("easy")},
+            {QStringLiteral("B"), false, QStringLiteral("easy")}};
+        table.startSeat = 0;
+        table.seed = 7;
+        QVERIFY(!session.start(table));
+        runner.catchUp();
+        while (!session.isOver()) {
+            QVERIFY2(QTest::qWaitFor(
+                         [&] {
+                             return session.isOver() || guide.nextButton()->isEnabled()
+                                 || !session.humanMoves().empty();
+                         },
+                         60000),
+                "the game stood still");
+            if (guide.nextButton()->isEnabled())
+                guide.nextButton()->click();
+            else if (!session.isOver())
+                session.requestMove(session.humanMoves().front()); // the learner's own way: always the first move
+        }
+        while (guide.nextButton()->isEnabled())
+            guide.nextButton()->click();
+        QVERIFY(runner.finished());
+        QCOMPARE(runner.shown(), (std::vector<std::size_t> {0, 2, 3}));
     }
 
     void refusedTryIsExplainedAndRestartSkipLeaveWork()
