@@ -2020,7 +2020,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>Eine grüne Karte wird versteigert: Biete einen Chip dafür oder passe.</translation>
     </message>
     <message>
-        <source>There is no auction now: take the card or say No thanks!.</source>
+        <source>There is no auction now: take the card, or say “No thanks!”</source>
         <translation>Gerade läuft keine Versteigerung: Nimm die Karte oder sag „Nein danke!“.</translation>
     </message>
     <message>

@@ -1964,7 +1964,7 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
         <translation>緑のカードが競りにかけられています：チップを出すか、降りてください。</translation>
     </message>
     <message>
-        <source>There is no auction now: take the card or say No thanks!.</source>
+        <source>There is no auction now: take the card, or say “No thanks!”</source>
         <translation>今は競りではありません：カードを取るか「ノーサンキュー」と言ってください。</translation>
     </message>
     <message>

@@ -37,7 +37,7 @@ GuidePanel::GuidePanel(QWidget* parent)
     m_text->setObjectName(QStringLiteral("guideText"));
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse); // no caret: it reads as words, not a field
     m_text->setFocusPolicy(Qt::StrongFocus); // a screen reader's user tabs to it and hears it again
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont textFont = m_text->font();

@@ -209,10 +209,10 @@ core::SeatScore scoreSeat(const Display& display, int chips)
         score.items.push_back({"special.double", 0, {}});
         score.items.push_back({"special.halve", 0, {}});
     } else if (doubled) {
-        score.items.push_back({"special.double", value, {}});
+        score.items.push_back({"special.double", value, {value}});
         value *= 2;
     } else if (halved) {
-        score.items.push_back({"special.halve", value / 2 - value, {}});
+        score.items.push_back({"special.halve", value / 2 - value, {value}});
         value /= 2;
     }
     if (display.has(kNegative))

@@ -6,7 +6,9 @@
 //   "special.highest-double" minus the doubled card or run low (values: it)
 //   "special.wild"          0 points; values: the number the engine chose
 //   "counters"              the chips left, one point each before the modifiers below
-//   "special.double" / "special.halve" / "special.negative"  what each does to the chips' value
+//   "special.double" / "special.halve"  what each does to the chips' value; values: the chips it acted on, none
+//                           when the other cancels it (both held: 0 points, NT-12)
+//   "special.negative"      what it does to the chips' value
 //   "special.per-card-plus" / "special.per-card-minus"       +-1 per card of the display
 //   "special.bonus"         the bonus cards (values: each card's points)
 

@@ -297,6 +297,10 @@ TEST(NoThanksRulings, NT12_ChipModifiers)
     EXPECT_EQ(scoreSeat(displayWith({kNegative, kHalve}), 7).total, -3);
     EXPECT_EQ(scoreSeat(displayWith({kNegative, kHalve, kDouble}), 7).total, -7);
     EXPECT_EQ(item(scoreSeat(displayWith({kHalve}), 7), "special.halve")->points, -4);
+    // The score sheet tells a modifier cancelled by the other from one that changed nothing (no chips left).
+    EXPECT_EQ(item(scoreSeat(displayWith({kHalve}), 0), "special.halve")->values, std::vector<int> {0});
+    EXPECT_TRUE(item(scoreSeat(displayWith({kDouble, kHalve}), 7), "special.halve")->values.empty());
+    EXPECT_TRUE(item(scoreSeat(displayWith({kDouble, kHalve}), 7), "special.double")->values.empty());
 }
 
 TEST(NoThanksRulings, NT13_HighestCardCountsDouble)

@@ -104,7 +104,7 @@ QString NoThanksTexts::errorText(const Error& error) const
     if (code == "no-thanks.auction-running")
         return NoThanks::tr("A green card is up for auction: bid a chip for it or decline.");
     if (code == "no-thanks.no-auction")
-        return NoThanks::tr("There is no auction now: take the card or say No thanks!.");
+        return NoThanks::tr("There is no auction now: take the card, or say “No thanks!”");
     if (code == "no-thanks.choice-pending")
         return NoThanks::tr("First choose the card to give away or to remove.");
     if (code == "no-thanks.no-choice-pending")
@@ -263,11 +263,13 @@ QString NoThanksTexts::scoreItemText(const games::core::ScoreItem& item) const
         return NoThanks::tr("Highest counts double (%1 once more)").arg(list(QStringLiteral(", ")));
     if (item.id == "special.wild")
         return NoThanks::tr("Wild card counted as %1").arg(list(QStringLiteral(", ")));
+    // The engine names the chips a modifier acted on, and none when the other cancelled it (NT-12).
     if (item.id == "special.double")
-        return item.points == 0 ? NoThanks::tr("Double chips (cancelled by Half chips)") : NoThanks::tr("Double chips");
+        return item.values.empty() ? NoThanks::tr("Double chips (cancelled by Half chips)")
+                                   : NoThanks::tr("Double chips");
     if (item.id == "special.halve")
-        return item.points == 0 ? NoThanks::tr("Half chips (cancelled by Double chips)")
-                                : NoThanks::tr("Half chips (rounded down)");
+        return item.values.empty() ? NoThanks::tr("Half chips (cancelled by Double chips)")
+                                   : NoThanks::tr("Half chips (rounded down)");
     if (item.id == "special.negative")
         return NoThanks::tr("Minus chips (they count against you)");
     if (item.id == "special.per-card-plus") {
