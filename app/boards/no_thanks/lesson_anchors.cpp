@@ -43,8 +43,13 @@ QRect NoThanksBoard::anchorRect(QStringView anchor) const
         const QPointF chips = m_seats.front()->chipPoint();
         return rectOf(m_seats.front(), QRectF(chips - QPointF(22, 22), QSizeF(44, 44)));
     }
-    if (anchor == u"decision" && m_buttonRow)
-        return rectOf(m_buttonRow, m_buttonRow->rect());
+    if (anchor == u"decision") { // the buttons shown, not their row across the whole board
+        QRect shown;
+        for (const auto& [kind, b] : m_buttons)
+            if (b && b->isVisible())
+                shown |= rectOf(b, b->rect());
+        return shown;
+    }
     static const std::pair<QStringView, MoveKind> buttons[] {{u"take", MoveKind::Take}, {u"refuse", MoveKind::Refuse},
         {u"bid", MoveKind::Bid}, {u"decline", MoveKind::Decline}, {u"skip", MoveKind::Skip}, {u"look", MoveKind::Look}};
     for (const auto& [name, kind] : buttons)
