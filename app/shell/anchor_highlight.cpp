@@ -3,6 +3,8 @@
 
 #include "shell/board.h"
 
+#include <QApplication>
+#include <QDialog>
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -43,7 +45,14 @@ QRect AnchorHighlight::ringRect() const
 {
     if (!m_board || m_anchor.isEmpty())
         return {};
-    return m_board->anchorRect(m_anchor);
+    const QRect target = m_board->anchorRect(m_anchor);
+    // A window over the board (the score sheet at the game's end) hides what the ring would point at: none then.
+    const QRect onScreen(m_board->mapToGlobal(target.topLeft()), target.size());
+    for (const QWidget* top : QApplication::topLevelWidgets())
+        if (top != window() && qobject_cast<const QDialog*>(top) && top->isVisible()
+            && top->frameGeometry().intersects(onScreen))
+            return {};
+    return target;
 }
 
 void AnchorHighlight::paintEvent(QPaintEvent*)
@@ -53,9 +62,10 @@ void AnchorHighlight::paintEvent(QPaintEvent*)
         return;
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    // Close around the element (a wide ring would cover the status line above a pile), and inside the board: a
-    // ring cut by the board's edge would not read as one.
-    const QRectF ring = QRectF(target).adjusted(-2, -2, 2, 2).intersected(QRectF(rect()).adjusted(4, 4, -4, -4));
+    // Close around the element (a wide ring would cover the status line above a pile) but wholly outside it, so
+    // that it runs through none of its marks (the 8 pixels wide halo reaches 4 inside the path), and inside the board:
+    // a ring cut by the board's edge would not read as one.
+    const QRectF ring = QRectF(target).adjusted(-4, -4, 4, 4).intersected(QRectF(rect()).adjusted(4, 4, -4, -4));
     QPainterPath path;
     path.addRoundedRect(ring, 10, 10);
     // Light blue, unlike any board's own marks (the turn's amber, the warnings' red).

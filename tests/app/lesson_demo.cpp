@@ -5,6 +5,7 @@
 //               [--suggest]
 // writes dir/name-1.png when the first explanation shows, dir/name-4.png at the fourth, dir/name-end.png at the
 // end (the score sheet closed, the guide's last words shown), and dir/name-start.png for "start" (the start page).
+// A picture taken while the score sheet shows has it drawn in where it lies.
 #include "demo_window.h"
 
 #include "shell/guide_panel.h"
@@ -14,6 +15,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QTimer>
 
@@ -37,7 +40,13 @@ int main(int argc, char** argv)
         at.insert(moment);
     const auto save = [&](const QString& moment) {
         QApplication::processEvents();
-        window.grab().save(out + QLatin1Char('-') + moment + QStringLiteral(".png"));
+        QPixmap picture = window.grab();
+        // The score sheet is a window of its own over the main one: into the picture where it lies.
+        if (nobox::ScoreSheet* sheet = window.scoreSheet(); sheet && sheet->isVisible()) {
+            QPainter painter(&picture);
+            painter.drawPixmap(sheet->geometry().topLeft() - window.geometry().topLeft(), sheet->grab());
+        }
+        picture.save(out + QLatin1Char('-') + moment + QStringLiteral(".png"));
     };
     if (at.count(QStringLiteral("start")))
         QTimer::singleShot(800, [&] { save(QStringLiteral("start")); });

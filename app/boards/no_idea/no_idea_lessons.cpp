@@ -41,7 +41,7 @@ const LessonStep kWords[] = {
     {"no-idea.refill",
         QT_TRANSLATE_NOOP(
             "NoIdea", "Refill to 3: every other player with fewer than three cards in their layout draws up to three."),
-        "piles"},
+        "function:refill"},
     {"no-idea.all-cleared",
         QT_TRANSLATE_NOOP("NoIdea",
             "The last card of a layout is gone: a trophy of 3 to 5 stars for that player, and six new cards."),
@@ -54,7 +54,7 @@ const LessonStep kWords[] = {
         QT_TRANSLATE_NOOP("NoIdea",
             "This card removes every other pile: only its own pile stays. The removed cards become the next draw "
             "pile."),
-        "piles"},
+        "function:remove"},
     {"no-idea.choose-pile",
         QT_TRANSLATE_NOOP("NoIdea",
             "Your card matches more than one pile: you choose where it goes. Think of what the next cards need."),

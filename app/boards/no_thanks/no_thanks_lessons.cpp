@@ -64,24 +64,24 @@ const LessonStep kWords[] = {
         QT_TRANSLATE_NOOP("NoThanks",
             "Look: played on your turn, you see the cards set aside at the start, so you know which numbers never "
             "come."),
-        "set-aside"},
+        "card:43"},
     {"no-thanks.give",
         QT_TRANSLATE_NOOP("NoThanks",
             "Give a card: it acts at once, you give one card of your display to your left neighbour. Choose one that "
             "hurts you and does not help them."),
-        "own-seat"},
+        "card:44"},
     {"no-thanks.remove",
         QT_TRANSLATE_NOOP("NoThanks",
             "Remove a card: it acts at once, you remove one card of your display from the game, usually the most "
             "costly one."),
-        "own-seat"},
+        "card:45"},
     {"no-thanks.double",
         QT_TRANSLATE_NOOP("NoThanks", "Double chips: whoever holds it at the end counts their chips twice."),
         "card:46"},
     {"no-thanks.pink-x",
         QT_TRANSLATE_NOOP("NoThanks",
             "Pink X: it acts at once, whoever takes it also gets the first card with a pink X from the deck."),
-        "deck"},
+        "card:47"},
     {"no-thanks.negative-chips",
         QT_TRANSLATE_NOOP("NoThanks", "Minus chips: kept to the end, it turns your chips into minus points."),
         "card:48"},
@@ -101,12 +101,11 @@ const LessonStep kWords[] = {
         QT_TRANSLATE_NOOP("NoThanks",
             "The last card is taken and the game is over. Some cards were set aside unseen at the start, so nobody "
             "could count on a number."),
-        "deck"},
+        "set-aside"},
     {"no-thanks.scoring",
         QT_TRANSLATE_NOOP("NoThanks",
             "Scoring: every card counts minus its number, a run only its lowest card; every chip is a plus point. The "
-            "highest score wins."),
-        "own-seat"},
+            "highest score wins.")},
 };
 
 // The special cards' lesson follows the basics: what the basics explained comes back as a reminder only.

@@ -103,6 +103,43 @@ QRectF TableCentre::setAsideRect() const
     return layoutRects().setAside;
 }
 
+QRectF TableCentre::chipPill(const QRectF& middle) const
+{
+    const qreal pillH = middle.height() * 0.22;
+    const qreal textW
+        = QFontMetricsF(pixelFont(pillH * 0.62, true)).horizontalAdvance(QString::number(m_info.middleChips));
+    const qreal chipR = pillH * 0.3;
+    const int shown = std::clamp(m_info.middleChips, 1, 4);
+    const qreal pileW = chipR * 2 + (shown - 1) * chipR * 0.55;
+    const qreal pillW = pileW + textW + pillH * 0.9;
+    return QRectF(middle.center().x() - pillW / 2, middle.bottom() - pillH * 0.45, pillW, pillH);
+}
+
+QRectF TableCentre::middleOutline() const
+{
+    const Geometry g = layoutRects();
+    QRectF outline = g.middle;
+    if (m_info.middle == nt::kNoCard)
+        return outline;
+    if (m_info.middleChips > 0)
+        outline |= chipPill(g.middle);
+    if (m_info.auction) // the "Auction" pill above the card
+        outline.setTop(std::max<qreal>(0, g.middle.top() - g.labelHeight * 1.1 * 1.1));
+    return outline;
+}
+
+QRectF TableCentre::discardOutline() const
+{
+    // The top cards lie a little up and to the right, the count's round badge over the top right corner.
+    const Geometry g = layoutRects();
+    if (g.discard.isNull())
+        return g.setAside;
+    const qreal w = g.discard.width();
+    const QPointF badge = g.discard.topRight() + QPointF(-w * 0.05, w * 0.05);
+    return g.discard.adjusted(0, -w * 0.1, w * 0.1, 0)
+        | QRectF(badge - QPointF(w * 0.2, w * 0.2), QSizeF(w * 0.4, w * 0.4));
+}
+
 void TableCentre::paintLabel(
     QPainter& painter, const QRectF& pile, qreal top, const QString& text, qreal size, const QColor& colour) const
 {
@@ -250,15 +287,14 @@ void TableCentre::paintEvent(QPaintEvent*)
         // The chips on the card: a pile and its count on a dark pill across the card's lower edge, readable on any
         // face and from across the room.
         if (m_info.middleChips > 0) {
-            const qreal pillH = g.middle.height() * 0.22;
+            const QRectF pill = chipPill(g.middle);
+            const qreal pillH = pill.height();
             const QString count = QString::number(m_info.middleChips);
             const QFont font = pixelFont(pillH * 0.62, true);
             const qreal textW = QFontMetricsF(font).horizontalAdvance(count);
             const qreal chipR = pillH * 0.3;
             const int shown = std::min(m_info.middleChips, 4);
             const qreal pileW = chipR * 2 + (shown - 1) * chipR * 0.55;
-            const qreal pillW = pileW + textW + pillH * 0.9;
-            const QRectF pill(g.middle.center().x() - pillW / 2, g.middle.bottom() - pillH * 0.45, pillW, pillH);
             painter.setPen(QPen(QColor(255, 214, 102), std::max<qreal>(1.5, pillH * 0.05)));
             painter.setBrush(QColor(24, 28, 38, 230));
             painter.drawRoundedRect(pill, pillH / 2, pillH / 2);

@@ -49,6 +49,10 @@ public:
     QRectF deckRect() const;
     QRectF discardRect() const;
     QRectF setAsideRect() const;
+    /// The middle card and the discard pile with the marks drawn over their edges (the chips' pill, the count):
+    /// what a ring around them must go round.
+    QRectF middleOutline() const;
+    QRectF discardOutline() const;
     /// The summary a screen reader reads (the same words as the tooltips).
     QString summary() const;
 
@@ -71,6 +75,8 @@ private:
     void paintFootLine(QPainter& painter, qreal lineHeight, int fromBottom, const QString& text) const;
     void paintLabel(
         QPainter& painter, const QRectF& pile, qreal top, const QString& text, qreal size, const QColor& colour) const;
+    /// The pill with the chips on the middle card, across its lower edge.
+    QRectF chipPill(const QRectF& middle) const;
     void paintCount(QPainter& painter, const QPointF& centre, qreal radius, int count) const;
 
     const CardPainter& m_painter;
