@@ -38,11 +38,7 @@ QRect NoThanksBoard::anchorRect(QStringView anchor) const
         return rectOf(m_buttonRow, m_buttonRow->rect());
     static const std::pair<QStringView, MoveKind> buttons[] {{u"take", MoveKind::Take}, {u"refuse", MoveKind::Refuse},
         {u"bid", MoveKind::Bid}, {u"decline", MoveKind::Decline}, {u"skip", MoveKind::Skip}, {u"look", MoveKind::Look}};
-    for (const auto& [name, kind] : buttons)
-        if (anchor == name)
-            if (const kit::ActionButton* b = button(kind))
-                return rectOf(b, b->rect());
-    return {};
+    return buttonAnchor(anchor, buttons, m_buttons);
 }
 
 } // namespace nobox::nothanks
