@@ -40,7 +40,7 @@ QString BoardTexts::optionHelp(std::string_view option) const
 QString BoardTexts::errorText(const games::core::Error& error) const
 {
     const QString text = errorWordOf(m_data.context, m_data.errorWords, error);
-    return text.isEmpty() ? argumentError(error) : text;
+    return text.isEmpty() ? argumentError(error, error.code, QString::fromStdString(error.detail)) : text;
 }
 
 bool BoardTexts::hasErrorText(std::string_view code) const

@@ -34,6 +34,20 @@ struct TextsData {
     std::span<const ErrorWord> errorWords;
 };
 
+/// The log of `observation` (a game's Observation with its `log`) as lines: `line(view, index)` words entry
+/// `index`; none for another game's observation.
+template <class Observation, class Line> QStringList logLinesOf(const games::core::Observation& observation, Line line)
+{
+    QStringList lines;
+    const auto* view = dynamic_cast<const Observation*>(&observation);
+    if (!view)
+        return lines;
+    lines.reserve(static_cast<qsizetype>(view->log.size()));
+    for (std::size_t i = 0; i < view->log.size(); ++i)
+        lines << line(*view, i);
+    return lines;
+}
+
 class BoardTexts : public GameTexts {
 public:
     QString title() const final;
@@ -48,8 +62,9 @@ protected:
         : m_data(data)
     {
     }
-    /// Why a move was refused, for an error that `errorWords` does not word.
-    virtual QString argumentError(const games::core::Error& error) const = 0;
+    /// Why a move was refused, for an error that `errorWords` does not word: `code` and `detail` are the error's.
+    virtual QString argumentError(
+        const games::core::Error& error, std::string_view code, const QString& detail) const = 0;
 
 private:
     const OptionWords* findOption(std::string_view option) const;

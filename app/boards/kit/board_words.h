@@ -2,10 +2,10 @@
 #pragma once
 
 // Words every board says the same way: a seat's name (or "Player N"), a phrase capitalised to start a sentence,
-// and the lookup of a game's tables of words (its colours, the refusals it words without arguments). A game keeps its
-// words as data, each marked with QT_TRANSLATE_NOOP in its own translation context ({ni::Blue,
-// QT_TRANSLATE_NOOP("NoIdea", "blue")}), and one function here translates the entry for a key, so that the "NoIdea"
-// word and the "NoReturn" word stay apart.
+// and the lookup of a game's tables of words (its colours, the refusals it words without arguments). A game keeps
+// its words as data, each marked with QT_TRANSLATE_NOOP in its own translation context
+// (QT_TRANSLATE_NOOP("NoIdea", "blue")), and one function here translates an entry, so that the "NoIdea" word and
+// the "NoReturn" word stay apart.
 
 #include <QCoreApplication>
 #include <QString>
@@ -28,22 +28,6 @@ struct BoardKit {
 QString seatName(const QStringList& names, int seat);
 /// Upper-cases the first letter: a phrase that starts a sentence.
 QString capitalised(QString text);
-
-/// One entry of a game's table of words: a key and its text, marked with QT_TRANSLATE_NOOP in the game's context.
-template <class Key> struct Word {
-    Key key;
-    const char* text;
-};
-
-/// The text of `key` in `table`, translated in `context`; `fallback` when the table has no such key.
-template <class Table, class Key>
-QString wordOf(const char* context, const Table& table, const Key& key, const QString& fallback = {})
-{
-    for (const auto& word : table)
-        if (word.key == key)
-            return QCoreApplication::translate(context, word.text);
-    return fallback;
-}
 
 /// Entry `index` of `table` (texts marked with QT_TRANSLATE_NOOP, in the order of the game's own enum), translated
 /// in `context`; `fallback` outside the table.

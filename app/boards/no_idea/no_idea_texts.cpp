@@ -65,10 +65,8 @@ NoIdeaTexts::NoIdeaTexts()
 {
 }
 
-QString NoIdeaTexts::argumentError(const Error& error) const
+QString NoIdeaTexts::argumentError(const Error& error, std::string_view code, const QString& detail) const
 {
-    const std::string_view code = error.code;
-    const QString detail = QString::fromStdString(error.detail);
     if (code == "no-idea.choose-pile-first")
         return NoIdea::tr("First choose the pile for %1.").arg(argCard(error));
     if (code == "no-idea.empty-position")
@@ -164,14 +162,8 @@ QString NoIdeaTexts::eventText(const ni::Event& event, const QStringList& seatNa
 
 QStringList NoIdeaTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
 {
-    QStringList lines;
-    const auto* view = dynamic_cast<const ni::NoIdeaObservation*>(&observation);
-    if (!view)
-        return lines;
-    lines.reserve(static_cast<qsizetype>(view->log.size()));
-    for (std::size_t i = 0; i < view->log.size(); ++i)
-        lines << logText(*view, i, seatNames);
-    return lines;
+    return kit::logLinesOf<ni::NoIdeaObservation>(
+        observation, [&seatNames](const ni::NoIdeaView& view, std::size_t i) { return logText(view, i, seatNames); });
 }
 
 namespace {

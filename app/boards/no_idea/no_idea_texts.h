@@ -32,7 +32,7 @@ public:
     static QString logText(const games::no_idea::NoIdeaView& view, std::size_t index, const QStringList& seatNames);
 
 private:
-    QString argumentError(const games::core::Error& error) const override;
+    QString argumentError(const games::core::Error& error, std::string_view code, const QString& detail) const override;
 };
 
 } // namespace nobox::noidea

@@ -71,10 +71,8 @@ NoReturnTexts::NoReturnTexts()
 {
 }
 
-QString NoReturnTexts::argumentError(const Error& error) const
+QString NoReturnTexts::argumentError(const Error& error, std::string_view code, const QString& detail) const
 {
-    const std::string_view code = error.code;
-    const QString detail = QString::fromStdString(error.detail);
     const auto& a = error.args;
     if (code == "no-return.bad-counter")
         return NoReturn::tr("The setup's %1 is not a counter (a colour and a value 1 to %2, such as “red%2”).")
@@ -171,14 +169,8 @@ QString NoReturnTexts::entryText(const nr::Event& e, const QStringList& seatName
 
 QStringList NoReturnTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
 {
-    QStringList lines;
-    const auto* view = dynamic_cast<const nr::NoReturnObservation*>(&observation);
-    if (!view)
-        return lines;
-    lines.reserve(static_cast<qsizetype>(view->log.size()));
-    for (const auto& entry : view->log)
-        lines << entryText(entry, seatNames, view->viewerSeat);
-    return lines;
+    return kit::logLinesOf<nr::NoReturnObservation>(observation,
+        [&seatNames](const auto& view, std::size_t i) { return entryText(view.log[i], seatNames, view.viewerSeat); });
 }
 
 QString NoReturnTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const

@@ -27,7 +27,7 @@ public:
         const games::no_return::Event& entry, const QStringList& seatNames, games::core::Seat viewer);
 
 private:
-    QString argumentError(const games::core::Error& error) const override;
+    QString argumentError(const games::core::Error& error, std::string_view code, const QString& detail) const override;
 };
 
 } // namespace nobox::noreturn

@@ -89,10 +89,8 @@ NoThanksTexts::NoThanksTexts()
 {
 }
 
-QString NoThanksTexts::argumentError(const Error& error) const
+QString NoThanksTexts::argumentError(const Error& error, std::string_view code, const QString& detail) const
 {
-    const std::string_view code = error.code;
-    const QString detail = QString::fromStdString(error.detail);
     if (code == "no-thanks.not-your-card")
         return NoThanks::tr("%1 is not in your display.").arg(capitalised(argCard(error)));
     if (code == "no-thanks.setup-too-many")
@@ -163,14 +161,8 @@ QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seat
 
 QStringList NoThanksTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
 {
-    QStringList lines;
-    const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
-    if (!view)
-        return lines;
-    lines.reserve(static_cast<qsizetype>(view->log.size()));
-    for (const auto& event : view->log)
-        lines << eventText(event, seatNames);
-    return lines;
+    return kit::logLinesOf<nt::NoThanksObservation>(
+        observation, [&seatNames](const auto& view, std::size_t i) { return eventText(view.log[i], seatNames); });
 }
 
 QString NoThanksTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const

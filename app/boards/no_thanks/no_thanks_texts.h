@@ -26,7 +26,7 @@ public:
     static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames);
 
 private:
-    QString argumentError(const games::core::Error& error) const override;
+    QString argumentError(const games::core::Error& error, std::string_view code, const QString& detail) const override;
 };
 
 } // namespace nobox::nothanks
