@@ -45,6 +45,13 @@
     </message>
 </context>
 <context>
+    <name>BoardKit</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
@@ -239,10 +246,6 @@
             <numerusform>ein Trostpreis mit %n Stern</numerusform>
             <numerusform>ein Trostpreis mit %n Sternen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>N</source>
@@ -1028,10 +1031,6 @@
     <message>
         <source>Choose the column first: click the lowest counter to clear (or one higher up to clear more), or use the arrow keys on your display.</source>
         <translation>Wähle zuerst die Spalte: Klick auf den untersten Stein zum Abräumen (oder einen weiter oben für mehr) oder nimm die Pfeiltasten in deiner Auslage.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>No Return</source>
@@ -1892,10 +1891,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>

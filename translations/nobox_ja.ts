@@ -45,6 +45,13 @@
     </message>
 </context>
 <context>
+    <name>BoardKit</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The language of the app: en, de or ja (the Language menu switches it too).</source>
@@ -237,10 +244,6 @@
         <translation>
             <numerusform>星%n個の残念賞</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>N</source>
@@ -998,10 +1001,6 @@
     <message>
         <source>Choose the column first: click the lowest counter to clear (or one higher up to clear more), or use the arrow keys on your display.</source>
         <translation>先に縦列を選んでください：精算する一番下のカウンターをクリックするか（上のほうを選ぶとより多く精算します）、自分の配列で矢印キーを使ってください。</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>No Return</source>
@@ -1838,10 +1837,6 @@ Printed on the small card itself: a very short label (at most about 8 letters).<
     <message>
         <source>Message</source>
         <translation>メッセージ</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_board.h"
 
+#include "board_words.h"
 #include "button_row.h"
 #include "motion_layer.h"
 #include "seat_header.h"
@@ -97,6 +98,21 @@ void GameBoard::takeView(const BoardView& view, bool over)
 QString GameBoard::statusText() const
 {
     return m_status ? m_status->accessibleName() : QString();
+}
+
+QString GameBoard::rulesSection() const
+{
+    return !hasPosition() || m_over ? QStringLiteral("scoring") : playSection();
+}
+
+QRect GameBoard::buttonRect(const ActionButton* button) const
+{
+    return button ? rectOf(button, button->rect()) : QRect();
+}
+
+QString GameBoard::seatName(int seat) const
+{
+    return kit::seatName(m_names, seat);
 }
 
 SeatFacts GameBoard::seatFacts(int seat, bool turn) const

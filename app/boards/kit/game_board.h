@@ -120,11 +120,34 @@ protected:
     /// The keyboard to the board's first sensible control (defaultFocus), unless a usable control has it.
     void focusDefault();
     virtual QWidget* defaultFocus() const = 0;
-    virtual QString seatName(int seat) const = 0;
+    /// A seat's name, or "Player N" when it has none (kit::seatName).
+    QString seatName(int seat) const;
     virtual games::core::Seat seatToMove() const = 0; // of the position shown
-    virtual QString rulesSection() const = 0;
+    /// The rules' section for the moment (the "?" button): "scoring" before the first position and once the game is
+    /// over, else the board's section for the decision at hand (playSection).
+    QString rulesSection() const;
+    virtual QString playSection() const = 0;
     virtual void setMessage(const QString& text, bool warning) = 0;
     virtual SeatHeader* seatHeader(int seat) const = 0; // where the seat's thinking and progress show
+    /// The header of a seat's panel (null without a panel): what seatHeader returns.
+    template <class Panel> static SeatHeader* headerOf(Panel* panel) { return panel ? &panel->header() : nullptr; }
+    /// The button for `key` in a board's map of its decision buttons (null: none).
+    template <class Map, class Key> static ActionButton* buttonIn(const Map& buttons, const Key& key)
+    {
+        const auto it = buttons.find(key);
+        return it == buttons.end() ? nullptr : it->second;
+    }
+    /// Where the decision button a lesson's anchor names is (anchorRect): `names` pairs an anchor ("take") with
+    /// the button's key in `buttons`; empty when the anchor names none of them or its button is not there.
+    template <class Names, class Map>
+    QRect buttonAnchor(QStringView anchor, const Names& names, const Map& buttons) const
+    {
+        for (const auto& [name, key] : names)
+            if (anchor == name)
+                return buttonRect(buttonIn(buttons, key));
+        return {};
+    }
+    QRect buttonRect(const ActionButton* button) const; // empty for none
     /// What a seat's header shows: its name, whether a person plays it, whether it thinks now; `turn` as the
     /// board decides it (the turn being shown).
     SeatFacts seatFacts(int seat, bool turn) const;
@@ -162,8 +185,9 @@ private:
     void sitDown(); // m_nextBottom sits at the bottom now
 };
 
-/// The base with the board's last observation (`m_view`, none before the first position) and showPosition.
-template <class Observation> class GameBoardOf : public GameBoard {
+/// The base with the board's last observation (`m_view`, none before the first position), showPosition, and the
+/// game's words (`m_texts`, a GameTexts) that name a move and a refusal.
+template <class Observation, class Texts> class GameBoardOf : public GameBoard {
 public:
     void showPosition(const BoardView& view) final
     {
@@ -192,8 +216,11 @@ protected:
     bool hasPosition() const override { return m_view.has_value(); }
     void forgetPosition() override { m_view.reset(); }
     games::core::Seat seatToMove() const override { return m_view->toMove; }
+    QString moveWords(const games::core::Move& move) const override { return m_texts.moveText(move, *m_view); }
+    QString errorWords(const games::core::Error& error) const override { return m_texts.errorText(error); }
 
     std::optional<Observation> m_view;
+    Texts m_texts;
 };
 
 } // namespace nobox::kit

@@ -79,16 +79,6 @@ void NoIdeaBoard::pressKey(int number)
         attempt(ni::moves::reveal(number));
 }
 
-QString NoIdeaBoard::moveWords(const Move& move) const
-{
-    return m_texts.moveText(move, *m_view);
-}
-
-QString NoIdeaBoard::errorWords(const games::core::Error& error) const
-{
-    return m_texts.errorText(error);
-}
-
 void NoIdeaBoard::showHinted()
 {
     updatePlaces(covered());

@@ -25,10 +25,8 @@ using ni::MoveKind;
 
 } // namespace
 
-QString NoIdeaBoard::rulesSection() const
+QString NoIdeaBoard::playSection() const
 {
-    if (!m_view || m_over)
-        return QStringLiteral("scoring");
     if (m_view->decision == Decision::ChoosePile)
         return m_view->pendingSource == ni::Source::Layout ? QStringLiteral("reveal") : QStringLiteral("opening-card");
     if (isLegal(ni::moves::nothingFits()))

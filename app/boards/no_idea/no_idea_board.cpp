@@ -129,13 +129,7 @@ NoIdeaBoard::~NoIdeaBoard() = default;
 
 kit::SeatHeader* NoIdeaBoard::seatHeader(int seat) const
 {
-    SeatPanel* panel = seatPanel(seat);
-    return panel ? &panel->header() : nullptr;
-}
-
-QString NoIdeaBoard::seatName(int seat) const
-{
-    return noidea::seatName(m_names, seat);
+    return headerOf(seatPanel(seat));
 }
 
 CardButton* NoIdeaBoard::place(int position) const

@@ -33,7 +33,7 @@ namespace nobox::noidea {
 
 class CardButton;
 
-class NoIdeaBoard final : public kit::GameBoardOf<games::no_idea::NoIdeaObservation> {
+class NoIdeaBoard final : public kit::GameBoardOf<games::no_idea::NoIdeaObservation, NoIdeaTexts> {
     Q_OBJECT
 
 public:
@@ -51,7 +51,7 @@ public:
     SeatPanel* seatPanel(int seat) const;
     QString messageText() const;
     /// The rules' section for the moment (an anchor of resources/rules/no_idea.*.html).
-    QString rulesSection() const override;
+    QString playSection() const override;
     /// The elements a lesson names (lesson_anchors.cpp): draw-pile, trophy-pile, piles, pending, nothing-fits,
     /// own-seat, layout.
     QRect anchorRect(QStringView anchor) const override;
@@ -67,15 +67,12 @@ private:
     bool isOver(const games::no_idea::NoIdeaObservation& observation) const override;
     void makeSeatPanels(int count) override;
     void placeSeats() override;
-    QString moveWords(const games::core::Move& move) const override;
-    QString errorWords(const games::core::Error& error) const override;
     void showHinted() override;
     /// A turn's steps play to their end for everyone, from the seat that played them.
     bool playsTurnsThrough() const override { return true; }
     /// The person deciding sits at the bottom: their controls act (not while the turn before is still shown).
     bool personDecides() const override;
     void pressKey(int number);
-    QString seatName(int seat) const override;
     kit::SeatHeader* seatHeader(int seat) const override;
     void redraw(bool covered) override;
     void updatePanels(bool covered);
@@ -115,7 +112,6 @@ private:
     QRectF trophyRect(int seat) const;
 
     NoIdeaPainter m_painter;
-    NoIdeaTexts m_texts;
 
     bool m_showOwnTrophies = false;
 

@@ -34,52 +34,43 @@ constexpr std::array<std::string_view, 20> kErrorCodes {"no-idea.bad-notation", 
     "no-idea.setup-too-many-copies", "no-idea.setup-missing-card", "no-idea.setup-trophy-count",
     "no-idea.setup-bad-trophy", "no-idea.setup-too-many-trophies", "core.game-over", "app.not-your-turn"};
 
+// The refusals worded without the error's arguments (errorText words the others).
+constexpr kit::ErrorWord kErrorWords[] {
+    {"no-idea.bad-notation", QT_TRANSLATE_NOOP("NoIdea", "“%1” is not a No Idea move.")},
+    {"no-idea.malformed-move", QT_TRANSLATE_NOOP("NoIdea", "That is not a No Idea move.")},
+    {"no-idea.no-pile-choice",
+        QT_TRANSLATE_NOOP("NoIdea", "No card is waiting for a pile now: reveal one of your cards.")},
+    {"no-idea.setup-not-object", QT_TRANSLATE_NOOP("NoIdea", "A No Idea setup must be a JSON object, not %1.")},
+    {"no-idea.setup-unknown-key",
+        QT_TRANSLATE_NOOP("NoIdea", "The setup has a field “%1” that No Idea does not know.")},
+    {"no-idea.setup-bad-list", QT_TRANSLATE_NOOP("NoIdea", "The setup's “%1” must be a list.")},
+    {"no-idea.setup-unknown-card", QT_TRANSLATE_NOOP("NoIdea", "The setup names a card that does not exist: %1.")},
+    {"no-idea.setup-bad-trophy", QT_TRANSLATE_NOOP("NoIdea", "A trophy of the setup is not 3, 4 or 5 stars (%1).")},
+    {"core.game-over", QT_TRANSLATE_NOOP("NoIdea", "The game is over: no more moves.")},
+    {"app.not-your-turn", QT_TRANSLATE_NOOP("NoIdea", "Please wait: it is not your turn.")}};
+
+constexpr kit::OptionWords kOptions[] {{"memory-aid", QT_TRANSLATE_NOOP("NoIdea", "Memory aid"),
+    QT_TRANSLATE_NOOP("NoIdea",
+        "Known face-down cards show a small mark of what they are (normally you must remember "
+        "them).")}};
+
+constexpr kit::TextsData kData {"NoIdea", QT_TRANSLATE_NOOP("NoIdea", "No Idea"),
+    QT_TRANSLATE_NOOP("NoIdea", "Get rid of the face-down cards in front of you, without knowing what they are."),
+    kOptions, kErrorCodes, kErrorWords};
+
 } // namespace
 
-QString NoIdeaTexts::title() const
+NoIdeaTexts::NoIdeaTexts()
+    : BoardTexts(kData)
 {
-    return NoIdea::tr("No Idea");
 }
 
-QString NoIdeaTexts::tagline() const
+QString NoIdeaTexts::argumentError(const Error& error, std::string_view code, const QString& detail) const
 {
-    return NoIdea::tr("Get rid of the face-down cards in front of you, without knowing what they are.");
-}
-
-QString NoIdeaTexts::optionLabel(std::string_view option) const
-{
-    if (option == "memory-aid")
-        return NoIdea::tr("Memory aid");
-    return QString::fromUtf8(option.data(), static_cast<qsizetype>(option.size()));
-}
-
-QString NoIdeaTexts::optionHelp(std::string_view option) const
-{
-    if (option == "memory-aid")
-        return NoIdea::tr("Known face-down cards show a small mark of what they are (normally you must remember "
-                          "them).");
-    return {};
-}
-
-bool NoIdeaTexts::hasErrorText(std::string_view code) const
-{
-    return std::find(kErrorCodes.begin(), kErrorCodes.end(), code) != kErrorCodes.end();
-}
-
-QString NoIdeaTexts::errorText(const Error& error) const
-{
-    const std::string_view code = error.code;
-    const QString detail = QString::fromStdString(error.detail);
-    if (code == "no-idea.bad-notation")
-        return NoIdea::tr("“%1” is not a No Idea move.").arg(detail);
-    if (code == "no-idea.malformed-move")
-        return NoIdea::tr("That is not a No Idea move.");
     if (code == "no-idea.choose-pile-first")
         return NoIdea::tr("First choose the pile for %1.").arg(argCard(error));
     if (code == "no-idea.empty-position")
         return NoIdea::tr("There is no card at place %1.").arg(error.args[0]);
-    if (code == "no-idea.no-pile-choice")
-        return NoIdea::tr("No card is waiting for a pile now: reveal one of your cards.");
     if (code == "no-idea.no-such-pile")
         return NoIdea::tr("There is no pile %1.").arg(error.args[0]);
     if (code == "no-idea.does-not-fit")
@@ -91,14 +82,6 @@ QString NoIdeaTexts::errorText(const Error& error) const
                               error.args[0]),
             error.args[0])
             .arg(ni::kDeclareLimit);
-    if (code == "no-idea.setup-not-object")
-        return NoIdea::tr("A No Idea setup must be a JSON object, not %1.").arg(detail);
-    if (code == "no-idea.setup-unknown-key")
-        return NoIdea::tr("The setup has a field “%1” that No Idea does not know.").arg(detail);
-    if (code == "no-idea.setup-bad-list")
-        return NoIdea::tr("The setup's “%1” must be a list.").arg(detail);
-    if (code == "no-idea.setup-unknown-card")
-        return NoIdea::tr("The setup names a card that does not exist: %1.").arg(detail);
     if (code == "no-idea.setup-no-such-card")
         return NoIdea::tr("The box holds no such card as %1 (%2).").arg(argCard(error), detail);
     if (code == "no-idea.setup-too-many-copies")
@@ -107,16 +90,10 @@ QString NoIdeaTexts::errorText(const Error& error) const
         return NoIdea::tr("The setup leaves out %1: every card of the box must be listed.").arg(argCard(error));
     if (code == "no-idea.setup-trophy-count")
         return NoIdea::tr("The setup lists %1 trophies; there must be %2.").arg(error.args[0]).arg(error.args[1]);
-    if (code == "no-idea.setup-bad-trophy")
-        return NoIdea::tr("A trophy of the setup is not 3, 4 or 5 stars (%1).").arg(detail);
     if (code == "no-idea.setup-too-many-trophies")
         return NoIdea::tr("The setup has more trophies of %1 stars than the box holds (%2).")
             .arg(error.args[0])
             .arg(detail);
-    if (code == "core.game-over")
-        return NoIdea::tr("The game is over: no more moves.");
-    if (code == "app.not-your-turn")
-        return NoIdea::tr("Please wait: it is not your turn.");
     return NoIdea::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
 }
 
@@ -185,14 +162,8 @@ QString NoIdeaTexts::eventText(const ni::Event& event, const QStringList& seatNa
 
 QStringList NoIdeaTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
 {
-    QStringList lines;
-    const auto* view = dynamic_cast<const ni::NoIdeaObservation*>(&observation);
-    if (!view)
-        return lines;
-    lines.reserve(static_cast<qsizetype>(view->log.size()));
-    for (std::size_t i = 0; i < view->log.size(); ++i)
-        lines << logText(*view, i, seatNames);
-    return lines;
+    return kit::logLinesOf<ni::NoIdeaObservation>(
+        observation, [&seatNames](const ni::NoIdeaView& view, std::size_t i) { return logText(view, i, seatNames); });
 }
 
 namespace {

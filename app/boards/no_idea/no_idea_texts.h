@@ -4,7 +4,7 @@
 // No Idea in words: errors, the log, hints, score lines and the options, in the "NoIdea" context. Another
 // seat's trophy values never appear (ND-6): the log says only that a trophy was taken.
 
-#include "shell/game_texts.h"
+#include "boards/kit/board_texts.h"
 
 namespace games::no_idea {
 struct Event;
@@ -13,15 +13,9 @@ struct NoIdeaView;
 
 namespace nobox::noidea {
 
-class NoIdeaTexts final : public GameTexts {
+class NoIdeaTexts final : public kit::BoardTexts {
 public:
-    QString title() const override;
-    QString tagline() const override;
-    QString optionLabel(std::string_view option) const override;
-    QString optionHelp(std::string_view option) const override;
-
-    QString errorText(const games::core::Error& error) const override;
-    bool hasErrorText(std::string_view code) const override;
+    NoIdeaTexts();
 
     QStringList logLines(const games::core::Observation& observation, const QStringList& seatNames) const override;
     QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
@@ -36,6 +30,9 @@ public:
     /// back face down is named neither by what it is nor by its place (remembering it is the game; ND-10): its
     /// reveal and its return say only that a card at that place fit no pile. The finished game's view says all.
     static QString logText(const games::no_idea::NoIdeaView& view, std::size_t index, const QStringList& seatNames);
+
+private:
+    QString argumentError(const games::core::Error& error, std::string_view code, const QString& detail) const override;
 };
 
 } // namespace nobox::noidea

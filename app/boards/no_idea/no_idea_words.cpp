@@ -3,24 +3,25 @@
 
 namespace nobox::noidea {
 
+namespace {
+
+// In the order of ni::Colour (ND-1).
+constexpr const char* kColours[] {QT_TRANSLATE_NOOP("NoIdea", "blue"), QT_TRANSLATE_NOOP("NoIdea", "grey"),
+    QT_TRANSLATE_NOOP("NoIdea", "green"), QT_TRANSLATE_NOOP("NoIdea", "yellow"), QT_TRANSLATE_NOOP("NoIdea", "red"),
+    QT_TRANSLATE_NOOP("NoIdea", "purple")};
+constexpr const char* kColourNames[] {QT_TRANSLATE_NOOP("NoIdea", "blue %1"), QT_TRANSLATE_NOOP("NoIdea", "grey %1"),
+    QT_TRANSLATE_NOOP("NoIdea", "green %1"), QT_TRANSLATE_NOOP("NoIdea", "yellow %1"),
+    QT_TRANSLATE_NOOP("NoIdea", "red %1"), QT_TRANSLATE_NOOP("NoIdea", "purple %1")};
+constexpr const char* kColourPhrases[] {QT_TRANSLATE_NOOP("NoIdea", "the blue %1"),
+    QT_TRANSLATE_NOOP("NoIdea", "the grey %1"), QT_TRANSLATE_NOOP("NoIdea", "the green %1"),
+    QT_TRANSLATE_NOOP("NoIdea", "the yellow %1"), QT_TRANSLATE_NOOP("NoIdea", "the red %1"),
+    QT_TRANSLATE_NOOP("NoIdea", "the purple %1")};
+
+} // namespace
+
 QString colourWord(int colour)
 {
-    switch (colour) {
-    case ni::Blue:
-        return NoIdea::tr("blue");
-    case ni::Grey:
-        return NoIdea::tr("grey");
-    case ni::Green:
-        return NoIdea::tr("green");
-    case ni::Yellow:
-        return NoIdea::tr("yellow");
-    case ni::Red:
-        return NoIdea::tr("red");
-    case ni::Purple:
-        return NoIdea::tr("purple");
-    default:
-        return QStringLiteral("?");
-    }
+    return kit::wordAt("NoIdea", kColours, colour);
 }
 
 namespace {
@@ -29,22 +30,10 @@ namespace {
 QString plainCard(ni::Card card, bool phrase)
 {
     const QString n = QString::number(ni::numberOf(card));
-    switch (ni::colourOf(card)) {
-    case ni::Blue:
-        return phrase ? NoIdea::tr("the blue %1").arg(n) : NoIdea::tr("blue %1").arg(n);
-    case ni::Grey:
-        return phrase ? NoIdea::tr("the grey %1").arg(n) : NoIdea::tr("grey %1").arg(n);
-    case ni::Green:
-        return phrase ? NoIdea::tr("the green %1").arg(n) : NoIdea::tr("green %1").arg(n);
-    case ni::Yellow:
-        return phrase ? NoIdea::tr("the yellow %1").arg(n) : NoIdea::tr("yellow %1").arg(n);
-    case ni::Red:
-        return phrase ? NoIdea::tr("the red %1").arg(n) : NoIdea::tr("red %1").arg(n);
-    case ni::Purple:
-        return phrase ? NoIdea::tr("the purple %1").arg(n) : NoIdea::tr("purple %1").arg(n);
-    default:
-        return n;
-    }
+    const int colour = ni::colourOf(card);
+    const QString text
+        = phrase ? kit::wordAt("NoIdea", kColourPhrases, colour, {}) : kit::wordAt("NoIdea", kColourNames, colour, {});
+    return text.isEmpty() ? n : text.arg(n);
 }
 
 /// `subject`: the card starts a sentence that goes on after it (German closes the relative clause with a comma).
@@ -91,20 +80,6 @@ QString cardSubject(ni::Card card)
     if (ni::isPrize(card))
         return cardPhrase(card);
     return capitalised(withFunction(plainCard(card, true), ni::functionOf(card), true));
-}
-
-QString capitalised(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
-QString seatName(const QStringList& names, int seat)
-{
-    if (seat >= 0 && seat < names.size() && !names[seat].isEmpty())
-        return names[seat];
-    return NoIdea::tr("Player %1").arg(seat + 1);
 }
 
 } // namespace nobox::noidea

@@ -5,6 +5,8 @@
 // number card ("the red 5 with “+”"), a consolation prize, a function and what it does. The engine's cards.h
 // names are notation; these are words for people (docs/glossary.md lists them in three languages).
 
+#include "boards/kit/board_words.h"
+
 #include "no_idea/cards.h"
 #include "shell/plural_text.h"
 
@@ -30,9 +32,7 @@ QString cardPhrase(ni::Card card);
 /// A card starting a sentence that goes on after it, capitalised: "The red 5 that refills to 3" (in German with the
 /// relative clause's closing comma).
 QString cardSubject(ni::Card card);
-/// Upper-cases the first letter: a phrase that starts a sentence.
-QString capitalised(QString text);
-/// A seat's name, or "Player N" when it has none.
-QString seatName(const QStringList& names, int seat);
+using kit::capitalised;
+using kit::seatName;
 
 } // namespace nobox::noidea

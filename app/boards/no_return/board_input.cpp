@@ -260,16 +260,6 @@ void NoReturnBoard::act(Action action)
         attempt(*move);
 }
 
-QString NoReturnBoard::moveWords(const Move& move) const
-{
-    return m_texts.moveText(move, *m_view);
-}
-
-QString NoReturnBoard::errorWords(const Error& error) const
-{
-    return m_texts.errorText(error);
-}
-
 void NoReturnBoard::showHinted()
 {
     updateChoice();

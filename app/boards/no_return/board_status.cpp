@@ -22,10 +22,8 @@ using Action = NoReturnBoard::Action;
 
 } // namespace
 
-QString NoReturnBoard::rulesSection() const
+QString NoReturnBoard::playSection() const
 {
-    if (!m_view || m_over)
-        return QStringLiteral("scoring");
     if (m_view->stage == nr::Stage::Setup)
         return QStringLiteral("setup-exchange");
     if (m_view->lastRound)

@@ -23,11 +23,7 @@ QRect NoReturnBoard::anchorRect(QStringView anchor) const
         return rectOf(m_buttonRow, m_buttonRow->rect());
     static const std::pair<QStringView, Action> buttons[] {{u"switch", Action::Switch}, {u"clear", Action::Clear},
         {u"exchange", Action::Exchange}, {u"place", Action::Place}, {u"set-aside", Action::SetAside}};
-    for (const auto& [name, action] : buttons)
-        if (anchor == name)
-            if (const kit::ActionButton* b = button(action))
-                return rectOf(b, b->rect());
-    return {};
+    return buttonAnchor(anchor, buttons, m_buttons);
 }
 
 } // namespace nobox::noreturn

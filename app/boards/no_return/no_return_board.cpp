@@ -146,21 +146,9 @@ NoReturnBoard::Mode NoReturnBoard::mode() const
     return ownSeat()->phase == 2 ? Mode::Clear : Mode::Build;
 }
 
-QString NoReturnBoard::seatName(int seat) const
-{
-    return NoReturnTexts::seatName(m_names, seat);
-}
-
 kit::SeatHeader* NoReturnBoard::seatHeader(int seat) const
 {
-    SeatPanel* view = seatView(seat);
-    return view ? &view->header() : nullptr;
-}
-
-ActionButton* NoReturnBoard::button(Action action) const
-{
-    const auto it = m_buttons.find(action);
-    return it == m_buttons.end() ? nullptr : it->second;
+    return headerOf(seatView(seat));
 }
 
 SeatPanel* NoReturnBoard::seatView(int seat) const
@@ -262,14 +250,8 @@ void NoReturnBoard::updateSeats()
         SeatInfo info {seatFacts(seat, !m_over && seat == v.toMove)};
         info.own = seat == viewerSeat();
         info.endsLastRound = !m_over && v.lastRound && seat == v.endSeat;
-        info.phase = s.phase;
-        info.handSize = s.handSize;
         info.handOpen = v.revealed;
-        info.hand = s.openHand;
-        info.setAside = s.setAsideAtSetup;
-        info.exchanged = s.exchangedAway;
-        info.columns = s.columns;
-        info.pointsPile = s.pointsPile;
+        info.view = s;
         m_seats[std::size_t(seat)]->setInfo(info);
     }
 }

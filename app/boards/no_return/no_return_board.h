@@ -34,7 +34,7 @@ class PileView;
 class SeatPanel;
 class CounterButton;
 
-class NoReturnBoard final : public kit::GameBoardOf<games::no_return::NoReturnObservation> {
+class NoReturnBoard final : public kit::GameBoardOf<games::no_return::NoReturnObservation, NoReturnTexts> {
     Q_OBJECT
 
 public:
@@ -50,13 +50,13 @@ public:
     void setChecker(Checker checker) { m_checker = std::move(checker); }
 
     // For tests and screenshots: the parts a person sees and operates.
-    kit::ActionButton* button(Action action) const;
+    kit::ActionButton* button(Action action) const { return buttonIn(m_buttons, action); }
     HandView* hand() const { return m_hand; }
     SeatPanel* seatView(int seat) const;
     PileView* bag() const { return m_bag; }
     PileView* lid() const { return m_lid; }
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_return.*.html).
-    QString rulesSection() const override;
+    QString playSection() const override;
     /// The elements a lesson names (lesson_anchors.cpp): hand, bag, lid, own-display, decision, and the buttons
     /// switch, clear, exchange, place, set-aside.
     QRect anchorRect(QStringView anchor) const override;
@@ -88,10 +88,7 @@ private:
     void carryOver(const games::no_return::NoReturnObservation* before, bool sameGame) override;
     void makeSeatPanels(int count) override;
     void placeSeats() override { layoutAll(); }
-    QString moveWords(const games::core::Move& move) const override;
-    QString errorWords(const games::core::Error& error) const override;
     void showHinted() override;
-    QString seatName(int seat) const override;
     kit::SeatHeader* seatHeader(int seat) const override;
     void redraw(bool covered) override;
     void updateSeats();
@@ -112,7 +109,6 @@ private:
     void paintSprite(QPainter& painter, const kit::Sprite& sprite, const QRectF& at) const;
 
     CounterPainter m_painter;
-    NoReturnTexts m_texts;
     Checker m_checker;
 
     int m_clearColour = -1;

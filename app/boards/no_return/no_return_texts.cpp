@@ -34,64 +34,52 @@ QString withDrawn(const QString& text, const QString& who, int drawn)
     return text.endsWith(QChar(0x3002)) ? text + drawnText : text + QLatin1Char(' ') + drawnText;
 }
 
+// The refusals worded without the error's arguments (errorText words the others).
+constexpr kit::ErrorWord kErrorWords[] {
+    {"no-return.bad-notation", QT_TRANSLATE_NOOP("NoReturn", "“%1” is not a No Return move.")},
+    {"no-return.bad-setup",
+        QT_TRANSLATE_NOOP(
+            "NoReturn", "The setup's field “%1” is wrong: it needs a list of counter names such as “red11”.")},
+    {"no-return.malformed-move", QT_TRANSLATE_NOOP("NoReturn", "That is not a No Return move.")},
+    {"no-return.setup-only",
+        QT_TRANSLATE_NOOP("NoReturn",
+            "Counters go back into the bag only at the start: now an exchange puts them into the "
+            "lid.")},
+    {"no-return.setup-exchange-first",
+        QT_TRANSLATE_NOOP(
+            "NoReturn", "First everybody decides on the setup exchange: keep your counters or lay some aside.")},
+    {"no-return.nothing-chosen", QT_TRANSLATE_NOOP("NoReturn", "Choose the hand counters to place first.")},
+    {"no-return.phase1-only",
+        QT_TRANSLATE_NOOP("NoReturn", "You are in Phase 2: there is no way back to placing counters.")},
+    {"no-return.phase2-only",
+        QT_TRANSLATE_NOOP("NoReturn", "Clearing comes in Phase 2: switch to Phase 2 at the start of a turn first.")},
+    {"no-return.switch-not-first",
+        QT_TRANSLATE_NOOP("NoReturn", "You have switched to Phase 2 already: now exchange or clear.")},
+    {"core.game-over", QT_TRANSLATE_NOOP("NoReturn", "The game is over: no more moves.")},
+    {"app.not-your-turn", QT_TRANSLATE_NOOP("NoReturn", "Please wait: it is not your turn.")}};
+
+constexpr kit::TextsData kData {"NoReturn", QT_TRANSLATE_NOOP("NoReturn", "No Return"),
+    QT_TRANSLATE_NOOP("NoReturn",
+        "Lay out counters in falling columns, then switch for good to clearing them into points: "
+        "switch too late and what is left counts against you."),
+    {}, kErrorCodes, kErrorWords};
+
 } // namespace
 
-QString NoReturnTexts::seatName(const QStringList& names, int seat)
+NoReturnTexts::NoReturnTexts()
+    : BoardTexts(kData)
 {
-    if (seat >= 0 && seat < names.size() && !names[seat].isEmpty())
-        return names[seat];
-    return NoReturn::tr("Player %1").arg(seat + 1);
 }
 
-QString NoReturnTexts::title() const
+QString NoReturnTexts::argumentError(const Error& error, std::string_view code, const QString& detail) const
 {
-    return NoReturn::tr("No Return");
-}
-
-QString NoReturnTexts::tagline() const
-{
-    return NoReturn::tr("Lay out counters in falling columns, then switch for good to clearing them into points: "
-                        "switch too late and what is left counts against you.");
-}
-
-QString NoReturnTexts::optionLabel(std::string_view option) const
-{
-    return QString::fromUtf8(option.data(), static_cast<qsizetype>(option.size()));
-}
-
-QString NoReturnTexts::optionHelp(std::string_view) const
-{
-    return {};
-}
-
-bool NoReturnTexts::hasErrorText(std::string_view code) const
-{
-    return std::find(kErrorCodes.begin(), kErrorCodes.end(), code) != kErrorCodes.end();
-}
-
-QString NoReturnTexts::errorText(const Error& error) const
-{
-    const std::string_view code = error.code;
-    const QString detail = QString::fromStdString(error.detail);
     const auto& a = error.args;
-    if (code == "no-return.bad-notation")
-        return NoReturn::tr("“%1” is not a No Return move.").arg(detail);
-    if (code == "no-return.bad-setup")
-        return NoReturn::tr("The setup's field “%1” is wrong: it needs a list of counter names such as “red11”.")
-            .arg(detail);
     if (code == "no-return.bad-counter")
         return NoReturn::tr("The setup's %1 is not a counter (a colour and a value 1 to %2, such as “red%2”).")
             .arg(detail, QString::number(nr::kMaxValue));
     if (code == "no-return.too-many-copies")
         return NoReturn::tr("The setup has a third %1 at %2: the box holds two of each counter.")
             .arg(counterWords(static_cast<nr::Counter>(a[0])), detail);
-    if (code == "no-return.malformed-move")
-        return NoReturn::tr("That is not a No Return move.");
-    if (code == "no-return.setup-only")
-        return NoReturn::tr("Counters go back into the bag only at the start: now an exchange puts them into the "
-                            "lid.");
-    if (code == "no-return.setup-exchange-first")
-        return NoReturn::tr("First everybody decides on the setup exchange: keep your counters or lay some aside.");
     if (code == "no-return.not-in-hand") {
         const QString counter = counterWords(static_cast<nr::Counter>(a[0]));
         if (a[2] == 0)
@@ -107,14 +95,6 @@ QString NoReturnTexts::errorText(const Error& error) const
             .arg(nr::kMinExchange)
             .arg(nr::kMaxExchange);
     }
-    if (code == "no-return.nothing-chosen")
-        return NoReturn::tr("Choose the hand counters to place first.");
-    if (code == "no-return.phase1-only")
-        return NoReturn::tr("You are in Phase 2: there is no way back to placing counters.");
-    if (code == "no-return.phase2-only")
-        return NoReturn::tr("Clearing comes in Phase 2: switch to Phase 2 at the start of a turn first.");
-    if (code == "no-return.switch-not-first")
-        return NoReturn::tr("You have switched to Phase 2 already: now exchange or clear.");
     if (code == "no-return.mixed-colours")
         return NoReturn::tr("One colour only: you chose %1 and %2 counters.").arg(colourWord(a[0]), colourWord(a[1]));
     if (code == "no-return.too-high-for-column")
@@ -132,10 +112,6 @@ QString NoReturnTexts::errorText(const Error& error) const
         return NoReturn::tr("You pay %1 but the counters to clear add up to %2: pay at least %2 with one colour.")
             .arg(a[0])
             .arg(a[1]);
-    if (code == "core.game-over")
-        return NoReturn::tr("The game is over: no more moves.");
-    if (code == "app.not-your-turn")
-        return NoReturn::tr("Please wait: it is not your turn.");
     return NoReturn::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
 }
 
@@ -193,14 +169,8 @@ QString NoReturnTexts::entryText(const nr::Event& e, const QStringList& seatName
 
 QStringList NoReturnTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
 {
-    QStringList lines;
-    const auto* view = dynamic_cast<const nr::NoReturnObservation*>(&observation);
-    if (!view)
-        return lines;
-    lines.reserve(static_cast<qsizetype>(view->log.size()));
-    for (const auto& entry : view->log)
-        lines << entryText(entry, seatNames, view->viewerSeat);
-    return lines;
+    return kit::logLinesOf<nr::NoReturnObservation>(observation,
+        [&seatNames](const auto& view, std::size_t i) { return entryText(view.log[i], seatNames, view.viewerSeat); });
 }
 
 QString NoReturnTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const

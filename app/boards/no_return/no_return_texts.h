@@ -5,20 +5,16 @@
 // tr() in the "NoReturn" context, read from the engine's typed data (error codes with typed arguments, typed log
 // entries, score items).
 
-#include "shell/game_texts.h"
+#include "boards/kit/board_texts.h"
 
 #include "no_return/observation.h"
 
 namespace nobox::noreturn {
 
-class NoReturnTexts final : public GameTexts {
+class NoReturnTexts final : public kit::BoardTexts {
 public:
-    QString title() const override;
-    QString tagline() const override;
-    QString optionLabel(std::string_view option) const override;
-    QString optionHelp(std::string_view option) const override;
-    QString errorText(const games::core::Error& error) const override;
-    bool hasErrorText(std::string_view code) const override;
+    NoReturnTexts();
+
     QStringList logLines(const games::core::Observation& observation, const QStringList& seatNames) const override;
     QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
     QString scoreItemText(const games::core::ScoreItem& item) const override;
@@ -29,8 +25,9 @@ public:
     /// One log entry in words, as `viewer` may read it (another seat's hidden counters as their number only).
     static QString entryText(
         const games::no_return::Event& entry, const QStringList& seatNames, games::core::Seat viewer);
-    /// A seat's name, or "Player n" when it has none.
-    static QString seatName(const QStringList& names, int seat);
+
+private:
+    QString argumentError(const games::core::Error& error, std::string_view code, const QString& detail) const override;
 };
 
 } // namespace nobox::noreturn

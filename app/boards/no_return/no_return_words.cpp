@@ -5,24 +5,18 @@
 
 namespace nobox::noreturn {
 
+namespace {
+
+// In the order of nr::Colour.
+constexpr const char* kColours[] {QT_TRANSLATE_NOOP("NoReturn", "red"), QT_TRANSLATE_NOOP("NoReturn", "yellow"),
+    QT_TRANSLATE_NOOP("NoReturn", "green"), QT_TRANSLATE_NOOP("NoReturn", "blue"),
+    QT_TRANSLATE_NOOP("NoReturn", "purple"), QT_TRANSLATE_NOOP("NoReturn", "pink")};
+
+} // namespace
+
 QString colourWord(int colour)
 {
-    switch (colour) {
-    case nr::Red:
-        return NoReturn::tr("red");
-    case nr::Yellow:
-        return NoReturn::tr("yellow");
-    case nr::Green:
-        return NoReturn::tr("green");
-    case nr::Blue:
-        return NoReturn::tr("blue");
-    case nr::Purple:
-        return NoReturn::tr("purple");
-    case nr::Pink:
-        return NoReturn::tr("pink");
-    default:
-        return QStringLiteral("?");
-    }
+    return kit::wordAt("NoReturn", kColours, colour);
 }
 
 QString counterWords(nr::Counter counter)

@@ -4,6 +4,8 @@
 // What No Return's counters and colours are called in the app, through tr() in the "NoReturn" context. The
 // engine's names ("red11") are notation; these are words for people ("red 11").
 
+#include "boards/kit/board_words.h"
+
 #include "no_return/counters.h"
 #include "shell/plural_text.h"
 
@@ -20,6 +22,8 @@ struct NoReturn {
 };
 
 namespace nr = games::no_return;
+
+using kit::seatName;
 
 /// "red", "yellow", ... ("?" for no colour).
 QString colourWord(int colour);

@@ -86,7 +86,7 @@ int SeatPanel::longest() const
 {
     int n = 1;
     for (int c = 0; c < nr::kColours; ++c) {
-        int length = int(m_info.columns[std::size_t(c)].size());
+        int length = int(m_info.view.columns[std::size_t(c)].size());
         if (c == m_choice.placeColour)
             length += int(m_choice.placing.size());
         n = std::max(n, length);
@@ -102,7 +102,7 @@ SeatPanel::Geometry SeatPanel::geometry() const
     Geometry g;
     g.size = counterSize();
     const int n = longest();
-    const qreal tag = m_info.phase == 1 ? 16 * m_unit : 0;
+    const qreal tag = m_info.view.phase == 1 ? 16 * m_unit : 0;
     const qreal room = displayRect().height() - tag;
     const qreal minBand = 13 * m_unit;
     g.perFile = n;
@@ -121,7 +121,7 @@ QRectF SeatPanel::counterRect(int colour, int index) const
 {
     const Geometry g = geometry();
     const QRectF lane = laneRect(colour);
-    const int length = int(m_info.columns[std::size_t(colour)].size());
+    const int length = int(m_info.view.columns[std::size_t(colour)].size());
     int shown = length;
     if (colour == m_choice.placeColour)
         shown += int(m_choice.placing.size());
@@ -131,7 +131,7 @@ QRectF SeatPanel::counterRect(int colour, int index) const
     const qreal d = twoFiles ? g.narrow : g.size;
     qreal y = lane.top() + row * g.step;
     // Phase 1: below the column the "this or lower" tag, then what would be placed.
-    if (m_info.phase == 1 && length > 0 && index >= length)
+    if (m_info.view.phase == 1 && length > 0 && index >= length)
         y += 16 * m_unit;
     const qreal x = twoFiles ? lane.left() + lane.width() * (file == 0 ? 0.27 : 0.73) : lane.center().x();
     return QRectF(x - d / 2, y, d, d);
@@ -161,7 +161,7 @@ QString SeatPanel::displaySummary() const
 {
     QStringList columns;
     for (int c = 0; c < nr::kColours; ++c) {
-        const auto& column = m_info.columns[std::size_t(c)];
+        const auto& column = m_info.view.columns[std::size_t(c)];
         if (column.empty())
             continue;
         QStringList values;
@@ -169,15 +169,15 @@ QString SeatPanel::displaySummary() const
             values << QString::number(v);
         columns << NoReturn::tr("%1 %2").arg(colourWord(c), values.join(NoReturn::tr(", ")));
     }
-    const int points = nr::valueSum(m_info.pointsPile);
-    QString text = NoReturn::tr("Phase %1.").arg(m_info.phase) + QLatin1Char(' ');
+    const int points = nr::valueSum(m_info.view.pointsPile);
+    QString text = NoReturn::tr("Phase %1.").arg(m_info.view.phase) + QLatin1Char(' ');
     text += columns.isEmpty() ? NoReturn::tr("No columns.")
                               : NoReturn::tr("Columns, top to bottom: %1.").arg(columns.join(NoReturn::tr("; ")));
     text += QLatin1Char(' ') + NoReturn::tr("Points pile: %1.").arg(points);
     text += QLatin1Char(' ')
-        + pluralText(NoReturn::tr("%n counter(s) in hand.", nullptr, m_info.handSize), m_info.handSize);
-    if (m_info.handOpen && !m_info.hand.empty())
-        text += QLatin1Char(' ') + NoReturn::tr("In hand: %1.").arg(countersWords(m_info.hand));
+        + pluralText(NoReturn::tr("%n counter(s) in hand.", nullptr, m_info.view.handSize), m_info.view.handSize);
+    if (m_info.handOpen && !m_info.view.openHand.empty())
+        text += QLatin1Char(' ') + NoReturn::tr("In hand: %1.").arg(countersWords(m_info.view.openHand));
     if (m_info.turn)
         text += QLatin1Char(' ') + NoReturn::tr("Their turn.");
     return text;
@@ -216,13 +216,13 @@ void SeatPanel::paintHeader(QPainter& painter)
     const qreal icon = h.height() * 0.86;
     // The phase badge first: at a glance, who builds and who clears.
     const QRectF badge(h.left(), h.center().y() - icon / 2, icon, icon);
-    m_painter.element(painter, badge, m_info.phase == 2 ? QStringLiteral("phase-2") : QStringLiteral("phase-1"));
+    m_painter.element(painter, badge, m_info.view.phase == 2 ? QStringLiteral("phase-2") : QStringLiteral("phase-1"));
 
     // Right: hand size, then the points pile with its sum.
     painter.setFont(pixelFont(15 * m_unit, true));
     const QFontMetricsF metrics(painter.font());
-    const QString points = QString::number(nr::valueSum(m_info.pointsPile));
-    const QString hand = QString::number(m_info.handSize);
+    const QString points = QString::number(nr::valueSum(m_info.view.pointsPile));
+    const QString hand = QString::number(m_info.view.handSize);
     qreal right = h.right();
     const qreal pointsW = metrics.horizontalAdvance(points);
     painter.setPen(kInk);
@@ -233,12 +233,12 @@ void SeatPanel::paintHeader(QPainter& painter)
     right -= icon + 12 * m_unit;
     if (m_info.handOpen) {
         // Face up, the highest value on the right, as small as needed to leave the name a third of the header.
-        const int n = int(m_info.hand.size());
+        const int n = int(m_info.view.openHand.size());
         const qreal room = std::max<qreal>(0, (right - h.left()) * 0.6);
         const qreal size = n > 0 ? std::min(icon * 0.9, room / (n * 1.08)) : 0;
         for (int i = n - 1; i >= 0; --i) {
-            m_painter.counter(
-                painter, QRectF(right - size, h.center().y() - size / 2, size, size), m_info.hand[std::size_t(i)]);
+            m_painter.counter(painter, QRectF(right - size, h.center().y() - size / 2, size, size),
+                m_info.view.openHand[std::size_t(i)]);
             right -= size * 1.08;
         }
         right -= 10 * m_unit;
@@ -260,11 +260,11 @@ void SeatPanel::paintHeader(QPainter& painter)
     qreal left = badge.right() + 4 * m_unit;
     painter.setFont(pixelFont(11.5 * m_unit, true));
     //: a player's phase, in the place's header
-    const QString phase = NoReturn::tr("Phase %1").arg(m_info.phase);
+    const QString phase = NoReturn::tr("Phase %1").arg(m_info.view.phase);
     const qreal phaseW = QFontMetricsF(painter.font()).horizontalAdvance(phase) + 10 * m_unit;
     const QRectF pill(left, h.center().y() - 8 * m_unit, phaseW, 16 * m_unit);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(m_info.phase == 2 ? QColor(0xE0, 0x7A, 0x1F) : QColor(0x2F, 0x6F, 0xB5));
+    painter.setBrush(m_info.view.phase == 2 ? QColor(0xE0, 0x7A, 0x1F) : QColor(0x2F, 0x6F, 0xB5));
     painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
     painter.setPen(Qt::white);
     painter.drawText(pill, Qt::AlignCenter, phase);
@@ -276,7 +276,7 @@ void SeatPanel::paintHeader(QPainter& painter)
 
 void SeatPanel::paintLane(QPainter& painter, int colour)
 {
-    const auto& column = m_info.columns[std::size_t(colour)];
+    const auto& column = m_info.view.columns[std::size_t(colour)];
     const int length = int(column.size());
     const QRectF lane = laneRect(colour);
     const qreal d = counterSize();
@@ -321,7 +321,7 @@ void SeatPanel::paintLane(QPainter& painter, int colour)
     }
 
     // Phase 1: the lowest counter is the edge; what goes below must be this value or lower.
-    if (m_info.phase == 1 && length > 0) {
+    if (m_info.view.phase == 1 && length > 0) {
         const QRectF low = counterRect(colour, length - 1);
         const QRectF tag(
             lane.left() + lane.width() * 0.12, low.bottom() + 1 * m_unit, lane.width() * 0.76, 14 * m_unit);
@@ -355,7 +355,7 @@ void SeatPanel::paintLane(QPainter& painter, int colour)
 
 QString SeatPanel::counterTip(int colour, int index) const
 {
-    const auto& column = m_info.columns[std::size_t(colour)];
+    const auto& column = m_info.view.columns[std::size_t(colour)];
     const int length = int(column.size());
     if (index < 0 || index >= length)
         return {};
@@ -372,7 +372,7 @@ QString SeatPanel::counterTip(int colour, int index) const
             .arg(name)
             .arg(sum);
     }
-    if (index == length - 1 && m_info.phase == 1)
+    if (index == length - 1 && m_info.view.phase == 1)
         return NoReturn::tr("%1, the lowest %2: only %3 or lower can go below it.")
             .arg(name, colourWord(colour))
             .arg(column.back());
@@ -386,19 +386,21 @@ bool SeatPanel::event(QEvent* event)
         const QPointF pos = help->pos();
         QString tip;
         if (pileRect().contains(pos)) {
-            tip = m_info.pointsPile.empty() ? NoReturn::tr("Points pile: empty")
-                                            : NoReturn::tr("Points pile: %1 = %2")
-                                                  .arg(countersWords(m_info.pointsPile))
-                                                  .arg(nr::valueSum(m_info.pointsPile));
+            tip = m_info.view.pointsPile.empty() ? NoReturn::tr("Points pile: empty")
+                                                 : NoReturn::tr("Points pile: %1 = %2")
+                                                       .arg(countersWords(m_info.view.pointsPile))
+                                                       .arg(nr::valueSum(m_info.view.pointsPile));
         } else if (handRect().contains(pos)) {
-            tip = pluralText(NoReturn::tr("%n counter(s) in hand", nullptr, m_info.handSize), m_info.handSize);
+            tip = pluralText(
+                NoReturn::tr("%n counter(s) in hand", nullptr, m_info.view.handSize), m_info.view.handSize);
         } else if (headerRect().contains(pos)) {
-            tip = m_info.phase == 2 ? NoReturn::tr("%1 is in Phase 2: clears columns into points.").arg(m_info.name)
-                                    : NoReturn::tr("%1 is in Phase 1: builds columns.").arg(m_info.name);
+            tip = m_info.view.phase == 2
+                ? NoReturn::tr("%1 is in Phase 2: clears columns into points.").arg(m_info.name)
+                : NoReturn::tr("%1 is in Phase 1: builds columns.").arg(m_info.name);
             if (m_info.endsLastRound)
                 tip += QLatin1Char(' ') + NoReturn::tr("The last round ends after this turn of theirs.");
         } else if (const int lane = laneAt(pos); lane >= 0) {
-            const int length = int(m_info.columns[std::size_t(lane)].size());
+            const int length = int(m_info.view.columns[std::size_t(lane)].size());
             for (int i = length - 1; i >= 0; --i)
                 if (counterRect(lane, i).contains(pos)) {
                     tip = counterTip(lane, i);
@@ -426,7 +428,7 @@ void SeatPanel::mousePressEvent(QMouseEvent* event)
     const int lane = laneAt(pos);
     if (lane < 0)
         return;
-    const int length = int(m_info.columns[std::size_t(lane)].size());
+    const int length = int(m_info.view.columns[std::size_t(lane)].size());
     int count = 0;
     // Topmost first: the later counter of a column lies over the earlier one.
     for (int i = length - 1; i >= 0; --i)
@@ -447,7 +449,7 @@ void SeatPanel::keyPressEvent(QKeyEvent* event)
     }
     std::vector<int> present;
     for (int c = 0; c < nr::kColours; ++c)
-        if (!m_info.columns[std::size_t(c)].empty())
+        if (!m_info.view.columns[std::size_t(c)].empty())
             present.push_back(c);
     if (present.empty()) {
         QWidget::keyPressEvent(event);
@@ -455,7 +457,7 @@ void SeatPanel::keyPressEvent(QKeyEvent* event)
     }
     const auto at = std::find(present.begin(), present.end(), m_choice.clearColour);
     const int index = at == present.end() ? -1 : int(at - present.begin());
-    const int length = index < 0 ? 0 : int(m_info.columns[std::size_t(present[std::size_t(index)])].size());
+    const int length = index < 0 ? 0 : int(m_info.view.columns[std::size_t(present[std::size_t(index)])].size());
     switch (event->key()) {
     case Qt::Key_Left:
     case Qt::Key_Right: {

@@ -13,6 +13,7 @@
 #include "boards/kit/seat_header.h"
 
 #include "no_return/counters.h"
+#include "no_return/observation.h"
 
 #include <QWidget>
 
@@ -23,14 +24,8 @@ namespace nobox::noreturn {
 struct SeatInfo : kit::SeatFacts {
     bool own = false; // the viewer's place
     bool endsLastRound = false; // the last round is on and ends after this seat's turn
-    int phase = 1;
-    int handSize = 0;
-    bool handOpen = false; // a finished game watched with everything face up: the hand is shown ...
-    std::vector<nr::Counter> hand {}; // ... counter by counter
-    int setAside = 0; // counters laid aside at the setup exchange
-    int exchanged = 0; // counters exchanged face down into the lid
-    nr::Columns columns {};
-    std::vector<nr::Counter> pointsPile {};
+    bool handOpen = false; // a finished game watched with everything face up: the hand is shown counter by counter
+    nr::NoReturnSeatView view {}; // what the observation shows of the seat
 };
 
 /// What the viewer is choosing on their own display.

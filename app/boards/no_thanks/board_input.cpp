@@ -110,16 +110,6 @@ void NoThanksBoard::updateChoices(bool hide)
         applyUnit();
 }
 
-QString NoThanksBoard::moveWords(const Move& move) const
-{
-    return m_texts.moveText(move, *m_view);
-}
-
-QString NoThanksBoard::errorWords(const games::core::Error& error) const
-{
-    return m_texts.errorText(error);
-}
-
 void NoThanksBoard::showHinted()
 {
     for (const auto& [kind, b] : m_buttons)

@@ -20,10 +20,8 @@ using nt::Decision;
 
 } // namespace
 
-QString NoThanksBoard::rulesSection() const
+QString NoThanksBoard::playSection() const
 {
-    if (!m_view || m_over)
-        return QStringLiteral("scoring");
     switch (m_view->decision) {
     case nt::Decision::Auction:
         return QStringLiteral("auction");

@@ -22,13 +22,13 @@ QRect NoThanksBoard::anchorRect(QStringView anchor) const
         const int first = range.value(0).toInt();
         const int last = range.size() > 1 ? range.value(1).toInt() : first;
         const auto inRange = [&](games::no_thanks::Card card) { return card >= first && card <= last; };
-        if (inRange(m_table->info().middle))
+        if (inRange(m_table->info().view.middle))
             return rectOf(m_table, m_table->middleOutline());
         for (const SeatPanel* seat : m_seats)
             for (const SeatPanel::Placed& placed : seat->placedCards())
                 if (inRange(placed.card))
                     return rectOf(seat, placed.rect);
-        const std::vector<games::no_thanks::Card>& discard = m_table->info().discard;
+        const std::vector<games::no_thanks::Card>& discard = m_table->info().view.discard;
         if (std::any_of(discard.begin(), discard.end(), inRange))
             return rectOf(m_table, m_table->discardOutline());
         return {};
@@ -52,11 +52,7 @@ QRect NoThanksBoard::anchorRect(QStringView anchor) const
     }
     static const std::pair<QStringView, MoveKind> buttons[] {{u"take", MoveKind::Take}, {u"refuse", MoveKind::Refuse},
         {u"bid", MoveKind::Bid}, {u"decline", MoveKind::Decline}, {u"skip", MoveKind::Skip}, {u"look", MoveKind::Look}};
-    for (const auto& [name, kind] : buttons)
-        if (anchor == name)
-            if (const kit::ActionButton* b = button(kind))
-                return rectOf(b, b->rect());
-    return {};
+    return buttonAnchor(anchor, buttons, m_buttons);
 }
 
 } // namespace nobox::nothanks

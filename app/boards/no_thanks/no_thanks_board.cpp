@@ -174,21 +174,7 @@ Move NoThanksBoard::moveOf(MoveKind kind)
 
 kit::SeatHeader* NoThanksBoard::seatHeader(int seat) const
 {
-    SeatPanel* panel = seatPanel(seat);
-    return panel ? &panel->header() : nullptr;
-}
-
-QString NoThanksBoard::seatName(int seat) const
-{
-    if (seat >= 0 && seat < m_names.size() && !m_names[seat].isEmpty())
-        return m_names[seat];
-    return NoThanks::tr("Player %1").arg(seat + 1);
-}
-
-ActionButton* NoThanksBoard::button(MoveKind kind) const
-{
-    const auto it = m_buttons.find(kind);
-    return it == m_buttons.end() ? nullptr : it->second;
+    return headerOf(seatPanel(seat));
 }
 
 QList<CardButton*> NoThanksBoard::choiceButtons() const
@@ -279,20 +265,10 @@ void NoThanksBoard::updateTable(bool hide)
 {
     const auto& v = *m_view;
     TableInfo info;
-    info.middle = v.middle;
-    info.middleChips = v.middleChips;
-    info.deckSize = v.deckSize;
-    info.deckTopGreen = v.deckTopGreen;
-    info.deckGreens = v.deckGreens;
-    info.expansion = v.expansion;
-    info.discard = v.discard;
-    info.setAsideSize = v.setAsideSize;
+    info.view = v;
     info.looked = !hide && v.viewerSeat >= 0 && v.viewerSeat == v.lookSeat;
     if (info.looked)
         info.seen = v.setAsideSeen;
-    info.open = v.revealed;
-    info.deckOpen = v.deckOpen;
-    info.setAsideOpen = v.setAsideOpen;
     info.auction = v.decision == Decision::Auction;
     info.over = m_over;
     m_table->setInfo(info);

@@ -33,7 +33,7 @@ class CardButton;
 class SeatPanel;
 class TableCentre;
 
-class NoThanksBoard final : public kit::GameBoardOf<games::no_thanks::NoThanksObservation> {
+class NoThanksBoard final : public kit::GameBoardOf<games::no_thanks::NoThanksObservation, NoThanksTexts> {
     Q_OBJECT
 
 public:
@@ -41,9 +41,9 @@ public:
     ~NoThanksBoard() override;
 
     // For tests and screenshots: the parts a person sees and operates.
-    kit::ActionButton* button(games::no_thanks::MoveKind kind) const;
+    kit::ActionButton* button(games::no_thanks::MoveKind kind) const { return buttonIn(m_buttons, kind); }
     /// The rules' section for the decision at hand (an anchor of resources/rules/no_thanks.*.html).
-    QString rulesSection() const override;
+    QString playSection() const override;
     /// The elements a lesson names (lesson_anchors.cpp): middle, deck, set-aside, own-seat, own-chips, decision,
     /// and the decision's buttons (take, refuse, bid, decline, skip, look).
     QRect anchorRect(QStringView anchor) const override;
@@ -68,10 +68,7 @@ private:
     void carryOver(const games::no_thanks::NoThanksObservation* before, bool sameGame) override;
     void makeSeatPanels(int count) override;
     void placeSeats() override;
-    QString moveWords(const games::core::Move& move) const override;
-    QString errorWords(const games::core::Error& error) const override;
     void showHinted() override;
-    QString seatName(int seat) const override;
     kit::SeatHeader* seatHeader(int seat) const override;
     void redraw(bool covered) override;
     void updateSeats(bool covered);
@@ -97,7 +94,6 @@ private:
     QRectF tableRect(const QRectF& local) const;
 
     CardPainter m_painter;
-    NoThanksTexts m_texts;
 
     // The last position shown.
 

@@ -26,21 +26,6 @@ QString argCard(const Error& error)
         : NoThanks::tr("“%1”").arg(card);
 }
 
-QString seatName(const QStringList& names, int seat)
-{
-    if (seat >= 0 && seat < names.size() && !names[seat].isEmpty())
-        return names[seat];
-    return NoThanks::tr("Player %1").arg(seat + 1);
-}
-
-/// Upper-cases the first letter: a card phrase that starts a sentence.
-QString capitalised(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
 // Every code of NoThanksGame::errorCodes(), and core.game-over that a late click can meet.
 constexpr std::array<std::string_view, 25> kErrorCodes {"no-thanks.bad-notation", "no-thanks.malformed-move",
     "no-thanks.must-take", "no-thanks.must-decline", "no-thanks.auction-running", "no-thanks.no-auction",
@@ -50,90 +35,68 @@ constexpr std::array<std::string_view, 25> kErrorCodes {"no-thanks.bad-notation"
     "no-thanks.setup-unknown-card", "no-thanks.setup-card-not-in-game", "no-thanks.setup-duplicate-card",
     "no-thanks.setup-green-set-aside", "no-thanks.setup-not-green", "core.game-over", "app.not-your-turn"};
 
+// The refusals worded without the error's arguments (errorText words the others).
+constexpr kit::ErrorWord kErrorWords[] {
+    {"no-thanks.bad-notation", QT_TRANSLATE_NOOP("NoThanks", "“%1” is not a No Thanks! move.")},
+    {"no-thanks.malformed-move", QT_TRANSLATE_NOOP("NoThanks", "That is not a No Thanks! move.")},
+    {"no-thanks.must-take",
+        QT_TRANSLATE_NOOP("NoThanks", "You have no chips left, so you cannot say No thanks!: you must take the card.")},
+    {"no-thanks.must-decline", QT_TRANSLATE_NOOP("NoThanks", "You have no chips left to bid: you must decline.")},
+    {"no-thanks.auction-running",
+        QT_TRANSLATE_NOOP("NoThanks", "A green card is up for auction: bid a chip for it or decline.")},
+    {"no-thanks.no-auction",
+        QT_TRANSLATE_NOOP("NoThanks", "There is no auction now: take the card, or say “No thanks!”")},
+    {"no-thanks.choice-pending", QT_TRANSLATE_NOOP("NoThanks", "First choose the card to give away or to remove.")},
+    {"no-thanks.no-choice-pending", QT_TRANSLATE_NOOP("NoThanks", "There is no card to give away or to remove now.")},
+    {"no-thanks.wrong-choice",
+        QT_TRANSLATE_NOOP("NoThanks",
+            "Your special card asks for the other choice: give a card instead of removing one, or "
+            "the other way round.")},
+    {"no-thanks.no-skip-card", QT_TRANSLATE_NOOP("NoThanks", "You have no Skip card to play.")},
+    {"no-thanks.no-look-card", QT_TRANSLATE_NOOP("NoThanks", "You have no Look card to play.")},
+    {"no-thanks.skip-last-participant",
+        QT_TRANSLATE_NOOP("NoThanks", "You cannot skip this card: nobody else is still in on it.")},
+    {"no-thanks.setup-not-object", QT_TRANSLATE_NOOP("NoThanks", "A No Thanks! setup must be a JSON object, not %1.")},
+    {"no-thanks.setup-unknown-key",
+        QT_TRANSLATE_NOOP("NoThanks", "The setup has a field “%1” that No Thanks! does not know.")},
+    {"no-thanks.setup-bad-list", QT_TRANSLATE_NOOP("NoThanks", "The setup's “%1” must be a list of card names.")},
+    {"no-thanks.setup-empty-deck", QT_TRANSLATE_NOOP("NoThanks", "The setup's deck holds no cards.")},
+    {"no-thanks.setup-unknown-card", QT_TRANSLATE_NOOP("NoThanks", "The setup names a card that does not exist: %1.")},
+    {"core.game-over", QT_TRANSLATE_NOOP("NoThanks", "The game is over: no more moves.")},
+    {"app.not-your-turn", QT_TRANSLATE_NOOP("NoThanks", "Please wait: it is not your turn.")}};
+
+constexpr kit::OptionWords kOptions[] {
+    {"expansion", QT_TRANSLATE_NOOP("NoThanks", "Special cards"),
+        QT_TRANSLATE_NOOP("NoThanks",
+            "Adds the 22 green and pink special cards: green ones are auctioned, pink ones spoil "
+            "a score.")},
+    {"open-counters", QT_TRANSLATE_NOOP("NoThanks", "Open chips"),
+        QT_TRANSLATE_NOOP("NoThanks",
+            "Everybody sees how many chips each player has. Off, as the rules say, chips are "
+            "secret: with several people at the screen each sees their own by holding “Show my "
+            "chips”.")}};
+
+constexpr kit::TextsData kData {"NoThanks", QT_TRANSLATE_NOOP("NoThanks", "No Thanks!"),
+    QT_TRANSLATE_NOOP("NoThanks",
+        "Pay a chip to refuse a card, or take it with all its chips: runs cost only their lowest "
+        "card."),
+    kOptions, kErrorCodes, kErrorWords};
+
 } // namespace
 
-QString NoThanksTexts::title() const
+NoThanksTexts::NoThanksTexts()
+    : BoardTexts(kData)
 {
-    return NoThanks::tr("No Thanks!");
 }
 
-QString NoThanksTexts::tagline() const
+QString NoThanksTexts::argumentError(const Error& error, std::string_view code, const QString& detail) const
 {
-    return NoThanks::tr("Pay a chip to refuse a card, or take it with all its chips: runs cost only their lowest "
-                        "card.");
-}
-
-QString NoThanksTexts::optionLabel(std::string_view option) const
-{
-    if (option == "expansion")
-        return NoThanks::tr("Special cards");
-    if (option == "open-counters")
-        return NoThanks::tr("Open chips");
-    return QString::fromUtf8(option.data(), static_cast<qsizetype>(option.size()));
-}
-
-QString NoThanksTexts::optionHelp(std::string_view option) const
-{
-    if (option == "expansion")
-        return NoThanks::tr("Adds the 22 green and pink special cards: green ones are auctioned, pink ones spoil "
-                            "a score.");
-    if (option == "open-counters")
-        return NoThanks::tr("Everybody sees how many chips each player has. Off, as the rules say, chips are "
-                            "secret: with several people at the screen each sees their own by holding “Show my "
-                            "chips”.");
-    return {};
-}
-
-bool NoThanksTexts::hasErrorText(std::string_view code) const
-{
-    return std::find(kErrorCodes.begin(), kErrorCodes.end(), code) != kErrorCodes.end();
-}
-
-QString NoThanksTexts::errorText(const Error& error) const
-{
-    const std::string_view code = error.code;
-    const QString detail = QString::fromStdString(error.detail);
-    if (code == "no-thanks.bad-notation")
-        return NoThanks::tr("“%1” is not a No Thanks! move.").arg(detail);
-    if (code == "no-thanks.malformed-move")
-        return NoThanks::tr("That is not a No Thanks! move.");
-    if (code == "no-thanks.must-take")
-        return NoThanks::tr("You have no chips left, so you cannot say No thanks!: you must take the card.");
-    if (code == "no-thanks.must-decline")
-        return NoThanks::tr("You have no chips left to bid: you must decline.");
-    if (code == "no-thanks.auction-running")
-        return NoThanks::tr("A green card is up for auction: bid a chip for it or decline.");
-    if (code == "no-thanks.no-auction")
-        return NoThanks::tr("There is no auction now: take the card, or say “No thanks!”");
-    if (code == "no-thanks.choice-pending")
-        return NoThanks::tr("First choose the card to give away or to remove.");
-    if (code == "no-thanks.no-choice-pending")
-        return NoThanks::tr("There is no card to give away or to remove now.");
-    if (code == "no-thanks.wrong-choice")
-        return NoThanks::tr("Your special card asks for the other choice: give a card instead of removing one, or "
-                            "the other way round.");
     if (code == "no-thanks.not-your-card")
         return NoThanks::tr("%1 is not in your display.").arg(capitalised(argCard(error)));
-    if (code == "no-thanks.no-skip-card")
-        return NoThanks::tr("You have no Skip card to play.");
-    if (code == "no-thanks.no-look-card")
-        return NoThanks::tr("You have no Look card to play.");
-    if (code == "no-thanks.skip-last-participant")
-        return NoThanks::tr("You cannot skip this card: nobody else is still in on it.");
-    if (code == "no-thanks.setup-not-object")
-        return NoThanks::tr("A No Thanks! setup must be a JSON object, not %1.").arg(detail);
-    if (code == "no-thanks.setup-unknown-key")
-        return NoThanks::tr("The setup has a field “%1” that No Thanks! does not know.").arg(detail);
-    if (code == "no-thanks.setup-bad-list")
-        return NoThanks::tr("The setup's “%1” must be a list of card names.").arg(detail);
     if (code == "no-thanks.setup-too-many")
         return pluralText(
             NoThanks::tr("The setup's “%1” holds more than %n card(s).", nullptr, error.args[0]), error.args[0])
             .arg(detail);
-    if (code == "no-thanks.setup-empty-deck")
-        return NoThanks::tr("The setup's deck holds no cards.");
-    if (code == "no-thanks.setup-unknown-card")
-        return NoThanks::tr("The setup names a card that does not exist: %1.").arg(detail);
     if (code == "no-thanks.setup-card-not-in-game")
         return NoThanks::tr("The setup uses %1, which is only played with the special cards (%2).")
             .arg(argCard(error), detail);
@@ -145,10 +108,6 @@ QString NoThanksTexts::errorText(const Error& error) const
     if (code == "no-thanks.setup-not-green")
         return NoThanks::tr("%1 is not green, so it cannot be an unused green card (%2).")
             .arg(capitalised(argCard(error)), detail);
-    if (code == "core.game-over")
-        return NoThanks::tr("The game is over: no more moves.");
-    if (code == "app.not-your-turn")
-        return NoThanks::tr("Please wait: it is not your turn.");
     return NoThanks::tr("This is not possible now (%1).").arg(QString::fromUtf8(code.data(), code.size()));
 }
 
@@ -202,14 +161,8 @@ QString NoThanksTexts::eventText(const nt::Event& event, const QStringList& seat
 
 QStringList NoThanksTexts::logLines(const games::core::Observation& observation, const QStringList& seatNames) const
 {
-    QStringList lines;
-    const auto* view = dynamic_cast<const nt::NoThanksObservation*>(&observation);
-    if (!view)
-        return lines;
-    lines.reserve(static_cast<qsizetype>(view->log.size()));
-    for (const auto& event : view->log)
-        lines << eventText(event, seatNames);
-    return lines;
+    return kit::logLinesOf<nt::NoThanksObservation>(
+        observation, [&seatNames](const auto& view, std::size_t i) { return eventText(view.log[i], seatNames); });
 }
 
 QString NoThanksTexts::moveText(const games::core::Move& move, const games::core::Observation& observation) const

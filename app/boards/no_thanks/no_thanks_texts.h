@@ -3,7 +3,7 @@
 
 // No Thanks! in words: errors, the log, hints, score lines and the short rules, in the "NoThanks" context.
 
-#include "shell/game_texts.h"
+#include "boards/kit/board_texts.h"
 
 namespace games::no_thanks {
 struct Event;
@@ -11,15 +11,9 @@ struct Event;
 
 namespace nobox::nothanks {
 
-class NoThanksTexts final : public GameTexts {
+class NoThanksTexts final : public kit::BoardTexts {
 public:
-    QString title() const override;
-    QString tagline() const override;
-    QString optionLabel(std::string_view option) const override;
-    QString optionHelp(std::string_view option) const override;
-
-    QString errorText(const games::core::Error& error) const override;
-    bool hasErrorText(std::string_view code) const override;
+    NoThanksTexts();
 
     QStringList logLines(const games::core::Observation& observation, const QStringList& seatNames) const override;
     QString moveText(const games::core::Move& move, const games::core::Observation& observation) const override;
@@ -30,6 +24,9 @@ public:
 
     /// One log entry in words.
     static QString eventText(const games::no_thanks::Event& event, const QStringList& seatNames);
+
+private:
+    QString argumentError(const games::core::Error& error, std::string_view code, const QString& detail) const override;
 };
 
 } // namespace nobox::nothanks

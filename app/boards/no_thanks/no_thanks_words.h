@@ -5,6 +5,8 @@
 // sentence that says what it does, all through tr() in the "NoThanks" context. The engine's cards.h names are
 // notation; these are words for people.
 
+#include "boards/kit/board_words.h"
+
 #include "no_thanks/cards.h"
 #include "shell/plural_text.h"
 
@@ -19,6 +21,9 @@ struct NoThanks {
 };
 
 namespace nt = games::no_thanks;
+
+using kit::capitalised;
+using kit::seatName;
 
 /// The card's name as a title: "17", "Skip", "+5 bonus".
 QString cardName(nt::Card card);

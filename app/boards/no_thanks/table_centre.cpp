@@ -62,14 +62,14 @@ TableCentre::Geometry TableCentre::layoutRects() const
     const qreal w = width();
     const qreal h = height();
     g.labelHeight = std::clamp(h * 0.1, 20.0 * m_unit, 34.0 * m_unit);
-    const bool discardShown = m_info.expansion;
+    const bool discardShown = m_info.view.expansion;
     // Across: deck, middle, set-aside (and discard) with gaps; the middle card as large as the height allows.
     // The middle card stays centred, so the width needed is twice its wider side: the set-aside pile and, with the
     // special cards, the discard pile lie to its right (in middle-card widths, with the gaps below).
     const qreal rightSide = 0.5 + 0.3 + kPileShare + (discardShown ? 0.21 + kPileShare : 0.0);
     const qreal across = 2 * rightSide + 0.1;
     // Labels, and the line of what was seen (two lines for everything face up).
-    const qreal reserved = g.labelHeight * (m_info.open ? 4.4 : m_info.looked ? 3.4 : 2.0);
+    const qreal reserved = g.labelHeight * (m_info.view.revealed ? 4.4 : m_info.looked ? 3.4 : 2.0);
     qreal mh = std::min(h - reserved - 6, (w - 12) / (across * kCardAspect));
     mh = std::max<qreal>(mh, 20);
     const qreal mw = mh * kCardAspect;
@@ -107,9 +107,9 @@ QRectF TableCentre::chipPill(const QRectF& middle) const
 {
     const qreal pillH = middle.height() * 0.22;
     const qreal textW
-        = QFontMetricsF(pixelFont(pillH * 0.62, true)).horizontalAdvance(QString::number(m_info.middleChips));
+        = QFontMetricsF(pixelFont(pillH * 0.62, true)).horizontalAdvance(QString::number(m_info.view.middleChips));
     const qreal chipR = pillH * 0.3;
-    const int shown = std::clamp(m_info.middleChips, 1, 4);
+    const int shown = std::clamp(m_info.view.middleChips, 1, 4);
     const qreal pileW = chipR * 2 + (shown - 1) * chipR * 0.55;
     const qreal pillW = pileW + textW + pillH * 0.9;
     return QRectF(middle.center().x() - pillW / 2, middle.bottom() - pillH * 0.45, pillW, pillH);
@@ -119,9 +119,9 @@ QRectF TableCentre::middleOutline() const
 {
     const Geometry g = layoutRects();
     QRectF outline = g.middle;
-    if (m_info.middle == nt::kNoCard)
+    if (m_info.view.middle == nt::kNoCard)
         return outline;
-    if (m_info.middleChips > 0)
+    if (m_info.view.middleChips > 0)
         outline |= chipPill(g.middle);
     if (m_info.auction) // the "Auction" pill above the card
         outline.setTop(std::max<qreal>(0, g.middle.top() - g.labelHeight * 1.1 * 1.1));
@@ -198,13 +198,13 @@ void TableCentre::paintEvent(QPaintEvent*)
     const qreal lh = g.labelHeight;
 
     // The deck: its top card's back (green when a green card comes next) and how many cards are left.
-    paintPile(painter, g.deck, m_info.deckSize, m_info.deckTopGreen, NoThanks::tr("Deck"));
-    if (m_info.deckTopGreen && m_info.deckSize > 0) // in words too: the green back is not the only mark
+    paintPile(painter, g.deck, m_info.view.deckSize, m_info.view.deckTopGreen, NoThanks::tr("Deck"));
+    if (m_info.view.deckTopGreen && m_info.view.deckSize > 0) // in words too: the green back is not the only mark
         paintLabel(painter, g.deck, g.deck.bottom() + lh * 1.1, NoThanks::tr("green card next"), lh * 0.56,
             QColor(160, 235, 180));
 
     // The set-aside cards; what the viewer saw when looking is written under the table (private to that seat).
-    paintPile(painter, g.setAside, m_info.setAsideSize, false, NoThanks::tr("Set aside"));
+    paintPile(painter, g.setAside, m_info.view.setAsideSize, false, NoThanks::tr("Set aside"));
     if (m_info.looked) {
         paintLabel(painter, g.setAside, g.setAside.bottom() + lh * 1.1, NoThanks::tr("you looked"), lh * 0.56,
             QColor(255, 236, 170));
@@ -213,36 +213,36 @@ void TableCentre::paintEvent(QPaintEvent*)
         paintFootLine(painter, lh, 1, seen);
     }
 
-    if (m_info.open) {
-        const QString deck = m_info.deckOpen.empty()
+    if (m_info.view.revealed) {
+        const QString deck = m_info.view.deckOpen.empty()
             ? NoThanks::tr("Deck: empty.")
-            : NoThanks::tr("Deck, top first: %1").arg(cardList(m_info.deckOpen));
-        const QString setAside = m_info.setAsideOpen.empty()
+            : NoThanks::tr("Deck, top first: %1").arg(cardList(m_info.view.deckOpen));
+        const QString setAside = m_info.view.setAsideOpen.empty()
             ? NoThanks::tr("Set aside: none.")
-            : NoThanks::tr("Set aside, top first: %1").arg(cardList(m_info.setAsideOpen));
+            : NoThanks::tr("Set aside, top first: %1").arg(cardList(m_info.view.setAsideOpen));
         paintFootLine(painter, lh, 2, deck);
         paintFootLine(painter, lh, 1, setAside);
     }
 
     // The discard pile, face up (only special cards ever go there), its count in a corner.
     if (!g.discard.isNull()) {
-        if (m_info.discard.empty()) {
+        if (m_info.view.discard.empty()) {
             m_painter.slot(painter, g.discard);
         } else {
-            const int layers = std::min<int>(3, int(m_info.discard.size()));
+            const int layers = std::min<int>(3, int(m_info.view.discard.size()));
             const qreal step = g.discard.width() * 0.05;
             for (int i = layers - 1; i >= 0; --i)
-                m_painter.face(
-                    painter, g.discard.translated(i * step, -i * step), m_info.discard[m_info.discard.size() - 1 - i]);
+                m_painter.face(painter, g.discard.translated(i * step, -i * step),
+                    m_info.view.discard[m_info.view.discard.size() - 1 - i]);
             paintCount(painter, g.discard.topRight() + QPointF(-g.discard.width() * 0.05, g.discard.width() * 0.05),
-                g.discard.width() * 0.2, int(m_info.discard.size()));
+                g.discard.width() * 0.2, int(m_info.view.discard.size()));
         }
         paintLabel(painter, g.discard, g.discard.bottom() + lh * 0.2, NoThanks::tr("Discard"), lh * 0.72,
             QColor(245, 245, 235));
     }
 
     // The middle card, turning up while `reveal` runs from 0 to 1.
-    if (m_info.middle == nt::kNoCard) {
+    if (m_info.view.middle == nt::kNoCard) {
         m_painter.slot(painter, g.middle);
         painter.setPen(QColor(245, 245, 235));
         painter.setFont(pixelFont(g.middle.height() * 0.09, true));
@@ -261,9 +261,9 @@ void TableCentre::paintEvent(QPaintEvent*)
     painter.drawRoundedRect(
         card.translated(g.middle.width() * 0.03, g.middle.width() * 0.04), card.width() * 0.09, card.width() * 0.09);
     if (faceUp)
-        m_painter.face(painter, card, m_info.middle);
+        m_painter.face(painter, card, m_info.view.middle);
     else
-        m_painter.back(painter, card, nt::isGreen(m_info.middle));
+        m_painter.back(painter, card, nt::isGreen(m_info.view.middle));
 
     if (faceUp && m_reveal >= 1.0) {
         // An auction is announced above the card, in words and with the green round mark.
@@ -286,14 +286,14 @@ void TableCentre::paintEvent(QPaintEvent*)
         }
         // The chips on the card: a pile and its count on a dark pill across the card's lower edge, readable on any
         // face and from across the room.
-        if (m_info.middleChips > 0) {
+        if (m_info.view.middleChips > 0) {
             const QRectF pill = chipPill(g.middle);
             const qreal pillH = pill.height();
-            const QString count = QString::number(m_info.middleChips);
+            const QString count = QString::number(m_info.view.middleChips);
             const QFont font = pixelFont(pillH * 0.62, true);
             const qreal textW = QFontMetricsF(font).horizontalAdvance(count);
             const qreal chipR = pillH * 0.3;
-            const int shown = std::min(m_info.middleChips, 4);
+            const int shown = std::min(m_info.view.middleChips, 4);
             const qreal pileW = chipR * 2 + (shown - 1) * chipR * 0.55;
             painter.setPen(QPen(QColor(255, 214, 102), std::max<qreal>(1.5, pillH * 0.05)));
             painter.setBrush(QColor(24, 28, 38, 230));
@@ -311,15 +311,16 @@ void TableCentre::paintEvent(QPaintEvent*)
 
 QString TableCentre::deckText() const
 {
-    QString text = pluralText(NoThanks::tr("Deck: %n card(s) left.", nullptr, m_info.deckSize), m_info.deckSize);
-    if (m_info.open && !m_info.deckOpen.empty())
-        text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.deckOpen));
-    if (m_info.expansion) {
-        text += QLatin1Char(' ') + NoThanks::tr("%n of them green.", nullptr, m_info.deckGreens);
-        if (m_info.deckSize > 0)
+    QString text
+        = pluralText(NoThanks::tr("Deck: %n card(s) left.", nullptr, m_info.view.deckSize), m_info.view.deckSize);
+    if (m_info.view.revealed && !m_info.view.deckOpen.empty())
+        text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.view.deckOpen));
+    if (m_info.view.expansion) {
+        text += QLatin1Char(' ') + NoThanks::tr("%n of them green.", nullptr, m_info.view.deckGreens);
+        if (m_info.view.deckSize > 0)
             text += QLatin1Char(' ')
-                + (m_info.deckTopGreen ? NoThanks::tr("The next card has a green back.")
-                                       : NoThanks::tr("The next card has a plain back."));
+                + (m_info.view.deckTopGreen ? NoThanks::tr("The next card has a green back.")
+                                            : NoThanks::tr("The next card has a plain back."));
     }
     return text;
 }
@@ -327,14 +328,14 @@ QString TableCentre::deckText() const
 QString TableCentre::setAsideText() const
 {
     // Pink X is a special card: the base game's table does not name it.
-    QString text = m_info.expansion
+    QString text = m_info.view.expansion
         ? pluralText(NoThanks::tr("Set aside: %n card(s), out of the game unless Pink X fetches one.", nullptr,
-                         m_info.setAsideSize),
-            m_info.setAsideSize)
-        : pluralText(
-            NoThanks::tr("Set aside: %n card(s), out of the game.", nullptr, m_info.setAsideSize), m_info.setAsideSize);
-    if (m_info.open && !m_info.setAsideOpen.empty())
-        text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.setAsideOpen));
+                         m_info.view.setAsideSize),
+            m_info.view.setAsideSize)
+        : pluralText(NoThanks::tr("Set aside: %n card(s), out of the game.", nullptr, m_info.view.setAsideSize),
+            m_info.view.setAsideSize);
+    if (m_info.view.revealed && !m_info.view.setAsideOpen.empty())
+        text += QLatin1Char(' ') + NoThanks::tr("Face up, top first: %1.").arg(cardList(m_info.view.setAsideOpen));
     if (m_info.looked)
         text += QLatin1Char(' ')
             + (m_info.seen.empty() ? NoThanks::tr("You looked: there were none.")
@@ -344,27 +345,28 @@ QString TableCentre::setAsideText() const
 
 QString TableCentre::discardText() const
 {
-    if (m_info.discard.empty())
+    if (m_info.view.discard.empty())
         return NoThanks::tr("Discard pile: empty.");
-    return NoThanks::tr("Discard pile: %1.").arg(cardList(m_info.discard));
+    return NoThanks::tr("Discard pile: %1.").arg(cardList(m_info.view.discard));
 }
 
 QString TableCentre::middleText() const
 {
-    if (m_info.middle == nt::kNoCard)
+    if (m_info.view.middle == nt::kNoCard)
         return m_info.over ? NoThanks::tr("Game over.") : NoThanks::tr("No card in the middle.");
-    QString text = pluralText(
-        NoThanks::tr("In the middle: %1 with %n chip(s) on it.", nullptr, m_info.middleChips), m_info.middleChips)
-                       .arg(cardPhrase(m_info.middle));
-    if (nt::isSpecial(m_info.middle))
-        text += QLatin1Char(' ') + cardHelp(m_info.middle);
+    QString text
+        = pluralText(NoThanks::tr("In the middle: %1 with %n chip(s) on it.", nullptr, m_info.view.middleChips),
+            m_info.view.middleChips)
+              .arg(cardPhrase(m_info.view.middle));
+    if (nt::isSpecial(m_info.view.middle))
+        text += QLatin1Char(' ') + cardHelp(m_info.view.middle);
     return text;
 }
 
 QString TableCentre::summary() const
 {
     QStringList parts {middleText(), deckText(), setAsideText()};
-    if (m_info.expansion)
+    if (m_info.view.expansion)
         parts << discardText();
     return parts.join(QLatin1Char(' '));
 }

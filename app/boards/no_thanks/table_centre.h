@@ -6,6 +6,8 @@
 
 #include "card_painter.h"
 
+#include "no_thanks/observation.h"
+
 #include <QWidget>
 
 #include <vector>
@@ -13,19 +15,11 @@
 namespace nobox::nothanks {
 
 struct TableInfo {
-    games::no_thanks::Card middle = games::no_thanks::kNoCard;
-    int middleChips = 0;
-    int deckSize = 0;
-    bool deckTopGreen = false;
-    int deckGreens = 0;
-    bool expansion = false;
-    std::vector<games::no_thanks::Card> discard;
-    int setAsideSize = 0;
+    /// The position shown: the middle card and its chips, the deck, the discards, the set-aside cards' count; in a
+    /// finished game watched with everything face up (revealed), the deck and the set-aside cards, top first.
+    games::no_thanks::NoThanksView view {};
     bool looked = false; // the viewer looked at the set-aside cards (shown only to that seat)
     std::vector<games::no_thanks::Card> seen; // what the viewer saw then, top first
-    bool open = false; // a finished game watched with everything face up:
-    std::vector<games::no_thanks::Card> deckOpen; // the deck, top first
-    std::vector<games::no_thanks::Card> setAsideOpen; // the set-aside cards, top first
     bool auction = false;
     bool over = false;
 };

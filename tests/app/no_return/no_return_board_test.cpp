@@ -152,9 +152,9 @@ private slots:
         for (int seat = 0; seat < seats; ++seat) {
             SeatPanel* view = board->seatView(seat);
             auto info = view->info();
-            info.columns[nr::Red].clear();
+            info.view.columns[nr::Red].clear();
             for (int value = 11; value >= 1; --value)
-                info.columns[nr::Red].insert(info.columns[nr::Red].end(), 2, std::uint8_t(value));
+                info.view.columns[nr::Red].insert(info.view.columns[nr::Red].end(), 2, std::uint8_t(value));
             view->setInfo(info);
             const QRectF last = view->counterRect(nr::Red, 21);
             QVERIFY2(last.bottom() <= view->height(), qPrintable(QString::number(last.bottom())));

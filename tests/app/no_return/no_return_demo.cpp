@@ -162,9 +162,9 @@ int main(int argc, char** argv)
         for (int seat = 0; seat < seats; ++seat) {
             auto* view = board->seatView(seat);
             auto info = view->info();
-            info.columns[nr::Red].clear();
+            info.view.columns[nr::Red].clear();
             for (int value = 11; value >= 1; --value)
-                info.columns[nr::Red].insert(info.columns[nr::Red].end(), 2, std::uint8_t(value));
+                info.view.columns[nr::Red].insert(info.view.columns[nr::Red].end(), 2, std::uint8_t(value));
             view->setInfo(info);
         }
     if (parser.isSet("replay-open") && session.isOver() && window.showReplay(session.record())) {

@@ -140,7 +140,7 @@ inline SeatPanel* ownSeat(NoReturnBoard* board, int seat)
 inline bool chooseClear(NoReturnBoard* board, int seat, int colour, int count, bool keyboard)
 {
     SeatPanel* view = ownSeat(board, seat);
-    const int length = int(view->info().columns[std::size_t(colour)].size());
+    const int length = int(view->info().view.columns[std::size_t(colour)].size());
     if (count < 1 || count > length)
         return false;
     if (!keyboard) {
@@ -217,7 +217,7 @@ inline bool operate(NoReturnBoard* board, int viewerSeat, const games::core::Mov
         {
             // A click on the column (or where it would start).
             SeatPanel* view = ownSeat(board, viewerSeat);
-            const int length = int(view->info().columns[info.colour].size());
+            const int length = int(view->info().view.columns[info.colour].size());
             const QRectF r = view->counterRect(info.colour, std::max(0, length - 1));
             QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, r.center().toPoint());
             return true;

@@ -148,7 +148,7 @@ private slots:
         QVERIFY(!board->seatPanel(3)->info().wouldGet);
         QVERIFY(detail->accessibleName().contains(QLatin1String("1 chip on it")));
         QVERIFY(detail->accessibleName().contains(QLatin1String("Anna would get it now.")));
-        QCOMPARE(board->table()->info().middleChips, 1);
+        QCOMPARE(board->table()->info().view.middleChips, 1);
         QVERIFY(board->table()->info().auction);
 
         QTest::mouseClick(bid, Qt::LeftButton); // Ben bids
