@@ -49,33 +49,51 @@ std::string firstGoldenOf(std::string_view game)
     return {};
 }
 
-TEST(AiReviewStability, TheGoldenRecordsOfEveryGameGetTheSameMarksWithTwoSeeds)
+std::vector<std::string> registeredGames()
+{
+    std::vector<std::string> ids;
+    for (const auto& game : nobox_test::builtinRegistry().games())
+        ids.emplace_back(game->id());
+    return ids;
+}
+
+class AiReviewStabilityOfEveryGame : public testing::TestWithParam<std::string> { };
+
+TEST_P(AiReviewStabilityOfEveryGame, TheFirstGoldenRecordGetsTheSameMarksWithTwoSeeds)
 {
     // Seat 0 of each registered game's first golden record: the marks come from the verdict's own searches, never
-    // from the review's seed (review.h), so two seeds mark the same decisions.
-    for (const auto& game : nobox_test::builtinRegistry().games()) {
-        const std::string file = firstGoldenOf(game->id());
-        ASSERT_FALSE(file.empty()) << game->id() << " has a finished golden record";
-        SCOPED_TRACE(file);
-        const auto record = golden(file);
-        const auto first = review(record, {0}, 1);
-        const auto second = review(record, {0}, 2);
-        EXPECT_FALSE(markedPlies(first).empty()) << "the record has decisions worth a mark";
-        EXPECT_EQ(markedPlies(first), markedPlies(second));
+    // from the review's seed (review.h), so two seeds mark the same decisions. One case a game: each is several
+    // whole reviews, long under the sanitizers, and the cases run side by side.
+    const games::core::Game* game = nobox_test::builtinRegistry().find(GetParam());
+    ASSERT_NE(game, nullptr);
+    const std::string file = firstGoldenOf(game->id());
+    ASSERT_FALSE(file.empty()) << game->id() << " has a finished golden record";
+    SCOPED_TRACE(file);
+    const auto record = golden(file);
+    const auto first = review(record, {0}, 1);
+    const auto second = review(record, {0}, 2);
+    EXPECT_FALSE(markedPlies(first).empty()) << "the record has decisions worth a mark";
+    EXPECT_EQ(markedPlies(first), markedPlies(second));
 
-        const auto codes = games::ai::hardLevelFor(*game)->reasonCodes();
-        int withReason = 0;
-        for (const auto& decision : first.decisions) {
-            if (decision.reason.empty())
-                continue;
-            ++withReason;
-            EXPECT_TRUE(std::any_of(codes.begin(), codes.end(), [&](const games::ai::ReasonInfo& info) {
-                return info.code == decision.reason.code;
-            })) << decision.reason.code;
-        }
-        EXPECT_GT(withReason, 0) << "the game's hard level gives reasons";
+    const auto codes = games::ai::hardLevelFor(*game)->reasonCodes();
+    int withReason = 0;
+    for (const auto& decision : first.decisions) {
+        if (decision.reason.empty())
+            continue;
+        ++withReason;
+        EXPECT_TRUE(std::any_of(codes.begin(), codes.end(), [&](const games::ai::ReasonInfo& info) {
+            return info.code == decision.reason.code;
+        })) << decision.reason.code;
     }
+    EXPECT_GT(withReason, 0) << "the game's hard level gives reasons";
 }
+
+INSTANTIATE_TEST_SUITE_P(EveryGame, AiReviewStabilityOfEveryGame, testing::ValuesIn(registeredGames()),
+    [](const testing::TestParamInfo<std::string>& info) {
+        std::string name = info.param;
+        std::replace(name.begin(), name.end(), '-', '_');
+        return name;
+    });
 
 TEST(AiReviewStability, TheEarlySwitchBehindOnTheTableSaysSo)
 {
