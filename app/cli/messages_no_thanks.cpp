@@ -18,7 +18,7 @@ std::span<const MessageText> noThanksMessages()
             "no-thanks.must-take", "You have no chips left, so you cannot say No thanks!: you must take the card."},
         MessageText {"no-thanks.must-decline", "You have no chips left to bid: you must decline."},
         MessageText {"no-thanks.auction-running", "A green card is up for auction: bid a chip for it or decline."},
-        MessageText {"no-thanks.no-auction", "There is no auction now: take the card or say No thanks!."},
+        MessageText {"no-thanks.no-auction", "There is no auction now: take the card, or say “No thanks!”"},
         MessageText {"no-thanks.choice-pending", "First choose the card to give away or to remove."},
         MessageText {"no-thanks.no-choice-pending", "There is no card to give away or to remove now."},
         MessageText {"no-thanks.wrong-choice",
