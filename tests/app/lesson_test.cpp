@@ -264,9 +264,9 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("lesson"); // empty: a normal game
         App app;
-        for (const char* code : {"en", "de", "ja"})
+        for (const nobox::AppLanguage& known : nobox::appLanguages())
             for (const auto& [id, ui] : app.boards.all()) {
-                const QString language = QString::fromLatin1(code);
+                const QString& language = known.code;
                 const QString game = QString::fromStdString(id);
                 QTest::newRow(qPrintable(language + QLatin1Char('/') + game)) << language << game << QString();
                 for (const nobox::Lesson& lesson : ui.lessons)

@@ -182,10 +182,9 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<bool>("lesson");
-        for (const char* language : {"en", "de", "ja"}) {
-            QTest::newRow(language) << QString::fromLatin1(language) << false;
-            QTest::newRow(qPrintable(QStringLiteral("%1 lesson").arg(QLatin1String(language))))
-                << QString::fromLatin1(language) << true;
+        for (const nobox::AppLanguage& language : nobox::appLanguages()) {
+            QTest::newRow(qPrintable(language.code)) << language.code << false;
+            QTest::newRow(qPrintable(language.code + QStringLiteral(" lesson"))) << language.code << true;
         }
     }
 
