@@ -78,15 +78,16 @@ void LessonRunner::onPosition()
     const bool hadWaiting = !m_waiting.empty() || m_unread;
     for (std::string_view topic : game.topicsAt(*observation, m_logSize))
         m_seen.insert(std::string(topic));
-    // In the lesson's order: one whose topic came up before its turn follows right after the one before it.
-    while (m_nextStep < m_lesson.steps.size() && m_seen.count(std::string(m_lesson.steps[m_nextStep].topic)))
-        m_waiting.push_back(m_nextStep++);
-    // A learner who played their own way may never meet a topic: at the end nothing waits for it any more, and
-    // what the end brings (the scoring) is still said.
-    if (m_session.isOver())
-        for (; m_nextStep < m_lesson.steps.size(); ++m_nextStep)
-            if (m_seen.count(std::string(m_lesson.steps[m_nextStep].topic)))
-                m_waiting.push_back(m_nextStep);
+    // In the lesson's order: one whose topic came up before its turn follows right after the one before it. A
+    // learner who played their own way may never meet a topic: at the end nothing waits for it any more, and what
+    // the end brings (the scoring) is still said.
+    const bool over = m_session.isOver();
+    for (; m_nextStep < m_lesson.steps.size(); ++m_nextStep) {
+        if (m_seen.count(std::string(m_lesson.steps[m_nextStep].topic)))
+            m_waiting.push_back(m_nextStep);
+        else if (!over)
+            break;
+    }
     m_logSize = observation->publicLogSize();
     if (m_suggestedAt != m_session.moveCount()) {
         m_suggested.reset(); // it was for a position that is gone
