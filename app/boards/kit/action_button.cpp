@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "action_button.h"
 
+#include "assign_changed.h"
 #include "fitted_text.h"
 
 #include <QFontMetricsF>
@@ -9,12 +10,6 @@
 #include <QShortcut>
 
 namespace nobox::kit {
-
-namespace {
-
-const QColor kFocus(255, 214, 64);
-
-} // namespace
 
 ActionButton::ActionButton(const QColor& colour, const ActionButtonLook& look, QWidget* parent)
     : QPushButton(parent)
@@ -50,18 +45,14 @@ void ActionButton::setKeyText(const QString& key)
 
 void ActionButton::setAvailable(bool available)
 {
-    if (m_available == available)
-        return;
-    m_available = available;
-    update();
+    if (assignChanged(m_available, available))
+        update();
 }
 
 void ActionButton::setHinted(bool hinted)
 {
-    if (m_hinted == hinted)
-        return;
-    m_hinted = hinted;
-    update();
+    if (assignChanged(m_hinted, hinted))
+        update();
 }
 
 void ActionButton::setUnit(qreal unit)
@@ -108,7 +99,7 @@ void ActionButton::paintEvent(QPaintEvent*)
         painter.drawRoundedRect(box.adjusted(-1, -1, 1, 1), radius, radius);
     }
     const QRectF face = box.adjusted(2 * s, 2 * s, -2 * s, -2 * s);
-    painter.setPen(hasFocus() ? QPen(kFocus, 3 * s) : QPen(fill.darker(140), 1.2));
+    painter.setPen(hasFocus() ? QPen(kFocusRing, 3 * s) : QPen(fill.darker(140), 1.2));
     painter.setBrush(fill);
     painter.drawRoundedRect(face, radius, radius);
 

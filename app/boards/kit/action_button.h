@@ -22,6 +22,9 @@ struct ActionButtonLook {
     QColor hintGlow {255, 200, 40};
 };
 
+/// The ring round the control the keyboard is on: the kit's buttons and a board's own buttons beside them.
+inline const QColor kFocusRing {255, 214, 64};
+
 class ActionButton : public QPushButton {
     Q_OBJECT
 

@@ -25,4 +25,11 @@ void showBubble(QLabel* label, const QString& text, bool warning, int pad, int v
     }
 }
 
+void hideBubble(QLabel* label)
+{
+    label->clear();
+    label->setAccessibleName({});
+    label->hide();
+}
+
 } // namespace nobox::kit

@@ -13,5 +13,7 @@ namespace nobox::kit {
 /// Shows `text` in `label` as a bubble with `pad` pixels of border and corner scale, `verticalPad` pixels above
 /// and below the words and three `pad` beside them. The accessible name is the text without the sign.
 void showBubble(QLabel* label, const QString& text, bool warning, int pad, int verticalPad);
+/// The bubble gone: no words, no accessible name, hidden.
+void hideBubble(QLabel* label);
 
 } // namespace nobox::kit

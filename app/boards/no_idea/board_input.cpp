@@ -44,9 +44,7 @@ void NoIdeaBoard::stepFocus(CardButton* from, int delta)
 void NoIdeaBoard::setMessage(const QString& text, bool warning)
 {
     if (text.isEmpty()) {
-        m_message->clear();
-        m_message->setAccessibleName({});
-        m_message->hide();
+        kit::hideBubble(m_message);
         return;
     }
     kit::showBubble(m_message, text, warning, 4, 6);

@@ -3,6 +3,8 @@
 
 #include "no_idea_painter.h"
 
+#include "boards/kit/assign_changed.h"
+
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -38,50 +40,38 @@ void CardButton::setCard(Look look, games::no_idea::Card card)
 
 void CardButton::setCount(int count)
 {
-    if (count != m_count) {
-        m_count = count;
+    if (kit::assignChanged(m_count, count))
         update();
-    }
 }
 
 void CardButton::setLit(bool lit)
 {
-    if (lit != m_lit) {
-        m_lit = lit;
+    if (kit::assignChanged(m_lit, lit))
         update();
-    }
 }
 
 void CardButton::setDimmed(bool dimmed)
 {
-    if (dimmed != m_dimmed) {
-        m_dimmed = dimmed;
+    if (kit::assignChanged(m_dimmed, dimmed))
         update();
-    }
 }
 
 void CardButton::setHinted(bool hinted)
 {
-    if (hinted != m_hinted) {
-        m_hinted = hinted;
+    if (kit::assignChanged(m_hinted, hinted))
         update();
-    }
 }
 
 void CardButton::setKeyText(const QString& key)
 {
-    if (key != m_key) {
-        m_key = key;
+    if (kit::assignChanged(m_key, key))
         update();
-    }
 }
 
 void CardButton::setCaption(const QString& caption)
 {
-    if (caption != m_caption) {
-        m_caption = caption;
+    if (kit::assignChanged(m_caption, caption))
         update();
-    }
 }
 
 void CardButton::keyPressEvent(QKeyEvent* event)

@@ -239,8 +239,10 @@ void NoIdeaBoard::updatePanels(bool hide)
                 values << QString::number(value);
             words << NoIdea::tr("trophy stars: %1").arg(values.join(QStringLiteral(", ")));
         }
-        panel->setInfo(info, words.join(QStringLiteral(", ")));
-        panel->setToolTip(words.join(QStringLiteral(", ")));
+        const QString text = words.join(QStringLiteral(", "));
+        panel->setAccessibleName(text);
+        panel->setToolTip(text);
+        panel->setInfo(info);
     }
 }
 

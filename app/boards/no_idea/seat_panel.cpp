@@ -16,21 +16,10 @@ namespace nobox::noidea {
 namespace ni = games::no_idea;
 
 SeatPanel::SeatPanel(const NoIdeaPainter& painter, QWidget* parent)
-    : QWidget(parent)
+    : SeatPlace(parent)
     , m_painter(painter)
-    , m_header([this] { update(0, 0, width(), int(nameHeight()) + 6); }, this)
 {
     setFocusPolicy(Qt::NoFocus);
-}
-
-void SeatPanel::setInfo(const SeatInfo& info, const QString& accessibleText)
-{
-    setAccessibleName(accessibleText);
-    m_header.set(info);
-    if (info == m_info)
-        return;
-    m_info = info;
-    update();
 }
 
 qreal SeatPanel::nameHeight() const

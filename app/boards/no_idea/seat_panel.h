@@ -6,7 +6,7 @@
 // stars, and the trophies as a count of face-down trophies (their values show only to their owner, or to all at the
 // end: ND-6). Painted; its accessible name says the same in words.
 
-#include "boards/kit/seat_header.h"
+#include "boards/kit/seat_place.h"
 
 #include "no_idea/cards.h"
 
@@ -27,35 +27,29 @@ struct SeatInfo : kit::SeatFacts {
     std::vector<games::no_idea::Card> prizes {};
     int trophyCount = 0;
     std::vector<int> trophyValues {}; // empty unless the values may show here
-    bool operator==(const SeatInfo&) const = default;
 };
 
 class NoIdeaPainter;
 
-class SeatPanel : public QWidget {
+class SeatPanel : public kit::SeatPlace<SeatInfo> {
     Q_OBJECT
 
 public:
     explicit SeatPanel(const NoIdeaPainter& painter, QWidget* parent = nullptr);
 
-    void setInfo(const SeatInfo& info, const QString& accessibleText);
-    const SeatInfo& info() const { return m_info; }
-    /// The name, the turn, a computer thinking and how far its search has come.
-    kit::SeatHeader& header() { return m_header; }
     /// Where the card at layout position `index` (0-5) is drawn, and where prizes and trophies go (for animations).
     QRectF slotRect(int index) const;
     QRectF prizeRect() const;
     QRectF trophyRect() const;
 
 protected:
+    QRect headerArea() const override { return QRect(0, 0, width(), int(nameHeight()) + 6); }
     void paintEvent(QPaintEvent* event) override;
 
 private:
     qreal nameHeight() const;
 
     const NoIdeaPainter& m_painter;
-    SeatInfo m_info;
-    kit::SeatHeader m_header;
 };
 
 } // namespace nobox::noidea

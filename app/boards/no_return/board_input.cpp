@@ -15,7 +15,6 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QPainter>
-#include <QStackedLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -268,16 +267,14 @@ void NoReturnBoard::showHinted()
 void NoReturnBoard::setMessage(const QString& text, bool warning)
 {
     if (text.isEmpty()) {
-        m_message->clear();
-        m_message->setAccessibleName({});
-        m_infoStack->setCurrentWidget(m_info);
+        m_infoRow->showLine();
         return;
     }
     kit::showBubble(m_message, text, warning, int(std::lround(4 * m_unit)), 0);
     // One line when it fits, else smaller and wrapped.
     const qreal room = std::max(100, m_infoRow->width() - int(40 * m_unit));
     m_message->setFont(kit::shrunkFont(m_message->text(), 16 * m_unit, 11 * m_unit, room, true));
-    m_infoStack->setCurrentWidget(m_message);
+    m_infoRow->showMessage();
 }
 
 } // namespace nobox::noreturn

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hand_view.h"
 
+#include "felt_colours.h"
+
+#include "boards/kit/assign_changed.h"
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -14,7 +18,6 @@ namespace nobox::noreturn {
 
 namespace {
 
-const QColor kGold(255, 205, 60);
 const QColor kFocus(255, 240, 160);
 
 } // namespace
@@ -58,10 +61,8 @@ void CounterButton::setMark(Mark mark, const QString& reason)
 
 void CounterButton::setHinted(bool hinted)
 {
-    if (m_hinted == hinted)
-        return;
-    m_hinted = hinted;
-    update();
+    if (kit::assignChanged(m_hinted, hinted))
+        update();
 }
 
 void CounterButton::setSide(qreal side)

@@ -22,7 +22,6 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QShortcut>
-#include <QStackedLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -82,12 +81,9 @@ NoReturnBoard::NoReturnBoard(GameSession& session, kit::ArtSource art, QWidget* 
     connect(m_hand, &HandView::dragRequested, this, &NoReturnBoard::startDrag);
 
     // The live line and, for a moment, a message (a refusal's reason, a hint) in its place.
-    m_infoRow = new QWidget(this);
-    m_infoStack = new QStackedLayout(m_infoRow);
-    m_info = makeLine(m_infoRow, QStringLiteral("info"), QStringLiteral("#fff8e8"));
-    m_infoStack->addWidget(m_info);
-    m_message = makeMessageLabel(m_infoRow);
-    m_infoStack->addWidget(m_message);
+    m_info = makeLine(nullptr, QStringLiteral("info"), QStringLiteral("#fff8e8"));
+    m_message = makeMessageLabel(nullptr);
+    m_infoRow = new kit::InfoRow(m_info, m_message, kit::InfoRow::Bubble::RowWide, this);
 
     // The decisions' buttons; the rules at the section for the decision at hand (resources/rules/no_return.*.html).
     m_buttonRow = makeButtonRow(this, kButtonLook);
@@ -163,8 +159,7 @@ QString NoReturnBoard::infoText() const
 
 QString NoReturnBoard::messageText() const
 {
-    return m_message->isVisible() || m_infoStack->currentWidget() == m_message ? m_message->accessibleName()
-                                                                               : QString();
+    return m_infoRow->showsMessage() ? m_message->accessibleName() : QString();
 }
 
 std::optional<Move> NoReturnBoard::candidate(Action action) const

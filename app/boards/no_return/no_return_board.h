@@ -10,6 +10,7 @@
 #include "boards/kit/action_button.h"
 #include "boards/kit/button_row.h"
 #include "boards/kit/game_board.h"
+#include "boards/kit/info_row.h"
 #include "boards/kit/motion_layer.h"
 #include "counter_painter.h"
 #include "no_return_texts.h"
@@ -23,7 +24,6 @@
 #include <vector>
 
 class QLabel;
-class QStackedLayout;
 
 class QPainter;
 
@@ -120,9 +120,8 @@ private:
     PileView* m_bag = nullptr;
     PileView* m_lid = nullptr;
     HandView* m_hand = nullptr;
-    QWidget* m_infoRow = nullptr;
-    QStackedLayout* m_infoStack = nullptr;
-    QLabel* m_info = nullptr;
+    kit::InfoRow* m_infoRow = nullptr;
+    QLabel* m_info = nullptr; // the live line in the info row
 
     std::map<Action, kit::ActionButton*> m_buttons;
     qreal m_unit = 1.0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pile_view.h"
 
+#include "felt_colours.h"
+
 #include "boards/kit/fitted_text.h"
 
 #include <QFontMetricsF>
@@ -14,8 +16,6 @@ namespace nobox::noreturn {
 namespace {
 
 using kit::pixelFont;
-
-const QColor kInk(0xFF, 0xF8, 0xE8);
 
 } // namespace
 
@@ -119,7 +119,7 @@ void PileView::paintEvent(QPaintEvent*)
         if (m_info.lastRound) {
             const qreal icon = 22 * m_unit;
             m_painter.element(painter, QRectF(art.right() - icon, art.top(), icon, icon), QStringLiteral("last-round"));
-            painter.setPen(QColor(255, 205, 60));
+            painter.setPen(kGold);
             painter.drawText(label, Qt::AlignCenter, NoReturn::tr("Last round"));
         } else {
             painter.drawText(label, Qt::AlignCenter, NoReturn::tr("Bag"));

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_panel.h"
 
+#include "felt_colours.h"
+
+#include "boards/kit/assign_changed.h"
 #include "boards/kit/fitted_text.h"
 
 #include <QAccessible>
@@ -21,25 +24,19 @@ namespace {
 
 using kit::pixelFont;
 
-const QColor kInk(0xFF, 0xF8, 0xE8);
-const QColor kGold(255, 205, 60);
-
 } // namespace
 
 SeatPanel::SeatPanel(const CounterPainter& painter, QWidget* parent)
-    : QWidget(parent)
+    : SeatPlace(parent)
     , m_painter(painter)
-    , m_header([this] { update(headerRect().toAlignedRect()); }, this)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setFocusPolicy(Qt::NoFocus);
     setAcceptDrops(true);
 }
 
-void SeatPanel::setInfo(const SeatInfo& info)
+void SeatPanel::infoChanged()
 {
-    m_info = info;
-    m_header.set(info);
     updateAccessibility();
     update();
 }
@@ -49,12 +46,6 @@ void SeatPanel::setChoice(const SeatChoice& choice)
     m_choice = choice;
     setFocusPolicy(choice.active && choice.clearing ? Qt::StrongFocus : Qt::NoFocus);
     updateAccessibility();
-    update();
-}
-
-void SeatPanel::setUnit(qreal unit)
-{
-    m_unit = unit;
     update();
 }
 
@@ -494,10 +485,8 @@ void SeatPanel::dragEnterEvent(QDragEnterEvent* event)
 void SeatPanel::dragMoveEvent(QDragMoveEvent* event)
 {
     const int lane = laneAt(event->position());
-    if (lane != m_dropLane) {
-        m_dropLane = lane;
+    if (kit::assignChanged(m_dropLane, lane))
         update();
-    }
     if (lane >= 0)
         event->acceptProposedAction();
     else

@@ -10,7 +10,7 @@
 #include "counter_painter.h"
 #include "no_return_words.h"
 
-#include "boards/kit/seat_header.h"
+#include "boards/kit/seat_place.h"
 
 #include "no_return/counters.h"
 #include "no_return/observation.h"
@@ -41,25 +41,20 @@ struct SeatChoice {
     int hintCount = 0;
 };
 
-class SeatPanel : public QWidget {
+class SeatPanel : public kit::SeatPlace<SeatInfo> {
     Q_OBJECT
 
 public:
     SeatPanel(const CounterPainter& painter, QWidget* parent = nullptr);
 
-    void setInfo(const SeatInfo& info);
-    const SeatInfo& info() const { return m_info; }
     void setChoice(const SeatChoice& choice);
     const SeatChoice& choice() const { return m_choice; }
-    void setUnit(qreal unit);
     /// The largest a counter may be drawn (the own place draws larger than the others).
     void setMaxCounter(qreal size)
     {
         m_maxCounter = size;
         update();
     }
-    /// The name, the turn, a computer thinking and how far its search has come.
-    kit::SeatHeader& header() { return m_header; }
 
     /// Where the counter of `colour` at `index` (0 = top) is drawn; index == length: the place below the column.
     QRectF counterRect(int colour, int index) const;
@@ -81,6 +76,8 @@ signals:
     void countersDropped(const QList<int>& handIndices, int colour);
 
 protected:
+    QRect headerArea() const override { return headerRect().toAlignedRect(); }
+    void infoChanged() override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -109,12 +106,9 @@ private:
     void updateAccessibility();
 
     const CounterPainter& m_painter;
-    SeatInfo m_info;
     SeatChoice m_choice;
-    qreal m_unit = 1.0;
     qreal m_maxCounter = 44;
     int m_dropLane = -1;
-    kit::SeatHeader m_header;
 };
 
 /// The mime type of hand counters dragged from the hand (their hand indices, comma-separated).

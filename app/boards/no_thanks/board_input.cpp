@@ -14,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QStackedLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -122,15 +121,12 @@ void NoThanksBoard::showHinted()
 void NoThanksBoard::setMessage(const QString& text, bool warning)
 {
     if (text.isEmpty()) {
-        m_message->clear();
-        m_message->hide();
-        m_infoStack->setCurrentWidget(m_detail);
+        m_infoRow->showLine();
         return;
     }
     const int pad = int(std::lround(5 * m_unit));
     kit::showBubble(m_message, text, warning, pad, pad);
-    m_message->show();
-    m_infoStack->setCurrentWidget(m_messageRow);
+    m_infoRow->showMessage();
     placeMessage();
 }
 

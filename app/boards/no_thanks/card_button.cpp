@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "card_button.h"
 
+#include "boards/kit/action_button.h"
+#include "boards/kit/assign_changed.h"
+
 #include <QKeyEvent>
 #include <QPainter>
 
@@ -8,12 +11,6 @@
 #include <cmath>
 
 namespace nobox::nothanks {
-
-namespace {
-
-const QColor kFocus(255, 214, 64);
-
-} // namespace
 
 CardButton::CardButton(const CardPainter& painter, games::no_thanks::Card card, QWidget* parent)
     : QAbstractButton(parent)
@@ -26,8 +23,8 @@ CardButton::CardButton(const CardPainter& painter, games::no_thanks::Card card, 
 
 void CardButton::setHinted(bool hinted)
 {
-    m_hinted = hinted;
-    update();
+    if (kit::assignChanged(m_hinted, hinted))
+        update();
 }
 
 void CardButton::setCardHeight(qreal height)
@@ -60,7 +57,7 @@ void CardButton::paintEvent(QPaintEvent*)
         painter.drawRoundedRect(card.adjusted(-margin * 0.45, -margin * 0.45, margin * 0.45, margin * 0.45), r, r);
     }
     if (hasFocus()) {
-        painter.setPen(QPen(kFocus, std::max<qreal>(3, margin * 0.45)));
+        painter.setPen(QPen(kit::kFocusRing, std::max<qreal>(3, margin * 0.45)));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(card.adjusted(-margin * 0.3, -margin * 0.3, margin * 0.3, margin * 0.3), r, r);
     }

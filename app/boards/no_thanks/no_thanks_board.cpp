@@ -24,7 +24,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
-#include <QStackedLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -89,20 +88,10 @@ NoThanksBoard::NoThanksBoard(GameSession& session, kit::ArtSource art, QWidget* 
 
     // One row under the table: the details of the decision (chips on the card, the auction), or for a moment a
     // message (a refusal's reason, a hint) in a bubble in their place; the seats' badges still tell the auction.
-    m_infoRow = new QWidget(m_centre);
-    m_infoStack = new QStackedLayout(m_infoRow);
-    m_detail = makeLine(m_infoRow, QStringLiteral("detail"), QStringLiteral("#f3efd9"));
+    m_detail = makeLine(nullptr, QStringLiteral("detail"), QStringLiteral("#f3efd9"));
     m_detail->installEventFilter(this);
-    m_infoStack->addWidget(m_detail);
-
     m_message = makeMessageLabel(nullptr);
-    m_messageRow = new QWidget(m_infoRow);
-    auto* messageLayout = new QHBoxLayout(m_messageRow);
-    messageLayout->setContentsMargins(0, 0, 0, 0);
-    messageLayout->addStretch(1);
-    messageLayout->addWidget(m_message);
-    messageLayout->addStretch(1);
-    m_infoStack->addWidget(m_messageRow);
+    m_infoRow = new kit::InfoRow(m_detail, m_message, kit::InfoRow::Bubble::Centred, m_centre);
     column->addWidget(m_infoRow);
 
     // The decisions' buttons; the rules at the section for the decision at hand (resources/rules/no_thanks.*.html).

@@ -8,6 +8,7 @@
 #include "boards/kit/action_button.h"
 #include "boards/kit/button_row.h"
 #include "boards/kit/game_board.h"
+#include "boards/kit/info_row.h"
 #include "boards/kit/motion_layer.h"
 #include "card_painter.h"
 #include "no_thanks_texts.h"
@@ -23,7 +24,6 @@
 
 class QAbstractButton;
 class QLabel;
-class QStackedLayout;
 
 class QPainter;
 
@@ -100,9 +100,7 @@ private:
     TableCentre* m_table = nullptr;
     std::vector<SeatPanel*> m_seats;
     QWidget* m_centre = nullptr;
-    QWidget* m_messageRow = nullptr;
-    QWidget* m_infoRow = nullptr;
-    QStackedLayout* m_infoStack = nullptr;
+    kit::InfoRow* m_infoRow = nullptr; // the details, or for a moment the message in their place
 
     QWidget* m_choiceRow = nullptr;
     std::map<games::no_thanks::MoveKind, kit::ActionButton*> m_buttons;

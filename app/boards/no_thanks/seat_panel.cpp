@@ -60,21 +60,11 @@ qreal badge(QPainter& painter, qreal right, const QRectF& line, const QString& t
 } // namespace
 
 SeatPanel::SeatPanel(const CardPainter& painter, QWidget* parent)
-    : QWidget(parent)
+    : SeatPlace(parent)
     , m_painter(painter)
-    , m_header([this] { update(headerRect().toAlignedRect().adjusted(0, 0, 0, int(6 * m_unit))); }, this)
 {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setMouseTracking(false);
-}
-
-void SeatPanel::setUnit(qreal unit)
-{
-    if (qFuzzyCompare(unit, m_unit))
-        return;
-    m_unit = unit;
-    relayout();
-    update();
 }
 
 void SeatPanel::setMaxCardHeight(qreal height)
@@ -86,14 +76,17 @@ void SeatPanel::setMaxCardHeight(qreal height)
     update();
 }
 
-void SeatPanel::setInfo(const SeatInfo& info)
+void SeatPanel::infoChanged()
 {
-    m_info = info;
-    m_groups = groupDisplay(info.display);
-    m_header.set(info);
+    m_groups = groupDisplay(m_info.display);
     relayout();
     updateAccessibility();
     update();
+}
+
+QRect SeatPanel::headerArea() const
+{
+    return headerRect().toAlignedRect().adjusted(0, 0, 0, int(6 * m_unit)); // the thinking bar hangs below
 }
 
 QRectF SeatPanel::headerRect() const

@@ -8,7 +8,7 @@
 #include "card_painter.h"
 #include "display_groups.h"
 
-#include "boards/kit/seat_header.h"
+#include "boards/kit/seat_place.h"
 
 #include <QRectF>
 #include <QWidget>
@@ -27,18 +27,12 @@ struct SeatInfo : kit::SeatFacts {
     int cardPoints = 0; // what the display counts as it lies now, chips left out (the engine's count)
 };
 
-class SeatPanel : public QWidget {
+class SeatPanel : public kit::SeatPlace<SeatInfo> {
     Q_OBJECT
 
 public:
     SeatPanel(const CardPainter& painter, QWidget* parent = nullptr);
 
-    void setInfo(const SeatInfo& info);
-    const SeatInfo& info() const { return m_info; }
-    /// Scales the header text (the board's unit, 1 at 1280x720).
-    void setUnit(qreal unit);
-    /// The name, the turn, a computer thinking and how far its search has come.
-    kit::SeatHeader& header() { return m_header; }
     /// The tallest a card of this display may be (the middle card is bigger).
     void setMaxCardHeight(qreal height);
     /// Where a card arriving in this display lands, in this widget's coordinates.
@@ -56,6 +50,9 @@ public:
     QString displaySummary() const;
 
 protected:
+    QRect headerArea() const override;
+    void infoChanged() override;
+    void unitChanged() override { relayout(); }
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
@@ -75,16 +72,13 @@ private:
     bool fitsBesideName(bool points, bool badges) const;
 
     const CardPainter& m_painter;
-    SeatInfo m_info;
     std::vector<CardGroup> m_groups;
     std::vector<Placed> m_placed;
     std::vector<QRectF> m_groupRects; // each group's cards, for its cost label
     qreal m_cardWidth = 40;
-    qreal m_unit = 1.0;
     qreal m_maxCardHeight = 1e9;
     QRectF m_chipsRect;
     QRectF m_pointsRect; // the display's points in the header (empty without cards)
-    kit::SeatHeader m_header;
     bool m_badgesBelow = false; // the badges have a row of their own under the header
     bool m_pointsBelow = false; // and the points go there too (a long name leaves no room for them)
 };
