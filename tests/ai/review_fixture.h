@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What the review tests share: a review of a record at a small budget, and a golden record by name.
+// What the review tests share: a review of a record at a small budget, a golden record by name, and the judgements
+// the sanitizer stage leaves to the others.
 
 #include "ai/review.h"
 
@@ -32,6 +33,25 @@ inline games::ai::Review review(
     EXPECT_TRUE(result) << error.code << " " << error.detail;
     return result ? *result : games::ai::Review {};
 }
+
+// Under a sanitizer (presets asan, tsan) a search takes five to ten times as long: a test of what a review concludes
+// (which decisions it marks, with two seeds, on a whole game) is some minutes there, No Idea's alone four. Those
+// judgements are the GCC and Windows stages'; under the sanitizers the review's code still runs whole in the other
+// review tests (each game reviewed and read back, the threads, the stop, a planted blunder).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+inline constexpr bool kUnderSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+inline constexpr bool kUnderSanitizer = true;
+#else
+inline constexpr bool kUnderSanitizer = false;
+#endif
+#else
+inline constexpr bool kUnderSanitizer = false;
+#endif
+
+inline constexpr const char* kJudgementSkipped
+    = "a review's judgement of a whole game: checked without the sanitizers (review_fixture.h)";
 
 /// tests/golden/`name`.
 inline games::core::Record golden(const std::string& name)
